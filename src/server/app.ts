@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { accountRoutes } from "./features/account/account.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { type AppEnv, type Deps, requireAdminUser } from "./http/context";
+import { createErrorHandler, HttpError, notFound } from "./http/errors";
+import { requestContext } from "./http/request-context";
+import { requireSameOrigin, securityHeaders } from "./http/security";
+import { authHandler } from "./http/auth-handler";
+import { serveWeb } from "./web";
+
+const MAX_BODY_BYTES = 100 * 1024;
+
+export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(deps.logger));
+  app.use(requestContext(deps));
+  app.use(securityHeaders(deps.config.env === "production"));
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, "payload_too_large", "The request is too large (the limit is 100 KB).");
+      },
+    }),
+    requireSameOrigin(deps.config.appUrl),
+  );
+
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/account", accountRoutes);
+
+  // Every /api/admin route sits behind this one guard (DESIGN §4); feature routers mount under it.
+  const admin = new Hono<AppEnv>();
+  admin.use(async (c, next) => {
+    requireAdminUser(c);
+    await next();
+  });
+
+  app.route("/api", api);
+  app.route("/api/admin", admin);
+  app.on(["GET", "POST"], "/api/auth/*", authHandler);
+  app.all("/api/*", () => {
+    throw notFound("There is no such API route.");
+  });
+
+  if (options.webRoot) serveWeb(app, options.webRoot);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+export type ApiRoutes = ReturnType<typeof buildApiType>;
+// The typed client (hc<ApiType>) is inferred from the routers, never written by hand (STYLE habit 2).
+function buildApiType() {
+  return new Hono<AppEnv>().route("/api/health", healthRoutes).route("/api/account", accountRoutes);
+}

@@ -1,0 +1,97 @@
+import { hash, verify } from "@node-rs/argon2";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import type { Logger } from "pino";
+import { EMAIL_VERIFICATION_TTL_SECONDS, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_SECONDS } from "../shared/constants";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import * as schema from "./db/schema";
+import type { Mailer } from "./mail/mailer";
+import { passwordResetMail, verificationMail } from "./mail/templates";
+
+// DESIGN §4: better-auth owns users, sessions, accounts and verification tokens. Passwords are
+// hashed with argon2id (the @node-rs/argon2 default: 19 MiB, 2 passes, OWASP's recommendation).
+
+// The account routes wrap these with the shared zod schemas, rate limits and the referral code, so
+// better-auth's own HTTP versions are switched off; the server still calls them through `auth.api`.
+const WRAPPED_PATHS = [
+  "/sign-up/email",
+  "/sign-in/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/send-verification-email",
+];
+
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logger: Logger }) {
+  const { db, config, mailer, logger } = deps;
+  return betterAuth({
+    appName: "Finance Careers",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    disabledPaths: WRAPPED_PATHS,
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "", input: true },
+        lastName: { type: "string", required: false, defaultValue: "", input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: true,
+      password: {
+        hash: (password) => hash(password),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      // Issue 3: after a reset every session of that user ends (the reset itself runs signed out).
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, link));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, url));
+      },
+    },
+    // The account routes apply database-backed limits of their own (features/account).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await db.insert(schema.profiles).values({ id: user.id }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+export type AuthUser = AuthSession["user"];

@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+// spec 000 §3 Profile: one row per user, read by the user's id. The premium check (src/shared/access.ts)
+// reads app_tier, trial_ends_at and premium_access_expires_at.
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  appTier: text("app_tier").notNull().default("free"),
+  trialStartedAt: timestamp("trial_started_at", { withTimezone: true }),
+  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+  premiumAccessExpiresAt: timestamp("premium_access_expires_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import { premiumAccessActive } from "../../../shared/access";
+import type { AuthUser } from "../../auth";
+import type { Db } from "../../db/client";
+import { profiles } from "../../db/schema";
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** spec 000 §3: the profile as the client reads it, with the column names the spec uses. */
+export function toProfileDto(row: ProfileRow | undefined, userId: string) {
+  return {
+    id: userId,
+    app_tier: row?.appTier ?? "free",
+    trial_started_at: row?.trialStartedAt?.toISOString() ?? null,
+    trial_ends_at: row?.trialEndsAt?.toISOString() ?? null,
+    premium_access_expires_at: row?.premiumAccessExpiresAt?.toISOString() ?? null,
+  };
+}
+
+export function toUserDto(user: AuthUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    first_name: user.firstName ?? "",
+    last_name: user.lastName ?? "",
+    email_verified: user.emailVerified,
+    role: user.role === "admin" ? ("admin" as const) : ("user" as const),
+  };
+}
+
+export async function loadSession(db: Db, user: AuthUser) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  const profile = toProfileDto(row, user.id);
+  return {
+    user: toUserDto(user),
+    profile,
+    premium: premiumAccessActive(profile),
+    is_admin: user.role === "admin",
+  };
+}

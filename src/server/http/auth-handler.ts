@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import type { AppEnv } from "./context";
+
+/**
+ * better-auth's own endpoints (get-session, sign-out, verify-email, …). Its JSON errors are
+ * `{ code, message }`; they are reshaped into the API's `{ error: { code, message } }`.
+ */
+export async function authHandler(c: Context<AppEnv>) {
+  const response = await c.get("deps").auth.handler(c.req.raw);
+  if (response.status < 400) return response;
+  const isJson = response.headers.get("content-type")?.includes("application/json");
+  const body = (isJson ? await response.json().catch(() => ({})) : {}) as { code?: string; message?: string };
+  if (!isJson && response.status === 404) body.message = "There is no such API route.";
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  return new Response(
+    JSON.stringify({
+      error: { code: (body.code ?? (response.status === 404 ? "not_found" : "auth_error")).toLowerCase(), message: body.message ?? "The request could not be completed." },
+    }),
+    { status: response.status, headers },
+  );
+}

@@ -1,0 +1,58 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import type { Logger } from "pino";
+import type { Auth, AuthSession, AuthUser } from "../auth";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import { HttpError, unauthorized } from "./errors";
+
+export type Deps = {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  ping: () => Promise<void>;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    user: AuthUser | null;
+    session: AuthSession["session"] | null;
+  };
+};
+
+/** STYLE habit 3: handlers that need a member start here and get a non-null user. */
+export function requireUser(c: Context<AppEnv>): AuthUser {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function isAdmin(user: Pick<AuthUser, "role"> | null): boolean {
+  return user?.role === "admin";
+}
+
+export function requireAdminUser(c: Context<AppEnv>): AuthUser {
+  const user = requireUser(c);
+  if (!isAdmin(user)) throw new HttpError(403, "forbidden", "This area is for administrators.");
+  return user;
+}
+
+/** The client address: the proxy's last X-Forwarded-For hop when TRUST_PROXY is on, else the socket. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.get("deps").config.trustProxy) {
+    const hops = c.req.header("x-forwarded-for")?.split(",").map((h) => h.trim()).filter(Boolean);
+    const last = hops?.at(-1);
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // app.request() in tests has no socket.
+    return "unknown";
+  }
+}

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+import { HttpError } from "./errors";
+
+export type RateRule = { name: string; windowSeconds: number; max: number };
+
+// Issue 3 §11: counters live in the database so several processes share them. One statement both
+// counts and reads, so concurrent requests cannot all slip past a stale value.
+export async function consume(db: Db, key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfter: number }> {
+  const [row] = await queryRows<{ count: number; retry_after: number }>(db, sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${`${rule.name}:${key}`}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`);
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return { allowed: Number(row.count) <= rule.max, retryAfter: Math.max(1, Number(row.retry_after)) };
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** Throws a 429 that says when to try again, with a Retry-After header. */
+export async function enforce(db: Db, key: string, rule: RateRule): Promise<void> {
+  const { allowed, retryAfter } = await consume(db, key, rule);
+  if (allowed) return;
+  throw new HttpError(
+    429,
+    "rate_limited",
+    `Too many attempts. Please try again in ${describeWait(retryAfter)}.`,
+    undefined,
+    { "Retry-After": String(retryAfter) },
+  );
+}
+
+// Limits per client address and per account (DESIGN §5).
+export const RATE_RULES = {
+  signInIp: { name: "sign-in:ip", windowSeconds: 15 * 60, max: 50 },
+  signInAccount: { name: "sign-in:account", windowSeconds: 15 * 60, max: 10 },
+  signUpIp: { name: "sign-up:ip", windowSeconds: 60 * 60, max: 20 },
+  resetIp: { name: "reset:ip", windowSeconds: 60 * 60, max: 20 },
+  resetAccount: { name: "reset:account", windowSeconds: 60 * 60, max: 5 },
+  verificationAccount: { name: "verification:account", windowSeconds: 60 * 60, max: 5 },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,34 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv, Deps } from "./context";
+
+/**
+ * Gives each request an id (echoed in X-Request-Id and in 500 bodies), the dependencies, and the
+ * signed-in user when the session cookie is valid. Logs one line per request: method, path, status,
+ * duration; never headers or bodies, so passwords, tokens and cookies stay out of the logs.
+ */
+export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    c.set("deps", deps);
+    c.set("user", null);
+    c.set("session", null);
+    if (c.req.path.startsWith("/api/") && !c.req.path.startsWith("/api/auth/") && c.req.path !== "/api/health") {
+      const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      if (found) {
+        c.set("user", found.user);
+        c.set("session", found.session);
+      }
+    }
+    await next();
+    c.header("X-Request-Id", requestId);
+    if (c.req.path.startsWith("/api/")) {
+      deps.logger.info(
+        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  };
+}

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from "hono";
+import { HttpError } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Issue 3 §11: every state-changing API call must come from our own origin. Browsers always send
+ * Origin on such requests, so a missing or foreign one is refused.
+ */
+export function requireSameOrigin(appUrl: string): MiddlewareHandler {
+  const allowed = new URL(appUrl).origin;
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (origin !== allowed) {
+        throw new HttpError(403, "bad_origin", "This request did not come from the app. Reload the page and try again.");
+      }
+    }
+    await next();
+  };
+}
+
+/** Response headers for every answer; the CSP for HTML pages is set where they are served. */
+export function securityHeaders(production: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    if (production) c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (!c.res.headers.get("Content-Security-Policy")) {
+      c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    }
+  };
+}

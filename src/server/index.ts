@@ -1,0 +1,66 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { ConfigError, loadConfig } from "./config";
+import { DatabaseLockedError, openDatabase } from "./db/client";
+import { createMailer } from "./mail/mailer";
+
+// Start-up: configuration, database, migrations, HTTP; SIGTERM drains requests and closes the
+// database so PGlite's files are consistent for the next start (issue 3 §2).
+
+export const WEB_ROOT = path.resolve("build/client");
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({
+    level: config.logLevel,
+    redact: { paths: ["password", "*.password", "token", "*.token", "headers.cookie", "*.headers.cookie"], censor: "[redacted]" },
+  });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    logger,
+  });
+  const auth = createAuth({ db: database.db, config, mailer, logger });
+  const app = createApp({ config, db: database.db, auth, mailer, logger, ping: database.ping }, { webRoot: WEB_ROOT });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port, database: database.kind, url: config.appUrl }, `listening on ${config.appUrl}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after 10 s; closing anyway");
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+// Business constants of spec 000 §9 and 001 §9, named once so every screen and the server agree.
+
+export const PREMIUM_PRICE_GBP = 30;
+export const GUARANTEE_DAYS = 90;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const NAME_MAX_VALIDATED = 50;
+export const NAME_MAX_SANITISED = 100;
+export const REFERRAL_CODE_MIN = 3;
+export const REFERRAL_CODE_MAX = 20;
+
+export const NOTIFICATION_REFRESH_MS = 60_000;
+export const BADGE_CAP = 9;
+export const MESSAGE_PREVIEW_CHARS = 100;
+
+export const APP_TOAST = { durationMs: 4000, visible: 3 } as const;
+export const PUBLIC_TOAST = { visible: 1 } as const;
+
+// spec 000 §7, last paragraph: client data fetching defaults.
+export const QUERY_DEFAULTS = {
+  retries: 3,
+  retryBaseMs: 1000,
+  retryCapMs: 30_000,
+  staleTimeMs: 5 * 60_000,
+  gcTimeMs: 5 * 60_000,
+} as const;
+
+// Issue 3: reset links are single-use and valid for 30 minutes.
+export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;

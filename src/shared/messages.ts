@@ -1,0 +1,50 @@
+// spec 000 §5.3 and §8: user-visible titles and texts, verbatim.
+
+export const VALIDATION = {
+  email: { title: "Invalid Email", text: "Please enter a valid email address." },
+  password: { title: "Invalid Password", text: "Password must be at least 6 characters long." },
+  firstName: {
+    title: "Invalid First Name",
+    text: "Please enter a valid first name (letters, spaces, hyphens, apostrophes only).",
+  },
+  lastName: {
+    title: "Invalid Last Name",
+    text: "Please enter a valid last name (letters, spaces, hyphens, apostrophes only).",
+  },
+  referralCode: {
+    title: "Invalid Referral Code",
+    text: "Referral code must be 3-20 alphanumeric characters.",
+  },
+  required: { title: "Error", text: "Please fill in all required fields." },
+} as const;
+
+export const TOASTS = {
+  loginSuccess: { title: "Welcome back!", text: "Redirecting to your dashboard..." },
+  loginFailedFallback: "Invalid credentials or network error",
+  loginFailed: "Login Failed",
+  loginIssue: {
+    title: "Login Issue",
+    text: "An unexpected issue occurred during login. Please try again.",
+  },
+  unexpected: { title: "Error", text: "An unexpected error occurred. Please try again." },
+  signupFailed: { title: "Signup Failed", text: "An unexpected error occurred." },
+  signupSuccess: {
+    title: "Welcome to the product!",
+    text: "Check your email to confirm your account.",
+  },
+  confirmationSent: {
+    title: "Confirmation Email Sent",
+    text: "Please check your email and click the confirmation link to activate your account.",
+  },
+  referralNotFound: {
+    title: "Invalid Referral Code",
+    text: "The referral code was not found. Your account was created without it.",
+  },
+  referralError: {
+    title: "Referral Code Error",
+    text: (reason: string) =>
+      `Your account was created, but we couldn't apply the referral code: ${reason}.`,
+  },
+} as const;
+
+export const ADMIN_LOGIN_FAILED = "Invalid admin credentials. Please try again.";

@@ -1,0 +1,36 @@
+// spec 000 §5.1: sanitisers applied to every input before validation, on the client and the server.
+
+const ANGLE_BRACKETS = /[<>]/g;
+
+export function sanitizeName(value: string): string {
+  return value.replace(ANGLE_BRACKETS, "").replace(/\s+/g, " ").trim().slice(0, 100);
+}
+
+export function sanitizeEmail(value: string): string {
+  return value.trim().toLowerCase().replace(ANGLE_BRACKETS, "").slice(0, 254);
+}
+
+/** Passwords keep their spaces: only angle brackets go, and the length is capped. */
+export function sanitizePassword(value: string): string {
+  return value.replace(ANGLE_BRACKETS, "").slice(0, 128);
+}
+
+export function sanitizeReferralCode(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 20);
+}
+
+function sanitizeText(value: string, max: number): string {
+  return value.replace(ANGLE_BRACKETS, "").trim().slice(0, max);
+}
+
+export const sanitizeShortText = (value: string) => sanitizeText(value, 200);
+export const sanitizeMediumText = (value: string) => sanitizeText(value, 500);
+export const sanitizeFreeText = (value: string) => sanitizeText(value, 1000);
+
+export function sanitizePhone(value: string): string {
+  return value.replace(/[^\d\s\-()]/g, "").slice(0, 20);
+}
+
+export function sanitizeDigits(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 10);
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { EMAIL_MAX, NAME_MAX_VALIDATED, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
+import { VALIDATION } from "../messages";
+import {
+  sanitizeEmail,
+  sanitizeName,
+  sanitizePassword,
+  sanitizeReferralCode,
+} from "../sanitize";
+
+// spec 000 §5: every field is sanitised (§5.1) and then validated (§5.2) with the §5.3 text.
+// The same objects validate the forms (zodResolver) and the server (zValidator).
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NAME_PATTERN = new RegExp(`^[\\p{L} '-]{1,${NAME_MAX_VALIDATED}}$`, "u");
+
+const text = (sanitize: (v: string) => string) =>
+  z.string({ error: VALIDATION.required.text }).transform(sanitize);
+
+export const emailField = text(sanitizeEmail).pipe(
+  z
+    .string()
+    .min(1, VALIDATION.required.text)
+    .max(EMAIL_MAX, VALIDATION.email.text)
+    .regex(EMAIL_PATTERN, VALIDATION.email.text),
+);
+
+export const passwordField = text(sanitizePassword).pipe(
+  z
+    .string()
+    .min(1, VALIDATION.required.text)
+    .min(PASSWORD_MIN, VALIDATION.password.text)
+    .max(PASSWORD_MAX, VALIDATION.password.text),
+);
+
+const nameField = (message: string) =>
+  text(sanitizeName).pipe(
+    z.string().min(1, VALIDATION.required.text).regex(NAME_PATTERN, message),
+  );
+
+export const referralCodeField = text(sanitizeReferralCode).pipe(
+  z.string().regex(/^([A-Z0-9]{3,20})?$/, VALIDATION.referralCode.text),
+);
+
+export const signUpSchema = z.strictObject({
+  first_name: nameField(VALIDATION.firstName.text),
+  last_name: nameField(VALIDATION.lastName.text),
+  email: emailField,
+  password: passwordField,
+  referral_code: referralCodeField.optional(),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;
+
+export const signInSchema = z.strictObject({
+  email: emailField,
+  password: text(sanitizePassword).pipe(z.string().min(1, VALIDATION.required.text)),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.strictObject({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .strictObject({
+    token: z.string().min(1, "This reset link is incomplete. Request a new one."),
+    password: passwordField,
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.password === sanitizePassword(v.confirm_password), {
+    message: "The two passwords do not match.",
+    path: ["confirm_password"],
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const adminSignInSchema = z.strictObject({
+  email: emailField,
+  password: text(sanitizePassword).pipe(z.string().min(1, VALIDATION.required.text)),
+});
+export type AdminSignInInput = z.input<typeof adminSignInSchema>;
