@@ -1,0 +1,19 @@
+import { Outlet, useNavigation } from "react-router";
+import { Footer } from "../../components/layout/footer";
+import { Navbar } from "../../components/layout/navbar";
+import { Spinner } from "../../components/ui/spinner";
+import { RequireUser } from "../guards";
+
+export default function AppLayout() {
+  // spec 000 §2.10: screens load on demand, with a centred spinner meanwhile.
+  const loading = useNavigation().state === "loading";
+  return (
+    <RequireUser>
+      <div className="flex min-h-screen flex-col">
+        <Navbar area="app" />
+        <main className="flex-1">{loading ? <Spinner /> : <Outlet />}</main>
+        <Footer />
+      </div>
+    </RequireUser>
+  );
+}

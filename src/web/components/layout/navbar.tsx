@@ -1,0 +1,145 @@
+import { Bell, Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useAuth, useSignOut } from "../../lib/session";
+import { cn } from "../../lib/utils";
+import { Button } from "../ui/button";
+import { AccountWidget } from "./account-widget";
+
+const PUBLIC_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/our-app", label: "Our App" },
+  { to: "/blog", label: "Blog" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/contact", label: "Contact" },
+];
+
+function Brand() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+      <span aria-hidden className="grid size-8 place-items-center rounded-md bg-brand-600 text-white">FC</span>
+      Finance Careers
+    </Link>
+  );
+}
+
+// Notifications arrive with issue 8; until then the bell opens the notifications page.
+function NotificationBell() {
+  return (
+    <Button asChild variant="ghost" size="icon">
+      <Link to="/app/notifications" aria-label="Open notifications">
+        <Bell aria-hidden className="size-5" />
+      </Link>
+    </Button>
+  );
+}
+
+/** spec 000 §2.2: three variants, chosen by the area the path is in. */
+export function Navbar({ area }: { area: "public" | "app" | "admin" }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Brand />
+        {area === "public" && <PublicNav />}
+        {area === "app" && <AppNav />}
+        {area === "admin" && (
+          <div className="flex items-center gap-2">
+            <NotificationBell />
+            <Button asChild variant="secondary">
+              <Link to="/app/job-feed">Back to App</Link>
+            </Button>
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+function PublicNav() {
+  const auth = useAuth();
+  const [open, setOpen] = useState(false);
+  const actions =
+    auth.status === "signed-in" ? (
+      <Button asChild>
+        <Link to="/app/job-feed">Go to App</Link>
+      </Button>
+    ) : (
+      <>
+        <Button asChild variant="ghost">
+          <Link to="/login">Log In</Link>
+        </Button>
+        <Button asChild>
+          <Link to="/signup">Get Early Access</Link>
+        </Button>
+      </>
+    );
+  const links = PUBLIC_LINKS.map((link) => (
+    <NavLink
+      key={link.to}
+      to={link.to}
+      end
+      onClick={() => setOpen(false)}
+      className={({ isActive }) =>
+        cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100", isActive ? "text-brand-700" : "text-slate-700")
+      }
+    >
+      {link.label}
+    </NavLink>
+  ));
+  return (
+    <>
+      <div className="hidden items-center gap-1 md:flex">{links}</div>
+      <div className="hidden items-center gap-2 md:flex">{actions}</div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? <X aria-hidden /> : <Menu aria-hidden />}
+      </Button>
+      {open && (
+        <div id="mobile-menu" className="absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow md:hidden">
+          {links}
+          <div className="mt-2 flex gap-2">{actions}</div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function AppNav() {
+  const auth = useAuth();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const exit = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+      navigate("/");
+    } catch (error) {
+      toast.error("Logout failed", { description: `${(error as Error).message} Please try again.` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex items-center gap-2">
+      {auth.status === "signed-in" && auth.isAdmin && (
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/admin/dashboard">Admin Panel</Link>
+        </Button>
+      )}
+      <NotificationBell />
+      <AccountWidget />
+      <Button variant="ghost" size="sm" onClick={exit} disabled={busy}>
+        Exit App (Logout)
+      </Button>
+    </div>
+  );
+}

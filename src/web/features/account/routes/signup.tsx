@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { TOASTS } from "../../../../shared/messages";
+import { type SignUpInput, signUpSchema } from "../../../../shared/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { ApiError } from "../../../lib/api";
+import { useSignUp } from "../api/account";
+import { AuthCard } from "../components/auth-card";
+import { FormField, fieldProps } from "../components/form-field";
+import { PasswordInput } from "../components/password-input";
+import { applyServerFieldErrors, toastFirstError } from "../validation-toast";
+
+export function meta() {
+  return [{ title: "Sign up · Finance Careers" }];
+}
+
+const EMPTY: SignUpInput = { first_name: "", last_name: "", email: "", password: "", referral_code: "" };
+
+// spec 000 §2.4 and §4.4; the referral code is applied by the server inside the same request.
+export default function Signup() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || signUp.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signUp.mutateAsync({ ...values, referral_code: values.referral_code || undefined });
+      const referral = result.referral;
+      if (referral?.status === "not_found") {
+        toast.error(TOASTS.referralNotFound.title, { description: TOASTS.referralNotFound.text });
+      } else if (referral?.status === "failed") {
+        toast.error(TOASTS.referralError.title, { description: TOASTS.referralError.text(referral.reason) });
+      }
+      form.reset(EMPTY);
+      if (result.requires_verification) {
+        toast.success(TOASTS.confirmationSent.title, { description: TOASTS.confirmationSent.text });
+        navigate("/login?message=check_email");
+        return;
+      }
+      toast.success(TOASTS.signupSuccess.title, { description: TOASTS.signupSuccess.text });
+      navigate("/onboard/welcome");
+    } catch (error) {
+      if (error instanceof ApiError) applyServerFieldErrors(error.fields, form.setError);
+      const message = error instanceof ApiError ? error.message : TOASTS.signupFailed.text;
+      toast.error(TOASTS.signupFailed.title, { description: message || TOASTS.signupFailed.text });
+    }
+  }, toastFirstError);
+
+  const input = (name: keyof SignUpInput) => ({
+    ...fieldProps(name, errors[name]?.message),
+    disabled: busy,
+    ...form.register(name),
+  });
+
+  return (
+    <AuthCard title="Create your account" subtitle="Start free. Upgrade when you are ready.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="first_name" label="First name" error={errors.first_name?.message}>
+            <Input autoComplete="given-name" {...input("first_name")} />
+          </FormField>
+          <FormField id="last_name" label="Last name" error={errors.last_name?.message}>
+            <Input autoComplete="family-name" {...input("last_name")} />
+          </FormField>
+        </div>
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...input("email")} />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
+          <PasswordInput autoComplete="new-password" {...input("password")} />
+        </FormField>
+        <FormField id="referral_code" label="Referral code" error={errors.referral_code?.message} hint="Optional.">
+          <Input autoComplete="off" className="uppercase" {...input("referral_code")} />
+        </FormField>
+        <p className="text-xs text-slate-600">
+          By creating an account you agree to our{" "}
+          <Link to="/terms" className="text-brand-600 hover:underline">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy" className="text-brand-600 hover:underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Creating Your Account..." : "Create Your Account"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{" "}
+        <Link to="/login" className="font-medium text-brand-600 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

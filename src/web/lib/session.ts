@@ -1,0 +1,34 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { client, postAuth, unwrap } from "./api";
+
+// spec 000 §4.1: loading, then signed out (no user, no profile) or signed in (user and profile).
+export const sessionQuery = queryOptions({
+  queryKey: ["session"],
+  queryFn: () => unwrap(client.api.account.session.$get()),
+  staleTime: 30_000,
+});
+
+export type SessionData = Awaited<ReturnType<typeof sessionQuery.queryFn & {}>>;
+
+export type AuthState =
+  | { status: "loading" }
+  | { status: "signed-out" }
+  | { status: "signed-in"; user: NonNullable<SessionData["user"]>; profile: NonNullable<SessionData["profile"]>; premium: boolean; isAdmin: boolean };
+
+export function useAuth(): AuthState {
+  const { data, isPending, isError } = useQuery(sessionQuery);
+  if (isPending) return { status: "loading" };
+  if (isError || !data.user || !data.profile) return { status: "signed-out" };
+  return { status: "signed-in", user: data.user, profile: data.profile, premium: data.premium, isAdmin: data.is_admin };
+}
+
+/** Ends the session on the server, then forgets every cached answer that belonged to it. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await postAuth("/sign-out");
+    queryClient.clear();
+    await queryClient.fetchQuery(sessionQuery);
+  }, [queryClient]);
+}

@@ -1,0 +1,79 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { APP_TOAST, PUBLIC_TOAST } from "../shared/constants";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Spinner } from "./components/ui/spinner";
+import { createQueryClient } from "./lib/query-client";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Finance Careers: land your first finance job" },
+  {
+    name: "description",
+    content: "Job feed, application tracker, CV match scores and interview practice for UK students and graduates aiming at banking, asset management, private equity and hedge funds.",
+  },
+];
+
+function isAppArea(pathname: string) {
+  return /^\/(app|admin|onboard)(\/|$)/.test(pathname);
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  const { pathname } = useLocation();
+  // spec 000 §4.9: app toasts last 4 s with up to 3 visible; the public site shows one at a time.
+  const toastProps = isAppArea(pathname)
+    ? { duration: APP_TOAST.durationMs, visibleToasts: APP_TOAST.visible }
+    : { visibleToasts: PUBLIC_TOAST.visible };
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster closeButton richColors position="top-right" hotkey={["altKey", "KeyT"]} {...toastProps} />
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return <Spinner fullScreen />;
+}
+
+// spec 000 §8: an unknown router error shows 'Unexpected Application Error!' with a way home.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong.";
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-slate-600">{detail}</p>
+      <p className="text-slate-600">Reload the page to try again. If it keeps happening, contact us from the Contact page.</p>
+      <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Return to Home
+      </a>
+    </main>
+  );
+}
+

@@ -1,0 +1,81 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// spec 000 §2.1, §2.9, §2.10 and 001 §2: every route of both specs. Screens whose feature is not
+// built yet use the planned-screen module, which says plainly what will be there.
+const planned = (path: string, id: string) => route(path, "app/routes/planned-screen.tsx", { id });
+
+const ONBOARDING_STEPS = [
+  "welcome",
+  "personal-details",
+  "education-background",
+  "career-goals",
+  "experience-skills",
+  "notification-preferences",
+  "career-vision",
+  "done",
+];
+
+export default [
+  layout("app/layouts/public-layout.tsx", [
+    index("features/marketing/routes/home.tsx"),
+    planned("our-app", "our-app"),
+    planned("blog", "blog"),
+    planned("blog/:id", "blog-article"),
+    planned("faq", "faq"),
+    planned("contact", "contact"),
+    planned("careers", "careers"),
+    planned("privacy", "privacy"),
+    planned("terms", "terms"),
+    planned("cookies", "cookies"),
+    planned("pricing", "pricing"),
+    route("login", "features/account/routes/login.tsx"),
+    route("signup", "features/account/routes/signup.tsx"),
+    route("forgot-password", "features/account/routes/forgot-password.tsx"),
+    route("reset-password", "features/account/routes/reset-password.tsx"),
+  ]),
+
+  route("onboard", "app/layouts/onboard-layout.tsx", [
+    index("app/routes/onboard-index.tsx"),
+    ...ONBOARDING_STEPS.map((step) => planned(step, `onboard-${step}`)),
+  ]),
+  // spec 000 §4.4 sends new members to /app/onboard/welcome; onboarding lives at /onboard (DESIGN §6).
+  route("app/onboard/*", "app/routes/app-onboard-redirect.tsx"),
+
+  route("app", "app/layouts/app-layout.tsx", [
+    index("app/routes/app-index.tsx"),
+    route("account", "app/routes/app-account.tsx"),
+    planned("job-feed", "job-feed"),
+    planned("premier-firms", "premier-firms"),
+    planned("premier-firms/:jobId", "premier-firm-job"),
+    planned("tracker", "tracker"),
+    planned("tracker/:applicationId", "tracker-application"),
+    planned("assessment-prep", "assessment-prep"),
+    planned("assessment-prep/personality", "assessment-personality"),
+    planned("assessment-prep/personality/test", "assessment-personality-test"),
+    planned("assessment-prep/aptitude", "assessment-aptitude"),
+    planned("networking", "networking"),
+    planned("prep", "prep"),
+    planned("profile", "profile"),
+    planned("documents", "documents"),
+    planned("interview", "interview"),
+    planned("interview/:sessionId", "interview-results"),
+    planned("interview-history", "interview-history"),
+    planned("billing", "billing"),
+    planned("career-coach", "career-coach"),
+    planned("notifications", "notifications"),
+  ]),
+
+  route("admin", "app/routes/admin-index.tsx"),
+  route("admin/login", "features/account/routes/admin-login.tsx"),
+  layout("app/layouts/admin-layout.tsx", [
+    planned("admin/dashboard", "admin-dashboard"),
+    planned("admin/users", "admin-users"),
+    planned("admin/bulk-licenses", "admin-bulk-licenses"),
+    planned("admin/broadcast", "admin-broadcast"),
+    planned("admin/support-tickets", "admin-support-tickets"),
+    planned("admin/support-tickets/:userId", "admin-support-ticket"),
+    planned("admin/referrals", "admin-referrals"),
+  ]),
+
+  route("*", "app/routes/not-found.tsx"),
+] satisfies RouteConfig;
