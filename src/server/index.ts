@@ -27,6 +27,7 @@ async function main() {
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, "outbox"),
     logger,
+    logLinks: config.env !== "production",
   });
   const auth = createAuth({ db: database.db, config, mailer, logger });
   const app = createApp({ config, db: database.db, auth, mailer, logger, ping: database.ping }, { webRoot: WEB_ROOT });

@@ -15,8 +15,10 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** Outside production the outbox logs each message's link; production logs never carry tokens. */
+  logLinks: boolean;
 }): Mailer {
-  const { smtpUrl, from, outboxDir, logger } = options;
+  const { smtpUrl, from, outboxDir, logger, logLinks } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -34,7 +36,7 @@ export function createMailer(options: {
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
       await writeFile(file, info.message as Buffer);
       // The link is the point of the message; logging it lets a local user act on it.
-      logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, "mail written to outbox");
+      logger.info({ to: mail.to, subject: mail.subject, file, link: logLinks ? mail.link : undefined }, "mail written to outbox");
     },
   };
 }

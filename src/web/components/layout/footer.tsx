@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SocialIcons } from "./social-icons";
 
 const COLUMNS = [
   { title: "Company", links: [{ to: "/blog", label: "Blog" }, { to: "/careers", label: "Careers" }, { to: "/contact", label: "Contact" }] },
@@ -12,7 +13,7 @@ const COLUMNS = [
   },
 ];
 
-// spec 000 §2.2: Company and Legal columns, and the 'Admin Login' link.
+// spec 000 §2.2: Company and Legal columns, social icons and the 'Admin Login' link.
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -20,6 +21,9 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-brand-900">Finance Careers</p>
           <p className="mt-2 text-sm text-slate-600">Helping students and graduates win finance jobs.</p>
+          <div className="mt-4">
+            <SocialIcons />
+          </div>
         </div>
         {COLUMNS.map((column) => (
           <div key={column.title}>
