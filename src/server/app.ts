@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./features/account/account.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { authHandler } from "./http/auth-handler";
 import { type AppEnv, type Deps, requireAdminUser } from "./http/context";
 import { createErrorHandler, HttpError, notFound } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { requireSameOrigin, securityHeaders } from "./http/security";
-import { authHandler } from "./http/auth-handler";
 import { serveWeb } from "./web";
 
 const MAX_BODY_BYTES = 100 * 1024;
@@ -14,8 +14,9 @@ const MAX_BODY_BYTES = 100 * 1024;
 export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
-  app.use(requestContext(deps));
+  // Security headers first, so they also wrap errors thrown while the request context loads the session.
   app.use(securityHeaders(deps.config.env === "production"));
+  app.use(requestContext(deps));
 
   app.use(
     "/api/*",
@@ -28,9 +29,7 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     requireSameOrigin(deps.config.appUrl),
   );
 
-  const api = new Hono<AppEnv>()
-    .route("/health", healthRoutes)
-    .route("/account", accountRoutes);
+  const api = new Hono<AppEnv>().route("/health", healthRoutes).route("/account", accountRoutes);
 
   // Every /api/admin route sits behind this one guard (DESIGN §4); feature routers mount under it.
   const admin = new Hono<AppEnv>();

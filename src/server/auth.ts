@@ -3,7 +3,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Logger } from "pino";
-import { EMAIL_VERIFICATION_TTL_SECONDS, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_SECONDS } from "../shared/constants";
+import {
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RESET_TTL_SECONDS,
+} from "../shared/constants";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";

@@ -6,9 +6,7 @@ import { z } from "zod";
 // DESIGN §8: the only reader of process.env. Every variable is parsed once here; a bad value stops
 // start-up with a message naming the variable. The README lists each one.
 
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((v) => v === "true" || v === "1");
+const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -16,7 +16,10 @@ async function main() {
   const config = loadConfig();
   const logger = pino({
     level: config.logLevel,
-    redact: { paths: ["password", "*.password", "token", "*.token", "headers.cookie", "*.headers.cookie"], censor: "[redacted]" },
+    redact: {
+      paths: ["password", "*.password", "token", "*.token", "headers.cookie", "*.headers.cookie"],
+      censor: "[redacted]",
+    },
   });
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
@@ -30,10 +33,16 @@ async function main() {
     logLinks: config.env !== "production",
   });
   const auth = createAuth({ db: database.db, config, mailer, logger });
-  const app = createApp({ config, db: database.db, auth, mailer, logger, ping: database.ping }, { webRoot: WEB_ROOT });
+  const app = createApp(
+    { config, db: database.db, auth, mailer, logger, ping: database.ping },
+    { webRoot: WEB_ROOT },
+  );
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ port: info.port, database: database.kind, url: config.appUrl }, `listening on ${config.appUrl}`);
+    logger.info(
+      { port: info.port, database: database.kind, url: config.appUrl },
+      `listening on ${config.appUrl}`,
+    );
   });
 
   let stopping = false;

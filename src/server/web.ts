@@ -59,7 +59,8 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   app.get("*", (c) => {
     const clean = path.posix.normalize(decodeURIComponent(c.req.path)).replace(/\/+$/, "");
     const prerendered = path.join(root, clean, "index.html");
-    const isPrerendered = prerendered.startsWith(root) && existsSync(prerendered) && statSync(prerendered).isFile();
+    const isPrerendered =
+      prerendered.startsWith(root) && existsSync(prerendered) && statSync(prerendered).isFile();
     const page = load(isPrerendered ? prerendered : path.join(root, "__spa-fallback.html"));
     c.header("Content-Security-Policy", page.csp);
     c.header("Cache-Control", "no-cache");

@@ -3,11 +3,13 @@
 const ANGLE_BRACKETS = /[<>]/g;
 
 export function sanitizeName(value: string): string {
-  return value.replace(ANGLE_BRACKETS, "").replace(/\s+/g, " ").trim().slice(0, 100);
+  // Trim again after the cut, so a space at the limit does not survive (and a second pass changes nothing).
+  return value.replace(ANGLE_BRACKETS, "").replace(/\s+/g, " ").trim().slice(0, 100).trimEnd();
 }
 
 export function sanitizeEmail(value: string): string {
-  return value.trim().toLowerCase().replace(ANGLE_BRACKETS, "").slice(0, 254);
+  // Brackets go first, so " <a@b.co> " ends up trimmed too.
+  return value.replace(ANGLE_BRACKETS, "").trim().toLowerCase().slice(0, 254).trimEnd();
 }
 
 /** Passwords keep their spaces: only angle brackets go, and the length is capped. */
@@ -16,11 +18,14 @@ export function sanitizePassword(value: string): string {
 }
 
 export function sanitizeReferralCode(value: string): string {
-  return value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 20);
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 20);
 }
 
 function sanitizeText(value: string, max: number): string {
-  return value.replace(ANGLE_BRACKETS, "").trim().slice(0, max);
+  return value.replace(ANGLE_BRACKETS, "").trim().slice(0, max).trimEnd();
 }
 
 export const sanitizeShortText = (value: string) => sanitizeText(value, 200);

@@ -8,6 +8,9 @@ import type { AppEnv } from "./context";
 export async function authHandler(c: Context<AppEnv>) {
   const response = await c.get("deps").auth.handler(c.req.raw);
   if (response.status < 400) return response;
+  // A 5xx is unexpected: onError logs it and answers with a request id, like every other route.
+  if (response.status >= 500)
+    throw new Error(`better-auth answered ${response.status}: ${await response.text()}`);
   const isJson = response.headers.get("content-type")?.includes("application/json");
   const body = (isJson ? await response.json().catch(() => ({})) : {}) as { code?: string; message?: string };
   if (!isJson && response.status === 404) body.message = "There is no such API route.";
@@ -16,7 +19,10 @@ export async function authHandler(c: Context<AppEnv>) {
   headers.set("content-type", "application/json");
   return new Response(
     JSON.stringify({
-      error: { code: (body.code ?? (response.status === 404 ? "not_found" : "auth_error")).toLowerCase(), message: body.message ?? "The request could not be completed." },
+      error: {
+        code: (body.code ?? (response.status === 404 ? "not_found" : "auth_error")).toLowerCase(),
+        message: body.message ?? "The request could not be completed.",
+      },
     }),
     { status: response.status, headers },
   );

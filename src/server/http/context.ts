@@ -45,7 +45,11 @@ export function requireAdminUser(c: Context<AppEnv>): AuthUser {
 /** The client address: the proxy's last X-Forwarded-For hop when TRUST_PROXY is on, else the socket. */
 export function clientIp(c: Context<AppEnv>): string {
   if (c.get("deps").config.trustProxy) {
-    const hops = c.req.header("x-forwarded-for")?.split(",").map((h) => h.trim()).filter(Boolean);
+    const hops = c.req
+      .header("x-forwarded-for")
+      ?.split(",")
+      .map((h) => h.trim())
+      .filter(Boolean);
     const last = hops?.at(-1);
     if (last) return last;
   }

@@ -1,4 +1,4 @@
-import { APIError } from "better-auth/api";
+import { type APIError, isAPIError } from "better-auth/api";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -40,7 +40,7 @@ export function errorResponse(c: Context, error: HttpError) {
 
 /** better-auth reports its errors with UPPER_SNAKE codes and its own wording. */
 function fromBetterAuth(error: APIError): HttpError {
-  const status = (error.statusCode >= 400 ? error.statusCode : 400) as ContentfulStatusCode;
+  const status = Math.max(error.statusCode, 400) as ContentfulStatusCode;
   const code = String(error.body?.code ?? error.status).toLowerCase();
   const message = error.body?.message ?? error.message ?? "Request failed.";
   return new HttpError(status, code, message);
@@ -49,11 +49,20 @@ function fromBetterAuth(error: APIError): HttpError {
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof HttpError) return errorResponse(c, err);
-    if (err instanceof APIError) return errorResponse(c, fromBetterAuth(err));
+    // isAPIError also knows better-call's errors (better-auth's body validation throws those).
+    // better-auth's own 5xx (e.g. "Failed to get session" when the database is down) is unexpected too.
+    if (isAPIError(err) && err.statusCode < 500) return errorResponse(c, fromBetterAuth(err));
     if (err instanceof HTTPException && err.status < 500) {
       const message =
         err.status === 413 ? "The request is too large." : err.message || "The request could not be read.";
-      return errorResponse(c, new HttpError(err.status as ContentfulStatusCode, err.status === 413 ? "payload_too_large" : "bad_request", message));
+      return errorResponse(
+        c,
+        new HttpError(
+          err.status as ContentfulStatusCode,
+          err.status === 413 ? "payload_too_large" : "bad_request",
+          message,
+        ),
+      );
     }
     const requestId = c.get("requestId") as string | undefined;
     logger.error({ err, requestId, path: c.req.path }, "unhandled error");

@@ -6,14 +6,21 @@ export type RateRule = { name: string; windowSeconds: number; max: number };
 
 // Issue 3 §11: counters live in the database so several processes share them. One statement both
 // counts and reads, so concurrent requests cannot all slip past a stale value.
-export async function consume(db: Db, key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfter: number }> {
-  const [row] = await queryRows<{ count: number; retry_after: number }>(db, sql`
+export async function consume(
+  db: Db,
+  key: string,
+  rule: RateRule,
+): Promise<{ allowed: boolean; retryAfter: number }> {
+  const [row] = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`
     insert into rate_limits (key, count, reset_at)
     values (${`${rule.name}:${key}`}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`);
+    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`,
+  );
   if (!row) throw new Error("rate limit upsert returned no row");
   return { allowed: Number(row.count) <= rule.max, retryAfter: Math.max(1, Number(row.retry_after)) };
 }

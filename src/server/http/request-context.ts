@@ -12,12 +12,20 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const requestId = randomUUID();
     c.set("requestId", requestId);
+    // Set before anything can throw, so error responses carry the id as well.
+    c.header("X-Request-Id", requestId);
     c.set("deps", deps);
     c.set("user", null);
     c.set("session", null);
-    if (c.req.path.startsWith("/api/") && !c.req.path.startsWith("/api/auth/") && c.req.path !== "/api/health") {
+    if (
+      c.req.path.startsWith("/api/") &&
+      !c.req.path.startsWith("/api/auth/") &&
+      c.req.path !== "/api/health"
+    ) {
       const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      if (found) {
+      // A suspended member's sessions are ended when suspended; this also covers a session that
+      // outlived a ban set directly in the database (001 §3: suspended users cannot use the app).
+      if (found && !found.user.banned) {
         c.set("user", found.user);
         c.set("session", found.session);
       }
@@ -26,7 +34,13 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.header("X-Request-Id", requestId);
     if (c.req.path.startsWith("/api/")) {
       deps.logger.info(
-        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     }

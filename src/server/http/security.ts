@@ -13,7 +13,11 @@ export function requireSameOrigin(appUrl: string): MiddlewareHandler {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       if (origin !== allowed) {
-        throw new HttpError(403, "bad_origin", "This request did not come from the app. Reload the page and try again.");
+        throw new HttpError(
+          403,
+          "bad_origin",
+          "This request did not come from the app. Reload the page and try again.",
+        );
       }
     }
     await next();

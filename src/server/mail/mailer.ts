@@ -23,7 +23,13 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     };
@@ -31,12 +37,24 @@ export function createMailer(options: {
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await stream.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await stream.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       // The link is the point of the message; logging it lets a local user act on it.
-      logger.info({ to: mail.to, subject: mail.subject, file, link: logLinks ? mail.link : undefined }, "mail written to outbox");
+      logger.info(
+        { to: mail.to, subject: mail.subject, file, link: logLinks ? mail.link : undefined },
+        "mail written to outbox",
+      );
     },
   };
 }

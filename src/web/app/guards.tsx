@@ -31,6 +31,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send a user elsewhere. */
 export function safeRedirect(value: string | null, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   return value;
 }

@@ -14,21 +14,41 @@ export type SessionData = Awaited<ReturnType<typeof sessionQuery.queryFn & {}>>;
 export type AuthState =
   | { status: "loading" }
   | { status: "signed-out" }
-  | { status: "signed-in"; user: NonNullable<SessionData["user"]>; profile: NonNullable<SessionData["profile"]>; premium: boolean; isAdmin: boolean };
+  | {
+      status: "signed-in";
+      user: NonNullable<SessionData["user"]>;
+      profile: NonNullable<SessionData["profile"]>;
+      premium: boolean;
+      isAdmin: boolean;
+    };
 
 export function useAuth(): AuthState {
   const { data, isPending, isError } = useQuery(sessionQuery);
   if (isPending) return { status: "loading" };
   if (isError || !data.user || !data.profile) return { status: "signed-out" };
-  return { status: "signed-in", user: data.user, profile: data.profile, premium: data.premium, isAdmin: data.is_admin };
+  return {
+    status: "signed-in",
+    user: data.user,
+    profile: data.profile,
+    premium: data.premium,
+    isAdmin: data.is_admin,
+  };
 }
 
-/** Ends the session on the server, then forgets every cached answer that belonged to it. */
+/**
+ * Ends the session on the server, runs `leave` (e.g. navigating away from a guarded page), then forgets
+ * every cached answer that belonged to it. Leaving first matters: if the cache were cleared while a
+ * guarded page is still on screen, its guard would redirect to /login and cancel the navigation.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await postAuth("/sign-out");
-    queryClient.clear();
-    await queryClient.fetchQuery(sessionQuery);
-  }, [queryClient]);
+  return useCallback(
+    async (leave?: () => void | Promise<void>) => {
+      await postAuth("/sign-out");
+      await leave?.();
+      queryClient.clear();
+      await queryClient.fetchQuery(sessionQuery);
+    },
+    [queryClient],
+  );
 }

@@ -1,5 +1,6 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
+import { ADMIN_LOGIN_FAILED } from "../../../shared/messages";
 import {
   adminSignInSchema,
   forgotPasswordSchema,
@@ -7,7 +8,6 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../../shared/schemas/auth";
-import { ADMIN_LOGIN_FAILED } from "../../../shared/messages";
 import { type AppEnv, clientIp } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { enforce, RATE_RULES } from "../../http/rate-limit";
@@ -77,12 +77,17 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforce(db, input.email, RATE_RULES.signInAccount);
     const failed = new HttpError(401, "invalid_admin_credentials", ADMIN_LOGIN_FAILED);
     const result = await auth.api
-      .signInEmail({ body: { email: input.email, password: input.password }, headers: c.req.raw.headers, returnHeaders: true })
+      .signInEmail({
+        body: { email: input.email, password: input.password },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      })
       .catch(() => null);
     if (!result) throw failed;
     if (result.response.user.role !== "admin") {
       // 001 §5: anyone who is not an admin gets the same answer as a wrong password, and keeps no session.
-      await auth.api.revokeSession({ body: { token: result.response.token }, headers: new Headers({ authorization: `Bearer ${result.response.token}` }) }).catch(() => {});
+      // The session was never handed out; delete it directly (revokeSession needs it as a cookie).
+      await (await auth.$context).internalAdapter.deleteSession(result.response.token);
       throw failed;
     }
     forwardCookies(c, result.headers);
@@ -94,18 +99,29 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforce(db, clientIp(c), RATE_RULES.resetIp);
     await enforce(db, email, RATE_RULES.resetAccount);
     // Same answer whether or not the address has an account (issue 3 §3).
-    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: c.req.raw.headers });
-    return c.json({ message: "If an account exists for that address, we have sent a link to reset your password." });
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/reset-password" },
+      headers: c.req.raw.headers,
+    });
+    return c.json({
+      message: "If an account exists for that address, we have sent a link to reset your password.",
+    });
   })
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { auth } = c.get("deps");
     const { token, password } = c.req.valid("json");
-    await auth.api.resetPassword({ body: { token, newPassword: password }, headers: c.req.raw.headers }).catch((error) => {
-      if ((error as { statusCode?: number }).statusCode === 400) {
-        throw new HttpError(400, "invalid_token", "This reset link is invalid, already used or expired. Please request a new one.");
-      }
-      throw error;
-    });
+    await auth.api
+      .resetPassword({ body: { token, newPassword: password }, headers: c.req.raw.headers })
+      .catch((error) => {
+        if ((error as { statusCode?: number }).statusCode === 400) {
+          throw new HttpError(
+            400,
+            "invalid_token",
+            "This reset link is invalid, already used or expired. Please request a new one.",
+          );
+        }
+        throw error;
+      });
     return c.json({ message: "Your password has been changed. Please sign in with your new password." });
   })
   .post("/resend-verification", validate("json", forgotPasswordSchema), async (c) => {

@@ -12,7 +12,10 @@ export type ReferralOutcome =
  * two calls. The account exists either way; the outcome tells the member what happened (§8).
  */
 export async function applyReferralCode(db: Db, userId: string, code: string): Promise<ReferralOutcome> {
-  const [row] = await db.select({ id: referralCodes.id }).from(referralCodes).where(eq(referralCodes.code, code));
+  const [row] = await db
+    .select({ id: referralCodes.id })
+    .from(referralCodes)
+    .where(eq(referralCodes.code, code));
   if (!row) return { status: "not_found", code };
   try {
     await db.insert(referralSignups).values({ referralCodeId: row.id, referredUserId: userId });
@@ -23,7 +26,8 @@ export async function applyReferralCode(db: Db, userId: string, code: string): P
 }
 
 function describeFailure(error: unknown): string {
-  const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  const pgCode =
+    (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
   if (pgCode === "23505") return "this account has already used a referral code";
   if (pgCode === "23503") return "the referral code was removed while you were signing up";
   return "the referral service is unavailable";

@@ -18,7 +18,9 @@ const PUBLIC_LINKS = [
 function Brand() {
   return (
     <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-      <span aria-hidden className="grid size-8 place-items-center rounded-md bg-brand-600 text-white">FC</span>
+      <span aria-hidden className="grid size-8 place-items-center rounded-md bg-brand-600 text-white">
+        FC
+      </span>
       Finance Careers
     </Link>
   );
@@ -81,7 +83,10 @@ function PublicNav() {
       end
       onClick={() => setOpen(false)}
       className={({ isActive }) =>
-        cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100", isActive ? "text-brand-700" : "text-slate-700")
+        cn(
+          "rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100",
+          isActive ? "text-brand-700" : "text-slate-700",
+        )
       }
     >
       {link.label}
@@ -103,7 +108,10 @@ function PublicNav() {
         {open ? <X aria-hidden /> : <Menu aria-hidden />}
       </Button>
       {open && (
-        <div id="mobile-menu" className="absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow md:hidden">
+        <div
+          id="mobile-menu"
+          className="absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow md:hidden"
+        >
           {links}
           <div className="mt-2 flex gap-2">{actions}</div>
         </div>
@@ -120,8 +128,7 @@ function AppNav() {
   const exit = async () => {
     setBusy(true);
     try {
-      await signOut();
-      navigate("/");
+      await signOut(() => navigate("/"));
     } catch (error) {
       toast.error("Logout failed", { description: `${(error as Error).message} Please try again.` });
     } finally {

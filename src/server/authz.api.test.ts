@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+import { inspectRoutes } from "hono/dev";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type SignedIn, type TestApp } from "../../tests/support/test-app";
+import { user } from "./db/schema";
+
+// DESIGN §9 / issue 3 §12: every /api route, read from the router itself, is tried as a visitor, a
+// member, another member, a suspended member and an admin. A route missing from ROUTES fails the
+// first test: a new feature adds its routes here with the class of caller that may use them.
+//   public        anyone; the answer may depend on who asks
+//   user          signed-in members (and admins); visitors and suspended members get 401
+//   admin         admins only: 401 for visitors and suspended members, 403 for members
+//   auth-internal better-auth's handler; its endpoints are checked one by one in AUTH_ENDPOINTS
+//   fallback      the catch-all: 404 for everyone
+// A probe sends `{}` unless the entry gives a body; user and admin routes must refuse a caller before
+// they validate input, so a visitor's empty body still gets 401.
+
+type Access = "public" | "user" | "admin" | "auth-internal" | "fallback";
+type Rule = { access: Access; path?: string; json?: unknown };
+
+const ROUTES: Record<string, Rule> = {
+  "GET /api/health": { access: "public" },
+  "GET /api/account/session": { access: "public" },
+  "POST /api/account/sign-up": { access: "public" },
+  "POST /api/account/sign-in": { access: "public" },
+  "POST /api/account/admin-sign-in": { access: "public" },
+  "POST /api/account/forgot-password": { access: "public" },
+  "POST /api/account/reset-password": { access: "public" },
+  "POST /api/account/resend-verification": { access: "public" },
+  "GET /api/auth/*": { access: "auth-internal" },
+  "POST /api/auth/*": { access: "auth-internal" },
+  "ALL /api/*": { access: "fallback", path: "/api/no-such-route" },
+};
+
+// better-auth's endpoints behind /api/auth/*: [method, path, class, ends the session]. The account
+// routes wrap sign-up, sign-in and reset, so better-auth's own versions are switched off.
+const AUTH_ENDPOINTS: [string, string, Access | "disabled", boolean][] = [
+  ["GET", "/api/auth/get-session", "public", false],
+  ["GET", "/api/auth/list-sessions", "user", false],
+  ["GET", "/api/auth/admin/list-users", "admin", false],
+  ["POST", "/api/auth/sign-up/email", "disabled", false],
+  ["POST", "/api/auth/sign-in/email", "disabled", false],
+  ["POST", "/api/auth/request-password-reset", "disabled", false],
+  ["POST", "/api/auth/sign-out", "public", true],
+];
+
+type Role = "visitor" | "user" | "other" | "suspended" | "admin";
+const ROLES: Role[] = ["visitor", "user", "other", "suspended", "admin"];
+
+/** The status each role must (or must not) get for a class of route. */
+function expectAccess(access: Access | "disabled", role: Role, status: number) {
+  const label = `${access} route as ${role}: ${status}`;
+  expect(status, label).toBeLessThan(500);
+  const signedOut = role === "visitor" || role === "suspended";
+  if (access === "fallback" || access === "disabled") expect(status, label).toBe(404);
+  else if (access === "public") expect([401, 403], label).not.toContain(status);
+  else if (access === "user")
+    signedOut ? expect(status, label).toBe(401) : expect([401, 403], label).not.toContain(status);
+  else if (access === "admin") {
+    if (signedOut) expect(status, label).toBe(401);
+    else if (role === "admin") expect([401, 403], label).not.toContain(status);
+    else expect(status, label).toBe(403);
+  }
+}
+
+/**
+ * Handlers, not middleware: hono/dev tells them apart by arity, (c, next) being middleware. So the
+ * validators and guards that share a route's method and path drop out, and the handler stays.
+ */
+function routerRoutes(t: TestApp): string[] {
+  const handlers = inspectRoutes(t.app).filter((r) => !r.isMiddleware && r.path.startsWith("/api"));
+  return [...new Set(handlers.map((r) => `${r.method} ${r.path}`))].sort();
+}
+
+function probePath(path: string): string {
+  return path.replace(/:\w+/g, crypto.randomUUID()).replace(/\*$/, "probe");
+}
+
+describe("authorization matrix", () => {
+  let t: TestApp;
+  const cookies = {} as Record<Role, string | undefined>;
+  const people = {} as Record<Exclude<Role, "visitor">, SignedIn>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    people.admin = await t.signUpAdmin();
+    for (const role of ["user", "other", "suspended"] as const) people[role] = await t.signUp();
+    for (const role of ROLES) cookies[role] = role === "visitor" ? undefined : people[role].cookie;
+    // Suspend the way the admin area will: better-auth's ban, which also revokes every session.
+    const ban = await t.request("/api/auth/admin/ban-user", {
+      json: { userId: people.suspended.user.id },
+      cookie: cookies.admin,
+    });
+    expect(ban.status).toBe(200);
+  });
+  afterAll(() => t?.dispose());
+
+  const call = (method: string, path: string, role: Role, json?: unknown, cookie = cookies[role]) =>
+    t.request(path, {
+      method: method === "ALL" ? "GET" : method,
+      cookie,
+      json: method === "GET" || method === "ALL" ? undefined : (json ?? {}),
+    });
+
+  /** A second session for probes that end the session they are given (the suspended keep their dead one). */
+  async function throwawayCookie(role: Role): Promise<string | undefined> {
+    if (role === "visitor" || role === "suspended") return cookies[role];
+    return (await t.signIn(people[role].email, people[role].password)).cookie;
+  }
+
+  test("every /api route of the router is in the table, and nothing else", () => {
+    expect(routerRoutes(t)).toEqual(Object.keys(ROUTES).sort());
+    for (const [key, rule] of Object.entries(ROUTES)) {
+      if (rule.access === "admin")
+        expect(key, "admin routes live under the /api/admin guard").toMatch(/^\w+ \/api\/admin\//);
+      if (key.includes("/api/admin/")) expect(rule.access, key).toBe("admin");
+    }
+    const guard = inspectRoutes(t.app).find((r) => r.isMiddleware && r.path === "/api/admin/*");
+    expect(guard, "the admin guard is mounted").toBeDefined();
+  });
+
+  describe.each(Object.entries(ROUTES).filter(([, rule]) => rule.access !== "auth-internal"))(
+    "%s",
+    (key, rule) => {
+      const [method = "GET", path = ""] = key.split(" ");
+      test.each(ROLES)("as %s", async (role) => {
+        const response = await call(method, rule.path ?? probePath(path), role, rule.json);
+        expectAccess(rule.access, role, response.status);
+      });
+    },
+  );
+
+  describe.each(AUTH_ENDPOINTS)("better-auth %s %s", (method, path, access, endsSession) => {
+    test.each(ROLES)("as %s", async (role) => {
+      const cookie = endsSession ? await throwawayCookie(role) : cookies[role];
+      expectAccess(access, role, (await call(method, path, role, undefined, cookie)).status);
+    });
+  });
+
+  test("the admin guard answers for paths that have no route yet", async () => {
+    for (const role of ROLES) {
+      const status = (await call("GET", "/api/admin/anything", role)).status;
+      if (role === "admin") expect(status).toBe(404);
+      else expectAccess("admin", role, status);
+    }
+  });
+
+  test("each member sees only themselves", async () => {
+    for (const role of ["user", "other"] as const) {
+      const own = await (await call("GET", "/api/account/session", role)).json();
+      expect(own.user.id).toBe(people[role].user.id);
+      const sessions = (await (await call("GET", "/api/auth/list-sessions", role)).json()) as {
+        userId: string;
+      }[];
+      expect(sessions.length).toBeGreaterThan(0);
+      expect(sessions.every((s) => s.userId === people[role].user.id)).toBe(true);
+    }
+  });
+
+  test("a member cannot use the admin endpoints against another member", async () => {
+    const response = await t.request("/api/auth/admin/ban-user", {
+      json: { userId: people.other.user.id },
+      cookie: cookies.user,
+    });
+    expect(response.status).toBe(403);
+    const [row] = await t.db
+      .select({ banned: user.banned })
+      .from(user)
+      .where(eq(user.id, people.other.user.id));
+    expect(row?.banned).toBe(false);
+  });
+
+  test("a session that outlives a ban set directly in the database no longer signs anyone in", async () => {
+    const member = await t.signUp();
+    const before = await (await t.request("/api/account/session", { cookie: member.cookie })).json();
+    expect(before.user?.id).toBe(member.user.id);
+    await t.db.update(user).set({ banned: true }).where(eq(user.id, member.user.id));
+    const after = await (await t.request("/api/account/session", { cookie: member.cookie })).json();
+    expect(after.user).toBeNull();
+  });
+
+  test("a suspended member cannot sign in again", async () => {
+    const response = await t.request("/api/account/sign-in", {
+      json: { email: people.suspended.email, password: people.suspended.password },
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe("banned_user");
+  });
+});
