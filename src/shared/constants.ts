@@ -1,6 +1,9 @@
 // Business constants of spec 000 §9 and 001 §9, named once so every screen and the server agree.
 
 export const PREMIUM_PRICE_GBP = 30;
+export const FREE_PRICE_GBP = 0;
+// spec 000 §2.6 and §3: the Premium plan's product id, carried as /signup?plan=… and used by billing.
+export const PREMIUM_PRODUCT_ID = "premium_monthly";
 export const GUARANTEE_DAYS = 90;
 
 export const PASSWORD_MIN = 6;

@@ -42,8 +42,7 @@ export const TOASTS = {
   },
   referralError: {
     title: "Referral Code Error",
-    text: (reason: string) =>
-      `Your account was created, but we couldn't apply the referral code: ${reason}.`,
+    text: (reason: string) => `Your account was created, but we couldn't apply the referral code: ${reason}.`,
   },
 } as const;
 

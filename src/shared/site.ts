@@ -6,3 +6,27 @@ export const SOCIAL_PROFILES = [
 ] as const;
 
 export type SocialNetwork = (typeof SOCIAL_PROFILES)[number]["network"];
+
+// The public address of the site. Canonical links, Open Graph URLs, share links and the sitemap are
+// built from this one value, so moving domains is a one-line change.
+export const SITE_URL = "https://financecareers.co.uk";
+export const SITE_NAME = "Finance Careers";
+
+/** An absolute URL on the public site for a path such as "/blog/1". */
+export function absoluteUrl(path: string): string {
+  return new URL(path, SITE_URL).toString();
+}
+
+// Who runs the service, as named in the privacy policy, terms and careers page (spec 000 §2.1 asks
+// for real contacts, not placeholders). The operator confirms these before launch; no registration
+// numbers are quoted anywhere until real ones exist.
+export const COMPANY = {
+  legalName: "Finance Careers Ltd",
+  addressLine: "London, United Kingdom",
+} as const;
+
+export const CONTACT_EMAILS = {
+  support: "support@financecareers.co.uk",
+  privacy: "privacy@financecareers.co.uk",
+  careers: "careers@financecareers.co.uk",
+} as const;

@@ -1,6 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import { Toaster } from "sonner";
 import { APP_TOAST, PUBLIC_TOAST } from "../shared/constants";
 import type { Route } from "./+types/root";
@@ -31,7 +39,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "Finance Careers: land your first finance job" },
   {
     name: "description",
-    content: "Job feed, application tracker, CV match scores and interview practice for UK students and graduates aiming at banking, asset management, private equity and hedge funds.",
+    content:
+      "Job feed, application tracker, CV match scores and interview practice for UK students and graduates aiming at banking, asset management, private equity and hedge funds.",
   },
 ];
 
@@ -69,11 +78,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <p className="text-slate-600">{detail}</p>
-      <p className="text-slate-600">Reload the page to try again. If it keeps happening, contact us from the Contact page.</p>
+      <p className="text-slate-600">
+        Reload the page to try again. If it keeps happening, contact us from the Contact page.
+      </p>
       <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
         Return to Home
       </a>
     </main>
   );
 }
-

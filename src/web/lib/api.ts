@@ -1,5 +1,5 @@
-import { hc } from "hono/client";
 import type { ClientResponse } from "hono/client";
+import { hc } from "hono/client";
 import type { ApiRoutes } from "../../server/app";
 
 /** An API failure with the server's code, message and per-field messages (DESIGN §5 error shape). */
@@ -24,11 +24,12 @@ export const client = hc<ApiRoutes>("/", {
     }),
 });
 
-type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, "json">
-  ? Status extends 200 | 201
-    ? Body
-    : never
-  : never;
+type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, "json">
+    ? Status extends 200 | 201
+      ? Body
+      : never
+    : never;
 
 /** Awaits a typed call and returns its success body, or throws ApiError with the server's words. */
 export async function unwrap<R extends ClientResponse<unknown, number, "json">>(
@@ -37,7 +38,9 @@ export async function unwrap<R extends ClientResponse<unknown, number, "json">>(
   const response = await request;
   const body = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return body as SuccessBody<R>;
-  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+  const error = (
+    body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
+  )?.error;
   throw new ApiError(
     response.status,
     error?.code ?? "http_error",
@@ -57,7 +60,9 @@ export async function postAuth(path: string, body: unknown = {}): Promise<void> 
     throw new ApiError(0, "network", NETWORK_MESSAGE);
   });
   if (!response.ok) {
-    const error = ((await response.json().catch(() => null)) as { error?: { code: string; message: string } } | null)?.error;
+    const error = (
+      (await response.json().catch(() => null)) as { error?: { code: string; message: string } } | null
+    )?.error;
     throw new ApiError(response.status, error?.code ?? "http_error", error?.message ?? "The request failed.");
   }
 }

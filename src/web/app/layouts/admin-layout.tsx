@@ -30,7 +30,10 @@ export default function AdminLayout() {
                   key={s.to}
                   to={s.to}
                   className={({ isActive }) =>
-                    cn("whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100")
+                    cn(
+                      "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium",
+                      isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100",
+                    )
                   }
                 >
                   {s.label}
@@ -41,7 +44,9 @@ export default function AdminLayout() {
           <div className="flex-1">
             <div className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-4">
               <h1 className="text-xl font-semibold">{active?.label ?? "Admin"}</h1>
-              {auth.status === "signed-in" && <span className="text-sm text-slate-600">{auth.user.name}</span>}
+              {auth.status === "signed-in" && (
+                <span className="text-sm text-slate-600">{auth.user.name}</span>
+              )}
             </div>
             <Outlet />
           </div>

@@ -7,13 +7,17 @@ import { PLANNED_SCREENS } from "../planned-screens";
  */
 export default function PlannedScreen() {
   const id = useMatches().at(-1)?.id ?? "";
-  const screen = PLANNED_SCREENS[id] ?? { title: "This page", description: "This part of the product is being built." };
+  const screen = PLANNED_SCREENS[id] ?? {
+    title: "This page",
+    description: "This part of the product is being built.",
+  };
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">{screen.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{screen.description}</p>
       <p className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-        This screen is not available yet. We are building it now, and it will appear here as soon as it is ready.
+        This screen is not available yet. We are building it now, and it will appear here as soon as it is
+        ready.
       </p>
     </section>
   );

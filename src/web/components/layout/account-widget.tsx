@@ -6,21 +6,32 @@ export function AccountWidget() {
   const auth = useAuth();
   if (auth.status !== "signed-in") return null;
   const { user, premium } = auth;
-  const initials = `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase() || user.email[0]?.toUpperCase();
+  const initials =
+    `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase() || user.email[0]?.toUpperCase();
   return (
     <Link
       to="/app/profile"
       className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
       aria-label={`Account: ${user.name}, ${user.email}, ${premium ? "Premium" : "Free"} plan`}
     >
-      <span aria-hidden className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+      <span
+        aria-hidden
+        className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+      >
         {initials}
       </span>
       <span className="hidden text-left leading-tight lg:block">
-        <span className="block text-sm font-medium" data-testid="account-name">{user.name}</span>
-        <span className="block text-xs text-slate-500" data-testid="account-email">{user.email}</span>
+        <span className="block text-sm font-medium" data-testid="account-name">
+          {user.name}
+        </span>
+        <span className="block text-xs text-slate-500" data-testid="account-email">
+          {user.email}
+        </span>
       </span>
-      <span className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 sm:inline" data-testid="account-plan">
+      <span
+        className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 sm:inline"
+        data-testid="account-plan"
+      >
         {premium ? "Premium" : "Free"}
       </span>
     </Link>

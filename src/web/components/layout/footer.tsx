@@ -2,7 +2,14 @@ import { Link } from "react-router";
 import { SocialIcons } from "./social-icons";
 
 const COLUMNS = [
-  { title: "Company", links: [{ to: "/blog", label: "Blog" }, { to: "/careers", label: "Careers" }, { to: "/contact", label: "Contact" }] },
+  {
+    title: "Company",
+    links: [
+      { to: "/blog", label: "Blog" },
+      { to: "/careers", label: "Careers" },
+      { to: "/contact", label: "Contact" },
+    ],
+  },
   {
     title: "Legal",
     links: [

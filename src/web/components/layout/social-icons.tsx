@@ -27,12 +27,21 @@ export function SocialIcons() {
             href={profile.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={profile.label}
             className="grid size-9 place-items-center rounded-full border border-slate-200 text-slate-600 hover:border-brand-500 hover:text-brand-700"
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               {GLYPHS[profile.network]}
             </svg>
+            <span className="sr-only">{profile.label}</span>
           </a>
         </li>
       ))}

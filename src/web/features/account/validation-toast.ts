@@ -15,7 +15,10 @@ export function toastFirstError(errors: FieldErrors) {
   const [field, error] = Object.entries(errors)[0] ?? [];
   const message = typeof error?.message === "string" ? error.message : undefined;
   if (!field || !message) return;
-  const title = message === VALIDATION.required.text ? VALIDATION.required.title : (TITLES[field] ?? VALIDATION.required.title);
+  const title =
+    message === VALIDATION.required.text
+      ? VALIDATION.required.title
+      : (TITLES[field] ?? VALIDATION.required.title);
   toast.error(title, { description: message });
 }
 

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSignInInput, ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "../../../../shared/schemas/auth";
+import type {
+  AdminSignInInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+} from "../../../../shared/schemas/auth";
 import { client, unwrap } from "../../../lib/api";
 import { sessionQuery } from "../../../lib/session";
 
@@ -17,7 +23,8 @@ export function useSignIn() {
 export function useAdminSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminSignInInput) => unwrap(client.api.account["admin-sign-in"].$post({ json: input })),
+    mutationFn: (input: AdminSignInInput) =>
+      unwrap(client.api.account["admin-sign-in"].$post({ json: input })),
     onSuccess: () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
   });
 }
@@ -32,13 +39,15 @@ export function useSignUp() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => unwrap(client.api.account["forgot-password"].$post({ json: input })),
+    mutationFn: (input: ForgotPasswordInput) =>
+      unwrap(client.api.account["forgot-password"].$post({ json: input })),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => unwrap(client.api.account["reset-password"].$post({ json: input })),
+    mutationFn: (input: ResetPasswordInput) =>
+      unwrap(client.api.account["reset-password"].$post({ json: input })),
   });
 }
 

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/card";
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex justify-center px-4 py-12 sm:py-16">
       <Card className="w-full max-w-md">

@@ -25,7 +25,10 @@ export default function AdminLogin() {
   const navigate = useNavigate();
   const auth = useAuth();
   const signIn = useAdminSignIn();
-  const form = useForm<AdminSignInInput>({ resolver: zodResolver(adminSignInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<AdminSignInInput>({
+    resolver: zodResolver(adminSignInSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors } = form.formState;
   const busy = signIn.isPending;
   const destination = safeRedirect(params.get("redirect"), "/admin/dashboard");
@@ -42,16 +45,30 @@ export default function AdminLogin() {
       <main className="flex-1">
         <AuthCard title="Admin Login" subtitle="For platform staff only.">
           {signIn.isError && (
-            <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p
+              role="alert"
+              className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
               {signIn.error.message || ADMIN_LOGIN_FAILED}
             </p>
           )}
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input {...fieldProps("email", errors.email?.message)} type="email" autoComplete="username" disabled={busy} {...form.register("email")} />
+              <Input
+                {...fieldProps("email", errors.email?.message)}
+                type="email"
+                autoComplete="username"
+                disabled={busy}
+                {...form.register("email")}
+              />
             </FormField>
             <FormField id="password" label="Password" error={errors.password?.message}>
-              <PasswordInput {...fieldProps("password", errors.password?.message)} autoComplete="current-password" disabled={busy} {...form.register("password")} />
+              <PasswordInput
+                {...fieldProps("password", errors.password?.message)}
+                autoComplete="current-password"
+                disabled={busy}
+                {...form.register("password")}
+              />
             </FormField>
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? "Logging in..." : "Login"}

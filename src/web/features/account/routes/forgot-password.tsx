@@ -17,10 +17,16 @@ export function meta() {
 // The answer is the same whether or not the address has an account, so the page reveals nothing.
 export default function ForgotPassword() {
   const request = useForgotPassword();
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
   const error = form.formState.errors.email?.message;
   const onSubmit = form.handleSubmit(
-    (values) => request.mutate(values, { onError: (e) => toast.error("Could not send the link", { description: e.message }) }),
+    (values) =>
+      request.mutate(values, {
+        onError: (e) => toast.error("Could not send the link", { description: e.message }),
+      }),
     toastFirstError,
   );
 
@@ -40,10 +46,19 @@ export default function ForgotPassword() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to choose a new one."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="email" label="Email" error={error}>
-          <Input {...fieldProps("email", error)} type="email" autoComplete="email" disabled={request.isPending} {...form.register("email")} />
+          <Input
+            {...fieldProps("email", error)}
+            type="email"
+            autoComplete="email"
+            disabled={request.isPending}
+            {...form.register("email")}
+          />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
           {request.isPending ? "Sending Reset Link..." : "Send Reset Link"}

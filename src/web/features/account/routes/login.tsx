@@ -24,7 +24,10 @@ export default function Login() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || signIn.isPending;
 
@@ -51,16 +54,30 @@ export default function Login() {
   return (
     <AuthCard title="Welcome back" subtitle="Log in to your finance career dashboard.">
       {params.get("message") === "check_email" && (
-        <p role="status" className="mb-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900"
+        >
           Please check your email and click the confirmation link to activate your account, then log in here.
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input {...fieldProps("email", errors.email?.message)} type="email" autoComplete="email" disabled={busy} {...form.register("email")} />
+          <Input
+            {...fieldProps("email", errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            disabled={busy}
+            {...form.register("email")}
+          />
         </FormField>
         <FormField id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput {...fieldProps("password", errors.password?.message)} autoComplete="current-password" disabled={busy} {...form.register("password")} />
+          <PasswordInput
+            {...fieldProps("password", errors.password?.message)}
+            autoComplete="current-password"
+            disabled={busy}
+            {...form.register("password")}
+          />
         </FormField>
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm text-brand-600 hover:underline">

@@ -40,7 +40,10 @@ export default function ResetPassword() {
   const linkBroken = !token || (reset.error instanceof ApiError && reset.error.code === "invalid_token");
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Signing in elsewhere will end once the password changes.">
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Signing in elsewhere will end once the password changes."
+    >
       {linkBroken && (
         <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {token ? reset.error?.message : "This reset link is incomplete."}{" "}
@@ -50,11 +53,30 @@ export default function ResetPassword() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="password" label="New password" error={errors.password?.message} hint="At least 6 characters.">
-          <PasswordInput {...fieldProps("password", errors.password?.message)} autoComplete="new-password" disabled={busy} {...form.register("password")} />
+        <FormField
+          id="password"
+          label="New password"
+          error={errors.password?.message}
+          hint="At least 6 characters."
+        >
+          <PasswordInput
+            {...fieldProps("password", errors.password?.message)}
+            autoComplete="new-password"
+            disabled={busy}
+            {...form.register("password")}
+          />
         </FormField>
-        <FormField id="confirm_password" label="Confirm new password" error={errors.confirm_password?.message}>
-          <PasswordInput {...fieldProps("confirm_password", errors.confirm_password?.message)} autoComplete="new-password" disabled={busy} {...form.register("confirm_password")} />
+        <FormField
+          id="confirm_password"
+          label="Confirm new password"
+          error={errors.confirm_password?.message}
+        >
+          <PasswordInput
+            {...fieldProps("confirm_password", errors.confirm_password?.message)}
+            autoComplete="new-password"
+            disabled={busy}
+            {...form.register("confirm_password")}
+          />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={busy || !token}>
           {busy ? "Saving..." : "Save New Password"}

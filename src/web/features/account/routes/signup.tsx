@@ -29,7 +29,10 @@ export default function Signup() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await signUp.mutateAsync({ ...values, referral_code: values.referral_code || undefined });
+      const result = await signUp.mutateAsync({
+        ...values,
+        referral_code: values.referral_code || undefined,
+      });
       const referral = result.referral;
       if (referral?.status === "not_found") {
         toast.error(TOASTS.referralNotFound.title, { description: TOASTS.referralNotFound.text });
@@ -71,10 +74,20 @@ export default function Signup() {
         <FormField id="email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...input("email")} />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        <FormField
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 6 characters."
+        >
           <PasswordInput autoComplete="new-password" {...input("password")} />
         </FormField>
-        <FormField id="referral_code" label="Referral code" error={errors.referral_code?.message} hint="Optional.">
+        <FormField
+          id="referral_code"
+          label="Referral code"
+          error={errors.referral_code?.message}
+          hint="Optional."
+        >
           <Input autoComplete="off" className="uppercase" {...input("referral_code")} />
         </FormField>
         <p className="text-xs text-slate-600">
