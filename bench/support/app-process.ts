@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+// The app as deployed: src/server/index.ts in its own process (production mode, its own event loop),
+// so the load generator in this process does not share a CPU core's event loop with it.
+
+export type AppProcess = { url: string; stop(): Promise<void> };
+
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startApp(options: { dataDir: string; databaseUrl?: string }): Promise<AppProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let stderr = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: options.dataDir,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      LOG_LEVEL: "info",
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    },
+    // Request logs go to stdout as in production; the benchmark discards them.
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited during start-up:\n${stderr}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the app did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Signs a new member up through the API and returns the Cookie header that carries the session. */
+export async function signUp(appUrl: string): Promise<{ cookie: string; userId: string }> {
+  const response = await fetch(`${appUrl}/api/account/sign-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: appUrl },
+    body: JSON.stringify({
+      first_name: "Bench",
+      last_name: "Member",
+      email: `bench-${Date.now()}@example.com`,
+      password: randomBytes(12).toString("base64url"),
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const check = await fetch(`${appUrl}/api/account/session`, { headers: { cookie } });
+  const session = (await check.json()) as { user: { id: string } | null };
+  if (session.user?.id !== body.user.id) throw new Error("the session cookie from sign-up is not accepted");
+  return { cookie, userId: body.user.id };
+}
+
+/** better-auth's cookie value is `<token>.<signature>`; the database stores the token. */
+export function sessionToken(cookie: string): string {
+  const value = cookie
+    .split("; ")
+    .find((c) => c.split("=")[0]?.endsWith("session_token"))
+    ?.split("=")[1];
+  if (!value) throw new Error("no session_token cookie");
+  return decodeURIComponent(value).split(".")[0] ?? "";
+}

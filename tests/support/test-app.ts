@@ -1,0 +1,155 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { createApp } from "../../src/server/app";
+import { createAuth } from "../../src/server/auth";
+import { loadConfig } from "../../src/server/config";
+import { user } from "../../src/server/db/schema";
+import type { toUserDto } from "../../src/server/features/account/account.service";
+import type { Mail, Mailer } from "../../src/server/mail/mailer";
+import type { SignUpInput } from "../../src/shared/schemas/auth";
+import { applySetCookies } from "./cookies";
+import { createTestDatabase } from "./test-db";
+
+// The whole app (config, better-auth, routes, error handler) on the test file's own database, driven
+// through app.request(). Mail is recorded instead of sent; logs are silent.
+
+export type UserDto = ReturnType<typeof toUserDto>;
+export type SignedIn = { cookie: string; user: UserDto; email: string; password: string };
+export type RequestOptions = {
+  method?: string;
+  /** Sent as JSON; `body` sends a raw string instead (malformed JSON, oversized bodies). */
+  json?: unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  cookie?: string;
+  /** Defaults to the app's own origin on state-changing requests; `null` sends no Origin at all. */
+  origin?: string | null;
+  /** The client address the rate limits see; by default one fixed visitor. */
+  ip?: string;
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const TEST_APP_URL = "http://localhost:3000";
+export const DEFAULT_PASSWORD = "correct horse battery";
+let sequence = 0;
+
+/** A fresh address per call; the prefix says who it is when a test fails. */
+export function uniqueEmail(prefix = "member"): string {
+  sequence += 1;
+  return `${prefix}-${sequence}-${randomBytes(3).toString("hex")}@example.com`;
+}
+
+/** A different client address per call, so creating many users does not trip the per-IP limits. */
+function freshIp(): string {
+  const b = randomBytes(2);
+  return `10.77.${b[0]}.${b[1]}`;
+}
+
+export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: TEST_APP_URL,
+    AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  // TEST_LOG_LEVEL=error shows what the server logged (e.g. the cause of a 500) while debugging a test.
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
+  const auth = createAuth({ db: database.db, config, mailer, logger });
+  const deps = { config, db: database.db, auth, mailer, logger, ping: database.ping };
+  const app = createApp(deps);
+
+  async function request(pathname: string, opts: RequestOptions = {}): Promise<Response> {
+    const hasBody = opts.json !== undefined || opts.body !== undefined;
+    const method = opts.method ?? (hasBody ? "POST" : "GET");
+    const headers = new Headers(opts.headers);
+    if (opts.json !== undefined) headers.set("content-type", "application/json");
+    if (opts.cookie) headers.set("cookie", opts.cookie);
+    const origin =
+      opts.origin === undefined ? (SAFE_METHODS.has(method) ? null : config.appUrl) : opts.origin;
+    if (origin) headers.set("origin", origin);
+    const body = opts.json !== undefined ? JSON.stringify(opts.json) : opts.body;
+    // @hono/node-server's getConnInfo reads the socket from the env, so tests can pick the address.
+    const env = { incoming: { socket: { remoteAddress: opts.ip ?? "192.0.2.10" } } };
+    return app.request(new URL(pathname, config.appUrl).toString(), { method, headers, body }, env);
+  }
+
+  async function expectOk(response: Response, what: string) {
+    if (response.ok) return response.json();
+    throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  }
+
+  /** Signs up through the API (a new visitor each time) and returns the session cookie. */
+  async function signUp(overrides: Partial<SignUpInput> = {}): Promise<SignedIn> {
+    const input = {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: uniqueEmail(),
+      password: DEFAULT_PASSWORD,
+      ...overrides,
+    };
+    const response = await request("/api/account/sign-up", { json: input, ip: freshIp() });
+    const body = (await expectOk(response, "sign-up")) as { user: UserDto };
+    return {
+      cookie: applySetCookies(undefined, response),
+      user: body.user,
+      email: body.user.email,
+      password: input.password,
+    };
+  }
+
+  async function signIn(email: string, password = DEFAULT_PASSWORD): Promise<SignedIn> {
+    const response = await request("/api/account/sign-in", { json: { email, password }, ip: freshIp() });
+    const body = (await expectOk(response, "sign-in")) as { user: UserDto };
+    return { cookie: applySetCookies(undefined, response), user: body.user, email, password };
+  }
+
+  async function makeAdmin(email: string): Promise<void> {
+    await database.db.update(user).set({ role: "admin" }).where(eq(user.email, email.toLowerCase()));
+  }
+
+  /** A member with the admin role, signed in after the promotion. */
+  async function signUpAdmin(): Promise<SignedIn> {
+    const member = await signUp({ email: uniqueEmail("admin") });
+    await makeAdmin(member.email);
+    return signIn(member.email, member.password);
+  }
+
+  const mailsTo = (email: string) => mails.filter((mail) => mail.to === email);
+
+  async function dispose() {
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return {
+    app,
+    deps,
+    config,
+    database,
+    db: database.db,
+    mails,
+    mailsTo,
+    request,
+    signUp,
+    signIn,
+    makeAdmin,
+    signUpAdmin,
+    dispose,
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

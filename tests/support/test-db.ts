@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, openDatabase } from "../../src/server/db/client";
+
+// DESIGN §3: every test file gets a database of its own, already migrated. PGlite by default (a clone
+// of the run's template); a fresh database on a real server when TEST_DATABASE_URL is set.
+
+export type TestDatabase = Database & {
+  /** Closes the connection and, on a server, drops the database. Safe after close(). */
+  dispose(): Promise<void>;
+};
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? createServerDatabase(serverUrl) : createPgliteDatabase();
+}
+
+/** close() may run twice (a test closes the database on purpose, teardown closes it again). */
+function closingOnce(database: Database): Database {
+  let closed: Promise<void> | undefined;
+  return { ...database, close: () => (closed ??= database.close()) };
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const database = closingOnce(await openDatabase({ memory: true, loadDataDir: await pgliteTemplate() }));
+  return { ...database, dispose: () => database.close() };
+}
+
+// Without the global setup (another vitest project), the template is made here, once per module graph.
+let fallbackTemplate: Promise<Blob> | undefined;
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = inject("pgliteTemplate");
+  if (file) return new Blob([await readFile(file)]);
+  fallbackTemplate ??= (async () => {
+    const template = await openDatabase({ memory: true });
+    await template.migrate();
+    const dump = await template.dump?.();
+    await template.close();
+    if (!dump) throw new Error("PGlite did not produce a dump");
+    return dump;
+  })();
+  return fallbackTemplate;
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = closingOnce(await openDatabase({ url: url.toString(), poolSize: 4 }));
+  const dispose = async () => {
+    await database.close();
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  try {
+    await database.migrate();
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { ...database, dispose };
+}
