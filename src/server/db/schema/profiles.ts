@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // spec 000 §3 Profile: one row per user, read by the user's id. The premium check (src/shared/access.ts)
@@ -11,6 +11,10 @@ export const profiles = pgTable("profiles", {
   trialStartedAt: timestamp("trial_started_at", { withTimezone: true }),
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   premiumAccessExpiresAt: timestamp("premium_access_expires_at", { withTimezone: true }),
+  // Onboarding's university (spec 000 §3); the public "just joined" alert may name it (issue 4).
+  university: text("university"),
+  // Issue 4: a member's first name and university appear in sign-up announcements only with this on.
+  showInJoinAlerts: boolean("show_in_join_alerts").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
