@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./features/account/account.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
 import { authHandler } from "./http/auth-handler";
 import { type AppEnv, type Deps, requireAdminUser } from "./http/context";
 import { createErrorHandler, HttpError, notFound } from "./http/errors";
@@ -29,7 +30,10 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     requireSameOrigin(deps.config.appUrl),
   );
 
-  const api = new Hono<AppEnv>().route("/health", healthRoutes).route("/account", accountRoutes);
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/account", accountRoutes)
+    .route("/profile", profileRoutes);
 
   // Every /api/admin route sits behind this one guard (DESIGN §4); feature routers mount under it.
   const admin = new Hono<AppEnv>();
@@ -53,5 +57,8 @@ export type App = ReturnType<typeof createApp>;
 export type ApiRoutes = ReturnType<typeof buildApiType>;
 // The typed client (hc<ApiType>) is inferred from the routers, never written by hand (STYLE habit 2).
 function buildApiType() {
-  return new Hono<AppEnv>().route("/api/health", healthRoutes).route("/api/account", accountRoutes);
+  return new Hono<AppEnv>()
+    .route("/api/health", healthRoutes)
+    .route("/api/account", accountRoutes)
+    .route("/api/profile", profileRoutes);
 }

@@ -27,6 +27,8 @@ const ROUTES: Record<string, Rule> = {
   "POST /api/account/forgot-password": { access: "public" },
   "POST /api/account/reset-password": { access: "public" },
   "POST /api/account/resend-verification": { access: "public" },
+  "GET /api/profile/onboarding": { access: "user" },
+  "PUT /api/profile/onboarding": { access: "user" },
   "GET /api/auth/*": { access: "auth-internal" },
   "POST /api/auth/*": { access: "auth-internal" },
   "ALL /api/*": { access: "fallback", path: "/api/no-such-route" },

@@ -1,19 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { ONBOARDING_STEPS } from "../shared/onboarding";
 
 // spec 000 §2.1, §2.9, §2.10 and 001 §2: every route of both specs. Screens whose feature is not
 // built yet use the planned-screen module, which says plainly what will be there.
 const planned = (path: string, id: string) => route(path, "app/routes/planned-screen.tsx", { id });
-
-const ONBOARDING_STEPS = [
-  "welcome",
-  "personal-details",
-  "education-background",
-  "career-goals",
-  "experience-skills",
-  "notification-preferences",
-  "career-vision",
-  "done",
-];
 
 export default [
   layout("app/layouts/public-layout.tsx", [
@@ -36,7 +26,9 @@ export default [
 
   route("onboard", "app/layouts/onboard-layout.tsx", [
     index("app/routes/onboard-index.tsx"),
-    ...ONBOARDING_STEPS.map((step) => planned(step, `onboard-${step}`)),
+    ...ONBOARDING_STEPS.map((step) =>
+      route(step, "features/onboarding/routes/onboarding-step.tsx", { id: `onboard-${step}` }),
+    ),
   ]),
   // spec 000 §4.4 sends new members to /app/onboard/welcome; onboarding lives at /onboard (DESIGN §6).
   route("app/onboard/*", "app/routes/app-onboard-redirect.tsx"),

@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Auth, AuthSession, AuthUser } from "../auth";
 import type { Config } from "../config";
@@ -31,6 +31,12 @@ export function requireUser(c: Context<AppEnv>): AuthUser {
   if (!user) throw unauthorized();
   return user;
 }
+
+/** The same check as middleware, so a router's members-only routes refuse visitors before validating input. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
 
 export function isAdmin(user: Pick<AuthUser, "role"> | null): boolean {
   return user?.role === "admin";

@@ -4,48 +4,7 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     title: "Our App",
     description: "A tour of every feature, with screenshots taken from the real app.",
   },
-  blog: { title: "Blog", description: "Guides on finance internships, skills and careers." },
-  "blog-article": { title: "Blog", description: "The full article, with its author, date and read time." },
-  faq: {
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about the roles we cover, how jobs are found, how often they are posted, student pricing, alumni contacts and the AI application assistant.",
-  },
   contact: { title: "Contact", description: "A form that sends your message straight to our support team." },
-  careers: { title: "Careers", description: "Our values and the roles we are hiring for." },
-  privacy: { title: "Privacy Policy", description: "How we collect, use and protect your data." },
-  terms: {
-    title: "Terms of Service",
-    description: "The terms of using the service, including the conditions of the 90-day guarantee.",
-  },
-  cookies: { title: "Cookie Policy", description: "The cookies we set and why." },
-  pricing: { title: "Pricing", description: "The Free plan at £0 forever and Premium at £30 per month." },
-  "onboard-welcome": {
-    title: "Welcome",
-    description: "A few questions so we can tailor your job feed and alerts.",
-  },
-  "onboard-personal-details": { title: "Personal details", description: "Your name and university." },
-  "onboard-education-background": {
-    title: "Education background",
-    description: "Where you are in your studies and what you study.",
-  },
-  "onboard-career-goals": {
-    title: "Career goals",
-    description: "The roles, finance areas and locations you are aiming for.",
-  },
-  "onboard-experience-skills": {
-    title: "Experience and skills",
-    description: "Your relevant experience and strongest skills.",
-  },
-  "onboard-notification-preferences": {
-    title: "Notification preferences",
-    description: "How often you want job updates and which content helps you.",
-  },
-  "onboard-career-vision": {
-    title: "Career vision",
-    description: "Where you want your finance career to take you.",
-  },
-  "onboard-done": { title: "All set", description: "Your answers are saved and your feed is ready." },
   "job-feed": {
     title: "Job Feed",
     description: "Finance roles from 300+ monitored firms, ranked for you, with alerts.",

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { OnboardingAnswers } from "../../../shared/onboarding";
 import { user } from "./auth";
 
 // spec 000 §3 Profile: one row per user, read by the user's id. The premium check (src/shared/access.ts)
@@ -15,6 +16,10 @@ export const profiles = pgTable("profiles", {
   university: text("university"),
   // Issue 4: a member's first name and university appear in sign-up announcements only with this on.
   showInJoinAlerts: boolean("show_in_join_alerts").notNull().default(false),
+  // Issue 5: the finished onboarding answers (src/shared/onboarding.ts), validated before they are
+  // stored; the job feed ranks by them and alerts follow job_update_frequency.
+  onboarding: jsonb("onboarding").$type<OnboardingAnswers>(),
+  onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

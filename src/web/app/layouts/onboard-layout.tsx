@@ -1,4 +1,5 @@
 import { Link, Outlet } from "react-router";
+import { OnboardingProvider } from "../../features/onboarding/onboarding-context";
 import { RequireUser } from "../guards";
 
 // spec 000 §2.9: onboarding has its own layout behind the user guard.
@@ -15,7 +16,9 @@ export default function OnboardLayout() {
           </Link>
         </header>
         <main className="flex-1">
-          <Outlet />
+          <OnboardingProvider>
+            <Outlet />
+          </OnboardingProvider>
         </main>
       </div>
     </RequireUser>
