@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./features/account/account.routes";
+import { billingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { authHandler } from "./http/auth-handler";
@@ -27,13 +28,14 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
         throw new HttpError(413, "payload_too_large", "The request is too large (the limit is 100 KB).");
       },
     }),
-    requireSameOrigin(deps.config.appUrl),
+    requireSameOrigin(deps.config.appUrl, [WEBHOOK_PATH]),
   );
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)
     .route("/account", accountRoutes)
-    .route("/profile", profileRoutes);
+    .route("/profile", profileRoutes)
+    .route("/billing", billingRoutes);
 
   // Every /api/admin route sits behind this one guard (DESIGN §4); feature routers mount under it.
   const admin = new Hono<AppEnv>();
@@ -60,5 +62,6 @@ function buildApiType() {
   return new Hono<AppEnv>()
     .route("/api/health", healthRoutes)
     .route("/api/account", accountRoutes)
-    .route("/api/profile", profileRoutes);
+    .route("/api/profile", profileRoutes)
+    .route("/api/billing", billingRoutes);
 }

@@ -29,6 +29,13 @@ const ROUTES: Record<string, Rule> = {
   "POST /api/account/resend-verification": { access: "public" },
   "GET /api/profile/onboarding": { access: "user" },
   "PUT /api/profile/onboarding": { access: "user" },
+  "GET /api/billing": { access: "user" },
+  "POST /api/billing/trial": { access: "user" },
+  "POST /api/billing/license": { access: "user" },
+  "POST /api/billing/checkout": { access: "user" },
+  "POST /api/billing/portal": { access: "user" },
+  // Stripe's webhook: no session, verified by signature (a probe without one gets 400 or 503).
+  "POST /api/billing/webhook": { access: "public" },
   "GET /api/auth/*": { access: "auth-internal" },
   "POST /api/auth/*": { access: "auth-internal" },
   "ALL /api/*": { access: "fallback", path: "/api/no-such-route" },

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./billing";
 export * from "./marketing";
 export * from "./profiles";
 export * from "./rate-limits";
