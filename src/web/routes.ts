@@ -52,7 +52,7 @@ export default [
     planned("interview", "interview"),
     planned("interview/:sessionId", "interview-results"),
     planned("interview-history", "interview-history"),
-    planned("billing", "billing"),
+    route("billing", "features/billing/routes/billing.tsx"),
     planned("career-coach", "career-coach"),
     planned("notifications", "notifications"),
   ]),

@@ -64,7 +64,6 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     description: "Your answers and feedback from one practice session.",
   },
   "interview-history": { title: "Interview History", description: "Every practice session you have done." },
-  billing: { title: "Billing", description: "Your plan, free trial, licence codes and payments." },
   "career-coach": {
     title: "Career Coach",
     description: "Advice on your applications from an AI career coach.",

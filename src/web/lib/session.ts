@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { PlanType } from "../../shared/plans";
 import { client, postAuth, unwrap } from "./api";
 
 // spec 000 §4.1: loading, then signed out (no user, no profile) or signed in (user and profile).
@@ -19,6 +20,7 @@ export type AuthState =
       user: NonNullable<SessionData["user"]>;
       profile: NonNullable<SessionData["profile"]>;
       premium: boolean;
+      plan: PlanType;
       isAdmin: boolean;
     };
 
@@ -31,6 +33,7 @@ export function useAuth(): AuthState {
     user: data.user,
     profile: data.profile,
     premium: data.premium,
+    plan: data.plan ?? "Free",
     isAdmin: data.is_admin,
   };
 }

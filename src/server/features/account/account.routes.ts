@@ -25,7 +25,7 @@ function forwardCookies(c: Context<AppEnv>, headers: Headers) {
 export const accountRoutes = new Hono<AppEnv>()
   .get("/session", async (c) => {
     const user = c.get("user");
-    if (!user) return c.json({ user: null, profile: null, premium: false, is_admin: false });
+    if (!user) return c.json({ user: null, profile: null, premium: false, plan: null, is_admin: false });
     return c.json(await loadSession(c.get("deps").db, user));
   })
   .post("/sign-up", validate("json", signUpSchema), async (c) => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { premiumAccessActive } from "../../../shared/access";
+import { planTypeOf } from "../../../shared/plans";
 import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
@@ -36,6 +37,7 @@ export async function loadSession(db: Db, user: AuthUser) {
     user: toUserDto(user),
     profile,
     premium: premiumAccessActive(profile),
+    plan: planTypeOf(profile),
     is_admin: user.role === "admin",
   };
 }

@@ -163,16 +163,14 @@ describe("trial and licence codes (no card payments configured)", () => {
     });
     // Members made directly in the database: 200 password hashes would only slow the test down.
     const ids = Array.from({ length: 200 }, () => randomUUID());
-    await t.db
-      .insert(user)
-      .values(
-        ids.map((userId, i) => ({
-          id: userId,
-          name: `Member ${i}`,
-          email: `race-${i}-${userId}@example.com`,
-          emailVerified: true,
-        })),
-      );
+    await t.db.insert(user).values(
+      ids.map((userId, i) => ({
+        id: userId,
+        name: `Member ${i}`,
+        email: `race-${i}-${userId}@example.com`,
+        emailVerified: true,
+      })),
+    );
     await t.db.insert(profiles).values(ids.map((userId) => ({ id: userId })));
     const { redeemLicense } = await import("./licenses.service");
     const results = await Promise.allSettled(

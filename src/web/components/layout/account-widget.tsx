@@ -5,14 +5,14 @@ import { useAuth } from "../../lib/session";
 export function AccountWidget() {
   const auth = useAuth();
   if (auth.status !== "signed-in") return null;
-  const { user, premium } = auth;
+  const { user, plan } = auth;
   const initials =
     `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase() || user.email[0]?.toUpperCase();
   return (
     <Link
       to="/app/profile"
       className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
-      aria-label={`Account: ${user.name}, ${user.email}, ${premium ? "Premium" : "Free"} plan`}
+      aria-label={`Account: ${user.name}, ${user.email}, ${plan} plan`}
     >
       <span
         aria-hidden
@@ -32,7 +32,7 @@ export function AccountWidget() {
         className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 sm:inline"
         data-testid="account-plan"
       >
-        {premium ? "Premium" : "Free"}
+        {plan}
       </span>
     </Link>
   );

@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { PREMIUM_PRODUCT_ID } from "../../../../shared/constants";
 import { TOASTS } from "../../../../shared/messages";
 import { type SignUpInput, signUpSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
+import { rememberPlan } from "../../billing/api";
 import { useSignUp } from "../api/account";
 import { AuthCard } from "../components/auth-card";
 import { FormField, fieldProps } from "../components/form-field";
@@ -22,6 +24,7 @@ const EMPTY: SignUpInput = { first_name: "", last_name: "", email: "", password:
 // spec 000 §2.4 and §4.4; the referral code is applied by the server inside the same request.
 export default function Signup() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
@@ -40,6 +43,8 @@ export default function Signup() {
         toast.error(TOASTS.referralError.title, { description: TOASTS.referralError.text(referral.reason) });
       }
       form.reset(EMPTY);
+      // spec 000 §2.6: Premium chosen on the pricing page continues to checkout once onboarding is done.
+      if (params.get("plan") === PREMIUM_PRODUCT_ID) rememberPlan(PREMIUM_PRODUCT_ID);
       if (result.requires_verification) {
         toast.success(TOASTS.confirmationSent.title, { description: TOASTS.confirmationSent.text });
         navigate("/login?message=check_email");

@@ -22,6 +22,7 @@ import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { sessionQuery } from "../../../lib/session";
 import { FormField, fieldProps } from "../../account/components/form-field";
+import { takePendingPlan } from "../../billing/api";
 import { savedOnboardingQuery, saveOnboarding } from "../api";
 import { MultiChoice, SingleChoice, YesNoChoice } from "../components/choice-group";
 import { OnboardingProgress } from "../components/onboarding-progress";
@@ -388,7 +389,8 @@ function Done() {
         queryClient.invalidateQueries({ queryKey: savedOnboardingQuery.queryKey }),
       ]);
       toast.success("Profile saved", { description: "Your job feed now follows your answers." });
-      navigate("/app/job-feed");
+      // Chosen Premium on the pricing page before signing up: continue to checkout (spec 000 §2.6).
+      navigate(takePendingPlan() ? "/app/billing?upgrade=1" : "/app/job-feed");
     },
     onError: (error) => {
       const description =
