@@ -13,7 +13,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import type { Mailer } from "./mail/mailer";
-import { passwordResetMail, verificationMail } from "./mail/templates";
+import { emailChangeMail, passwordResetMail, verificationMail } from "./mail/templates";
 
 // DESIGN §4: better-auth owns users, sessions, accounts and verification tokens. Passwords are
 // hashed with argon2id (the @node-rs/argon2 default: 19 MiB, 2 passes, OWASP's recommendation).
@@ -26,7 +26,23 @@ const WRAPPED_PATHS = [
   "/request-password-reset",
   "/reset-password",
   "/send-verification-email",
+  // The profile routes (features/profile) wrap these: email change, password change and account
+  // deletion need the shared validation, and deletion must always re-check the password.
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/update-user",
 ];
+
+/** better-auth's verification token is a JWT; its payload says whether it confirms an email change. */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload.requestType === "string" && payload.requestType.startsWith("change-email");
+  } catch {
+    return false;
+  }
+}
 
 export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logger: Logger }) {
   const { db, config, mailer, logger } = deps;
@@ -43,6 +59,9 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       log: (level, message, ...args) => logger[level]({ args }, message),
     },
     user: {
+      // Issue 5: a new address takes effect only once the link mailed to it is opened.
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
       additionalFields: {
         firstName: { type: "string", required: false, defaultValue: "", input: true },
         lastName: { type: "string", required: false, defaultValue: "", input: true },
@@ -74,8 +93,10 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, url));
+      sendVerificationEmail: async ({ user, url, token }) => {
+        await mailer.send(
+          isEmailChange(token) ? emailChangeMail(user.email, url) : verificationMail(user.email, url),
+        );
       },
     },
     // The account routes apply database-backed limits of their own (features/account).

@@ -206,6 +206,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
     }
 
+    const cancel = url.pathname.match(/^\/v1\/subscriptions\/(sub_\w+)$/);
+    if (req.method === "DELETE" && cancel) {
+      return json(200, {
+        ...subscriptionObject({ id: cancel[1], customer: "cus_unknown", status: "canceled", periodEnd: 0 }),
+      });
+    }
+
     // The hosted pages, for browser tests.
     const checkout = url.pathname.match(/^\/c\/pay\/(cs_test_\w+)$/);
     if (checkout) {

@@ -42,3 +42,13 @@ export const verificationMail = (to: string, link: string) =>
     link,
     "If you did not create an account, you can ignore this email.",
   );
+
+export const emailChangeMail = (to: string, link: string) =>
+  actionMail(
+    to,
+    "Confirm your new email address",
+    "You asked to use this address for your Finance Careers account. Your email changes when you open the link below.",
+    "Use this email address",
+    link,
+    "If you did not ask for this, ignore this email: nothing changes until the link is opened.",
+  );

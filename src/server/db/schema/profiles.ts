@@ -20,6 +20,9 @@ export const profiles = pgTable("profiles", {
   // stored; the job feed ranks by them and alerts follow job_update_frequency.
   onboarding: jsonb("onboarding").$type<OnboardingAnswers>(),
   onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
+  // Issue 5 notification settings, read by broadcasts and support replies (issue 8) before any email.
+  emailBroadcasts: boolean("email_broadcasts").notNull().default(true),
+  emailSupportReplies: boolean("email_support_replies").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

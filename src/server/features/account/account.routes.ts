@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { ADMIN_LOGIN_FAILED } from "../../../shared/messages";
 import {
@@ -10,17 +9,13 @@ import {
 } from "../../../shared/schemas/auth";
 import { type AppEnv, clientIp } from "../../http/context";
 import { HttpError } from "../../http/errors";
+import { forwardCookies } from "../../http/forward-cookies";
 import { enforce, RATE_RULES } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import { applyReferralCode, type ReferralOutcome } from "../referrals/referrals.service";
 import { loadSession, toUserDto } from "./account.service";
 
 const ONBOARDING_START = "/onboard/welcome";
-
-/** better-auth answers with Set-Cookie headers; the wrapper passes them on unchanged. */
-function forwardCookies(c: Context<AppEnv>, headers: Headers) {
-  for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
-}
 
 export const accountRoutes = new Hono<AppEnv>()
   .get("/session", async (c) => {

@@ -16,7 +16,13 @@ describe("sign-in, session and sign-out", () => {
   test("the session endpoint answers a visitor with nobody", async () => {
     const response = await t.request("/api/account/session");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ user: null, profile: null, premium: false, plan: null, is_admin: false });
+    expect(await response.json()).toEqual({
+      user: null,
+      profile: null,
+      premium: false,
+      plan: null,
+      is_admin: false,
+    });
   });
 
   test("signing in with the right password starts a session", async () => {

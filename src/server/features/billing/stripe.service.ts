@@ -146,6 +146,32 @@ export async function createPortal(deps: { db: Db; config: Config; logger: Logge
   return { url: session.url };
 }
 
+/**
+ * Before an account is deleted (issue 5): its live subscriptions are cancelled at once, so a deleted
+ * member is never charged again. Throws when Stripe cannot be reached, and the deletion stops.
+ */
+export async function cancelSubscriptionsOf(
+  deps: { db: Db; config: Config; logger: Logger },
+  userId: string,
+) {
+  const live = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ACTIVE_STATUSES])));
+  if (live.length === 0) return;
+  if (!deps.config.stripe) {
+    throw new HttpError(
+      409,
+      "subscription_active",
+      "Your subscription cannot be cancelled from this server right now. Cancel it in Manage subscription first.",
+    );
+  }
+  const stripe = stripeFor(deps.config.stripe);
+  for (const { id } of live) {
+    await callStripe(deps.logger, "cancel subscription", () => stripe.subscriptions.cancel(id));
+  }
+}
+
 /** Verifies and applies one webhook delivery. Duplicates and stale events change nothing. */
 export async function handleWebhook(
   deps: { db: Db; config: Config; logger: Logger },

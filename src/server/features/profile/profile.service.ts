@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import type { AuthUser } from "../../auth";
+import type { Db } from "../../db/client";
+import {
+  billingCustomers,
+  contactMessages,
+  licenseRedemptions,
+  premiumSignups,
+  profiles,
+  referralSignups,
+  session,
+  subscriptions,
+} from "../../db/schema";
+
+export type SettingsChange = Partial<{
+  show_in_join_alerts: boolean;
+  email_broadcasts: boolean;
+  email_support_replies: boolean;
+}>;
+
+/** Everything /app/profile shows, read for the signed-in member only. */
+export async function loadProfile(db: Db, member: AuthUser) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, member.id));
+  return {
+    first_name: member.firstName ?? "",
+    last_name: member.lastName ?? "",
+    email: member.email,
+    email_verified: member.emailVerified,
+    onboarding: row?.onboarding ?? null,
+    settings: {
+      show_in_join_alerts: row?.showInJoinAlerts ?? false,
+      email_broadcasts: row?.emailBroadcasts ?? true,
+      email_support_replies: row?.emailSupportReplies ?? true,
+      job_update_frequency: row?.onboarding?.job_update_frequency ?? "daily_summary",
+    },
+  };
+}
+
+export async function saveSettings(db: Db, userId: string, change: SettingsChange) {
+  await db
+    .update(profiles)
+    .set({
+      ...(change.show_in_join_alerts !== undefined ? { showInJoinAlerts: change.show_in_join_alerts } : {}),
+      ...(change.email_broadcasts !== undefined ? { emailBroadcasts: change.email_broadcasts } : {}),
+      ...(change.email_support_replies !== undefined
+        ? { emailSupportReplies: change.email_support_replies }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, userId));
+}
+
+/**
+ * "Download my data" (UK GDPR Art. 15 and 20): every row the product keeps about the member, in one
+ * JSON document. Password hashes and session tokens are credentials, not personal data to hand out.
+ */
+export async function exportData(db: Db, member: AuthUser) {
+  const id = member.id;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
+  const sessions = await db
+    .select({
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      ip_address: session.ipAddress,
+      user_agent: session.userAgent,
+    })
+    .from(session)
+    .where(eq(session.userId, id));
+  return {
+    exported_at: new Date().toISOString(),
+    account: {
+      id,
+      email: member.email,
+      email_verified: member.emailVerified,
+      first_name: member.firstName ?? "",
+      last_name: member.lastName ?? "",
+      created_at: member.createdAt,
+    },
+    profile: profile ?? null,
+    sessions,
+    referral: await db.select().from(referralSignups).where(eq(referralSignups.referredUserId, id)),
+    licence_redemptions: await db.select().from(licenseRedemptions).where(eq(licenseRedemptions.userId, id)),
+    premium_signups: await db.select().from(premiumSignups).where(eq(premiumSignups.userId, id)),
+    billing_customer: await db.select().from(billingCustomers).where(eq(billingCustomers.userId, id)),
+    subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, id)),
+    contact_messages: await db.select().from(contactMessages).where(eq(contactMessages.userId, id)),
+  };
+}
