@@ -47,7 +47,7 @@ export default [
     planned("assessment-prep/aptitude", "assessment-aptitude"),
     planned("networking", "networking"),
     planned("prep", "prep"),
-    planned("profile", "profile"),
+    route("profile", "features/profile/routes/profile.tsx"),
     planned("documents", "documents"),
     planned("interview", "interview"),
     planned("interview/:sessionId", "interview-results"),

@@ -50,10 +50,6 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     title: "Prep",
     description: "Technical and behavioural preparation material for finance interviews.",
   },
-  profile: {
-    title: "Profile",
-    description: "Your details, preferences, notification settings and account controls.",
-  },
   documents: { title: "Documents", description: "Your CVs and cover letters, with CV match scores." },
   interview: {
     title: "Interview Practice",
