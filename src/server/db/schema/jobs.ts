@@ -1,0 +1,188 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { JobRequirements, JobSummary } from "../../../shared/jobs";
+import { user } from "./auth";
+
+// Issue 6: firms, their careers sources, jobs with full-text search, saved jobs, cached AI summaries,
+// alert bookkeeping, and the members' notifications that alerts (and later broadcasts and support
+// replies, issue 8) create.
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const firms = pgTable(
+  "firms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    // investment_banking | asset_management | private_equity | hedge_fund | … (src/shared/jobs.ts)
+    sector: text("sector").notNull(),
+    premier: boolean("premier").notNull().default(false),
+    website: text("website"),
+    description: text("description"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("firms_premier_idx").on(t.premier, t.name)],
+);
+
+// Where a firm's roles come from. Last success and last error are kept for the admin console.
+export const jobSources = pgTable(
+  "job_sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(), // greenhouse | lever | manual | sample
+    token: text("token").notNull(), // board token (Greenhouse), site name (Lever), or a label
+    enabled: boolean("enabled").notNull().default(true),
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+    lastJobCount: integer("last_job_count"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("job_sources_kind_token_idx").on(t.kind, t.token),
+    index("job_sources_firm_idx").on(t.firmId),
+  ],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id").references(() => jobSources.id, { onDelete: "set null" }),
+    // (source, external_id) identifies a posting across ingestion passes.
+    source: text("source").notNull(),
+    externalId: text("external_id").notNull(),
+    // Denormalised so the search vector (a generated column) can weight the firm's name.
+    firmName: text("firm_name").notNull(),
+    title: text("title").notNull(),
+    locations: text("locations").array().notNull().default(sql`'{}'::text[]`),
+    workplace: text("workplace"), // onsite | hybrid | remote
+    roleType: text("role_type"), // src/shared/onboarding.ts ROLE_TYPES values
+    financeAreas: text("finance_areas").array().notNull().default(sql`'{}'::text[]`),
+    descriptionHtml: text("description_html").notNull().default(""),
+    descriptionText: text("description_text").notNull().default(""),
+    applyUrl: text("apply_url").notNull(),
+    postedAt: timestamp("posted_at", { withTimezone: true }),
+    opensAt: timestamp("opens_at", { withTimezone: true }),
+    closesAt: timestamp("closes_at", { withTimezone: true }),
+    rolling: boolean("rolling").notNull().default(false),
+    requirements: jsonb("requirements").$type<JobRequirements>().notNull().default({}),
+    // Sample listings (offline demo data) carry a visible badge and never load in production.
+    isSample: boolean("is_sample").notNull().default(false),
+    // A role a member imported by URL is visible to that member only.
+    importedBy: text("imported_by").references(() => user.id, { onDelete: "cascade" }),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(firm_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description_text, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex("jobs_source_external_idx").on(t.source, t.externalId),
+    index("jobs_search_idx").using("gin", t.search),
+    index("jobs_firm_idx").on(t.firmId),
+    index("jobs_source_idx").on(t.sourceId),
+    index("jobs_imported_by_idx").on(t.importedBy),
+    // Keyset pagination of the open feed: newest first, and closing soonest.
+    index("jobs_open_first_seen_idx").on(t.firstSeenAt.desc(), t.id.desc()).where(sql`closed_at is null`),
+    index("jobs_open_closes_idx").on(t.closesAt, t.id).where(sql`closed_at is null`),
+    index("jobs_areas_idx").using("gin", t.financeAreas),
+    index("jobs_locations_idx").using("gin", t.locations),
+  ],
+);
+
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_job_idx").on(t.jobId)],
+);
+
+// One summary per job and provider, made once and reused by every member.
+export const jobSummaries = pgTable(
+  "job_summaries",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    summary: jsonb("summary").$type<JobSummary>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.provider] })],
+);
+
+// What each member has been told about, so a digest never repeats a role and a reminder goes once.
+export const jobAlertDeliveries = pgTable(
+  "job_alert_deliveries",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(), // alert | closing_reminder
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId, t.kind] }),
+    index("job_alert_deliveries_job_idx").on(t.jobId),
+  ],
+);
+
+// spec 000 §3 Notification, per member. kind: job_alert | closing_reminder | broadcast | support_reply.
+// broadcast_id points at the broadcast (issue 8) whose title, message and sent time the list shows.
+export const userNotifications = pgTable(
+  "user_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    link: text("link"),
+    broadcastId: uuid("broadcast_id"),
+    isRead: boolean("is_read").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("user_notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("user_notifications_unread_idx").on(t.userId).where(sql`is_read = false`),
+    uniqueIndex("user_notifications_broadcast_idx").on(t.broadcastId, t.userId),
+  ],
+);
