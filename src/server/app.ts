@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./features/account/account.routes";
 import { billingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { authHandler } from "./http/auth-handler";
 import { type AppEnv, type Deps, requireAdminUser } from "./http/context";
@@ -35,7 +36,8 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     .route("/health", healthRoutes)
     .route("/account", accountRoutes)
     .route("/profile", profileRoutes)
-    .route("/billing", billingRoutes);
+    .route("/billing", billingRoutes)
+    .route("/jobs", jobsRoutes);
 
   // Every /api/admin route sits behind this one guard (DESIGN §4); feature routers mount under it.
   const admin = new Hono<AppEnv>();
@@ -63,5 +65,6 @@ function buildApiType() {
     .route("/api/health", healthRoutes)
     .route("/api/account", accountRoutes)
     .route("/api/profile", profileRoutes)
-    .route("/api/billing", billingRoutes);
+    .route("/api/billing", billingRoutes)
+    .route("/api/jobs", jobsRoutes);
 }

@@ -43,6 +43,11 @@ const ROUTES: Record<string, Rule> = {
   "POST /api/billing/portal": { access: "user" },
   // Stripe's webhook: no session, verified by signature (a probe without one gets 400 or 503).
   "POST /api/billing/webhook": { access: "public" },
+  "GET /api/jobs": { access: "user" },
+  "GET /api/jobs/premier-firms": { access: "user" },
+  "GET /api/jobs/:jobId": { access: "user" },
+  "PUT /api/jobs/:jobId/save": { access: "user" },
+  "DELETE /api/jobs/:jobId/save": { access: "user" },
   "GET /api/auth/*": { access: "auth-internal" },
   "POST /api/auth/*": { access: "auth-internal" },
   "ALL /api/*": { access: "fallback", path: "/api/no-such-route" },

@@ -1,0 +1,130 @@
+import { and, count, eq, isNull, or, sql } from "drizzle-orm";
+import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
+import { type Db, queryRows } from "../../db/client";
+import { firms, jobs, savedJobs } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { FeedViewer } from "./feed.service";
+
+const notFound = () =>
+  new HttpError(404, "job_not_found", "This role does not exist or is no longer listed.");
+
+/** A role this member may see: listed by a firm, or imported by this member (owner in the WHERE). */
+const visibleTo = (userId: string) => or(isNull(jobs.importedBy), eq(jobs.importedBy, userId));
+
+/** One role in full, for /app/premier-firms/:jobId. Closed roles still open, marked closed. */
+export async function jobDetail(db: Db, viewer: FeedViewer, jobId: string) {
+  const [row] = await db
+    .select({ job: jobs, firm: firms })
+    .from(jobs)
+    .innerJoin(firms, eq(firms.id, jobs.firmId))
+    .where(and(eq(jobs.id, jobId), visibleTo(viewer.id)));
+  if (!row) throw notFound();
+  const [saved] = await db
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, viewer.id), eq(savedJobs.jobId, jobId)));
+  const { job, firm } = row;
+  return {
+    id: job.id,
+    title: job.title,
+    firm: {
+      name: firm.name,
+      slug: firm.slug,
+      premier: firm.premier,
+      sector: firm.sector,
+      website: firm.website,
+    },
+    locations: job.locations,
+    workplace: job.workplace,
+    role_type: job.roleType,
+    finance_areas: job.financeAreas,
+    description_html: job.descriptionHtml,
+    apply_url: job.applyUrl,
+    posted_at: (job.postedAt ?? job.firstSeenAt).toISOString(),
+    opens_at: job.opensAt?.toISOString() ?? null,
+    closes_at: job.closesAt?.toISOString() ?? null,
+    rolling: job.rolling,
+    requirements: job.requirements,
+    is_sample: job.isSample,
+    closed: job.closedAt !== null,
+    saved: saved !== undefined,
+  };
+}
+
+/** Saves a role for the member. Free members keep up to the limits table's number of saved roles. */
+export async function saveJob(db: Db, viewer: FeedViewer, jobId: string) {
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), visibleTo(viewer.id)));
+    if (!job) throw notFound();
+    if (!viewer.premium) {
+      // Serialise this member's saves so two at once cannot both pass the limit.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-jobs:${viewer.id}`}))`);
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(savedJobs)
+        .where(eq(savedJobs.userId, viewer.id));
+      const [already] = await tx
+        .select({ jobId: savedJobs.jobId })
+        .from(savedJobs)
+        .where(and(eq(savedJobs.userId, viewer.id), eq(savedJobs.jobId, jobId)));
+      if (!already && n >= FREE_LIMITS.savedJobs.value) {
+        throw new HttpError(403, "free_limit_reached", limitMessage("savedJobs"));
+      }
+    }
+    await tx.insert(savedJobs).values({ userId: viewer.id, jobId }).onConflictDoNothing();
+  });
+  return { saved: true };
+}
+
+export async function unsaveJob(db: Db, viewer: FeedViewer, jobId: string) {
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, viewer.id), eq(savedJobs.jobId, jobId)));
+  return { saved: false };
+}
+
+type FirmRow = {
+  slug: string;
+  name: string;
+  sector: string;
+  website: string | null;
+  open_roles: number;
+  next_deadline: Date | null;
+};
+
+/** The premier firms as a directory: sector, open roles and the next deadline (issue 6). */
+export async function premierFirms(db: Db, viewerId: string, now = new Date()) {
+  const rows = await queryRows<FirmRow>(
+    db,
+    sql`select f.slug, f.name, f.sector, f.website,
+        count(j.id)::int as open_roles,
+        min(j.closes_at) filter (where j.closes_at >= ${now}) as next_deadline
+      from firms f
+      left join jobs j on j.firm_id = f.id and j.closed_at is null
+        and (j.imported_by is null or j.imported_by = ${viewerId})
+      where f.premier
+      group by f.id
+      order by f.name`,
+  );
+  return {
+    firms: rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      sector: row.sector,
+      website: row.website,
+      open_roles: Number(row.open_roles),
+      next_deadline: row.next_deadline ? new Date(row.next_deadline).toISOString() : null,
+    })),
+  };
+}
+
+/** How many firms are monitored and roles are live: real figures for the public site (issue 4). */
+export async function catalogueFigures(db: Db) {
+  const [firmCount] = await db.select({ n: count() }).from(firms);
+  const [live] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(isNull(jobs.closedAt), isNull(jobs.importedBy)));
+  return { firms_monitored: firmCount?.n ?? 0, live_roles: live?.n ?? 0 };
+}
