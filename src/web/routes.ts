@@ -36,9 +36,9 @@ export default [
   route("app", "app/layouts/app-layout.tsx", [
     index("app/routes/app-index.tsx"),
     route("account", "app/routes/app-account.tsx"),
-    planned("job-feed", "job-feed"),
-    planned("premier-firms", "premier-firms"),
-    planned("premier-firms/:jobId", "premier-firm-job"),
+    route("job-feed", "features/jobs/routes/job-feed.tsx"),
+    route("premier-firms", "features/jobs/routes/premier-firms.tsx"),
+    route("premier-firms/:jobId", "features/jobs/routes/job-detail.tsx"),
     planned("tracker", "tracker"),
     planned("tracker/:applicationId", "tracker-application"),
     planned("assessment-prep", "assessment-prep"),

@@ -5,19 +5,6 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     description: "A tour of every feature, with screenshots taken from the real app.",
   },
   contact: { title: "Contact", description: "A form that sends your message straight to our support team." },
-  "job-feed": {
-    title: "Job Feed",
-    description: "Finance roles from 300+ monitored firms, ranked for you, with alerts.",
-  },
-  "premier-firms": {
-    title: "Premier Firms",
-    description: "The leading firms, their open roles and next deadlines.",
-  },
-  "premier-firm-job": {
-    title: "Role details",
-    description:
-      "The full description, dates, requirements, interview stages and online tests for this role.",
-  },
   tracker: {
     title: "Application Tracker",
     description: "A Kanban board of every application, from saved to offer.",

@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from "react-router";
+import { AppNav } from "../../components/layout/app-nav";
 import { Footer } from "../../components/layout/footer";
 import { Navbar } from "../../components/layout/navbar";
 import { Spinner } from "../../components/ui/spinner";
@@ -11,7 +12,10 @@ export default function AppLayout() {
     <RequireUser>
       <div className="flex min-h-screen flex-col">
         <Navbar area="app" />
-        <main className="flex-1">{loading ? <Spinner /> : <Outlet />}</main>
+        <div className="flex flex-1 flex-col lg:flex-row">
+          <AppNav />
+          <main className="min-w-0 flex-1">{loading ? <Spinner /> : <Outlet />}</main>
+        </div>
         <Footer />
       </div>
     </RequireUser>

@@ -1,0 +1,78 @@
+import { useQuery } from "@tanstack/react-query";
+import { Building2 } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api";
+import { premierFirmsQuery } from "../api";
+import { sectorLabel } from "../labels";
+
+export function meta() {
+  return [{ title: "Premier firms · Finance Careers" }];
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+// Issue 6: the premier firms as a browsable directory (sector, open roles, next deadline).
+export default function PremierFirmsRoute() {
+  const firms = useQuery(premierFirmsQuery);
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Premier firms</h1>
+      <p className="mt-1 text-slate-600">
+        The firms students most want to join, with their open roles and next deadline.
+      </p>
+      {firms.isPending && <Spinner />}
+      {firms.isError && (
+        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {firms.error instanceof ApiError ? firms.error.message : "Could not load the firms."}{" "}
+          <Button variant="link" className="h-auto p-0" onClick={() => firms.refetch()}>
+            Try again
+          </Button>
+        </p>
+      )}
+      {firms.isSuccess && firms.data.firms.length === 0 && (
+        <p className="mt-6 text-slate-600">No premier firms are listed yet.</p>
+      )}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {firms.data?.firms.map((firm) => (
+          <li
+            key={firm.slug}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden
+                className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700"
+              >
+                <Building2 className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <h2 className="truncate font-semibold text-slate-900">{firm.name}</h2>
+                <p className="text-sm text-slate-600">{sectorLabel(firm.sector)}</p>
+              </div>
+            </div>
+            <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-slate-500">Open roles</dt>
+                <dd className="font-medium text-slate-900">{firm.open_roles}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Next deadline</dt>
+                <dd className="font-medium text-slate-900">
+                  {firm.next_deadline ? dateFormat.format(new Date(firm.next_deadline)) : "None listed"}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-4 flex-1" />
+            <Button variant="secondary" size="sm" asChild disabled={firm.open_roles === 0}>
+              <Link to={`/app/job-feed?firm=${firm.slug}&sort=closing`}>
+                View roles<span className="sr-only"> at {firm.name}</span>
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
