@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./features/account/account.routes";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { billingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
@@ -45,6 +46,7 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     requireAdminUser(c);
     await next();
   });
+  admin.route("/", adminRoutes);
 
   app.route("/api", api);
   app.route("/api/admin", admin);
@@ -66,5 +68,6 @@ function buildApiType() {
     .route("/api/account", accountRoutes)
     .route("/api/profile", profileRoutes)
     .route("/api/billing", billingRoutes)
-    .route("/api/jobs", jobsRoutes);
+    .route("/api/jobs", jobsRoutes)
+    .route("/api/admin", adminRoutes);
 }

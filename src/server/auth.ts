@@ -2,6 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
   EMAIL_VERIFICATION_TTL_SECONDS,
@@ -93,6 +94,13 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      // 001 §3 emailConfirmedAt: better-auth keeps only a flag, so the time is recorded on the profile.
+      afterEmailVerification: async (user) => {
+        await db
+          .update(schema.profiles)
+          .set({ emailConfirmedAt: new Date() })
+          .where(eq(schema.profiles.id, user.id));
+      },
       sendVerificationEmail: async ({ user, url, token }) => {
         await mailer.send(
           isEmailChange(token) ? emailChangeMail(user.email, url) : verificationMail(user.email, url),

@@ -23,6 +23,8 @@ export const profiles = pgTable("profiles", {
   // Issue 5 notification settings, read by broadcasts and support replies (issue 8) before any email.
   emailBroadcasts: boolean("email_broadcasts").notNull().default(true),
   emailSupportReplies: boolean("email_support_replies").notNull().default(true),
+  // 001 §3 emailConfirmedAt: when the member opened the confirmation link (better-auth keeps a flag only).
+  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

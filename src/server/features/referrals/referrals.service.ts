@@ -13,10 +13,10 @@ export type ReferralOutcome =
  */
 export async function applyReferralCode(db: Db, userId: string, code: string): Promise<ReferralOutcome> {
   const [row] = await db
-    .select({ id: referralCodes.id })
+    .select({ id: referralCodes.id, active: referralCodes.active })
     .from(referralCodes)
     .where(eq(referralCodes.code, code));
-  if (!row) return { status: "not_found", code };
+  if (!row?.active) return { status: "not_found", code };
   try {
     await db.insert(referralSignups).values({ referralCodeId: row.id, referredUserId: userId });
     return { status: "applied", code };

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { PLAN_TYPES } from "../../../shared/plans";
+import { planStatKey } from "../../../shared/schemas/admin";
+import { type Db, queryRows } from "../../db/client";
+import { planTypeSql, statusSql } from "./users.service";
+
+// 001 §3 dashboard statistics, plus sign-ups per day and job-source health (issue 7). One pass over
+// users for the counts; the same SQL status and plan expressions as User Management.
+
+export async function dashboardStats(db: Db, now = new Date()) {
+  const since30 = new Date(now.getTime() - 30 * 86_400_000);
+  const [counts] = await queryRows<Record<string, string | number>>(
+    db,
+    sql`select count(*) as total,
+        count(*) filter (where u.created_at >= ${since30}) as new30,
+        count(*) filter (where ${statusSql} = 'Active') as active,
+        count(*) filter (where ${statusSql} = 'Suspended') as suspended,
+        count(*) filter (where ${statusSql} = 'Pending Verification') as pending,
+        count(*) filter (where ${planTypeSql(now)} in ('Premium', 'University Bulk') and not u.banned) as paid,
+        ${sql.join(
+          PLAN_TYPES.map(
+            (plan) =>
+              sql`count(*) filter (where ${planTypeSql(now)} = ${plan}) as ${sql.identifier(planStatKey(plan))}`,
+          ),
+          sql`, `,
+        )}
+      from "user" u left join profiles p on p.id = u.id`,
+  );
+  const perDay = await queryRows<{ day: string; n: string | number }>(
+    db,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(u.id) as n
+      from generate_series(date_trunc('day', ${since30}::timestamptz), date_trunc('day', ${now}::timestamptz), interval '1 day') as d(day)
+      left join "user" u on date_trunc('day', u.created_at) = d.day
+      group by d.day order by d.day`,
+  );
+  const sources = await queryRows<{
+    kind: string;
+    token: string;
+    firm: string;
+    enabled: boolean;
+    last_success_at: Date | null;
+    last_error: string | null;
+    last_error_at: Date | null;
+    last_job_count: number | null;
+  }>(
+    db,
+    sql`select s.kind, s.token, f.name as firm, s.enabled, s.last_success_at, s.last_error, s.last_error_at, s.last_job_count
+      from job_sources s join firms f on f.id = s.firm_id
+      where s.kind in ('greenhouse', 'lever')
+      order by (s.last_error_at is not null and (s.last_success_at is null or s.last_error_at > s.last_success_at)) desc, f.name
+      limit 50`,
+  );
+  const n = (key: string) => Number(counts?.[key] ?? 0);
+  return {
+    totalUsers: n("total"),
+    activePaidUsers: n("paid"),
+    newSignupsLast30Days: n("new30"),
+    userStatusBreakdown: {
+      Active: n("active"),
+      Suspended: n("suspended"),
+      PendingVerification: n("pending"),
+    },
+    usersByPlanType: Object.fromEntries(PLAN_TYPES.map((plan) => [planStatKey(plan), n(planStatKey(plan))])),
+    signupsPerDay: perDay.map((row) => ({ date: row.day, count: Number(row.n) })),
+    jobSources: sources.map((s) => ({
+      kind: s.kind,
+      token: s.token,
+      firm: s.firm,
+      enabled: s.enabled,
+      lastSuccessAt: s.last_success_at ? new Date(s.last_success_at).toISOString() : null,
+      lastError: s.last_error,
+      lastErrorAt: s.last_error_at ? new Date(s.last_error_at).toISOString() : null,
+      lastJobCount: s.last_job_count,
+      healthy:
+        s.last_success_at !== null &&
+        (s.last_error_at === null || new Date(s.last_success_at) > new Date(s.last_error_at)),
+    })),
+  };
+}

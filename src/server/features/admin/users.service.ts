@@ -1,0 +1,211 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import { fieldsForPlan, type PlanType, planTypeOf } from "../../../shared/plans";
+import type { UserStatus } from "../../../shared/schemas/admin";
+import type { AuthUser } from "../../auth";
+import { type Db, queryRows } from "../../db/client";
+import { profiles, session, user } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { recordPremiumSignup, writePlan } from "../billing/plan.service";
+import { recordAudit } from "./audit.service";
+
+// 001 §2-4 and issue 7, User Management. Status and plan type are derived in SQL exactly as
+// src/shared/plans.ts derives them, so filtering, counting and paging happen in the database and stay
+// fast at 100k users.
+
+/** planTypeOf (src/shared/plans.ts) as SQL, over profiles `p` at time `now`. */
+export function planTypeSql(now: Date): SQL {
+  // coalesce: a missing profile or date compares as NULL, which must count as "not active".
+  const pro = sql`coalesce(lower(p.app_tier) = 'pro', false)`;
+  const trial = sql`coalesce(p.trial_ends_at > ${now}, false)`;
+  const access = sql`coalesce(p.premium_access_expires_at > ${now}, false)`;
+  return sql`(case
+    when not (${pro} or ${trial} or ${access}) then 'Free'
+    when ${pro} then 'Premium'
+    when ${access} then
+      case when lower(p.app_tier) = 'university_bulk' then 'University Bulk' else 'Premium' end
+    else 'Trial' end)`;
+}
+
+/** 001 §4 statuses: a ban is Suspended; an unconfirmed email is Pending Verification; else Active. */
+export const statusSql = sql`(case when u.banned then 'Suspended' when not u.email_verified then 'Pending Verification' else 'Active' end)`;
+
+type ListRow = {
+  id: string;
+  name: string;
+  email: string;
+  created_at: Date;
+  status: UserStatus;
+  plan_type: PlanType;
+  total: string | number;
+};
+
+export async function listUsers(
+  db: Db,
+  query: { q: string; status?: UserStatus; plan?: PlanType; page: number; pageSize: number },
+  now = new Date(),
+) {
+  const where: SQL[] = [sql`true`];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(u.name ilike ${pattern} or u.email ilike ${pattern})`);
+  }
+  if (query.status) where.push(sql`${statusSql} = ${query.status}`);
+  if (query.plan) where.push(sql`${planTypeSql(now)} = ${query.plan}`);
+  const rows = await queryRows<ListRow>(
+    db,
+    sql`select u.id, u.name, u.email, u.created_at, ${statusSql} as status, ${planTypeSql(now)} as plan_type,
+        count(*) over () as total
+      from "user" u
+      left join profiles p on p.id = u.id
+      where ${sql.join(where, sql` and `)}
+      order by u.created_at desc, u.id desc
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  // count(*) over () is absent when the page is empty: count separately only then.
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (!rows[0] && query.page > 1) {
+    const [counted] = await queryRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from "user" u left join profiles p on p.id = u.id where ${sql.join(where, sql` and `)}`,
+    );
+    total = Number(counted?.n ?? 0);
+  }
+  return {
+    users: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      signupDate: new Date(row.created_at).toISOString(),
+      status: row.status,
+      planType: row.plan_type,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const notFound = () => new HttpError(404, "user_not_found", "User not found.");
+
+function statusOf(row: { banned: boolean | null; emailVerified: boolean }): UserStatus {
+  if (row.banned) return "Suspended";
+  return row.emailVerified ? "Active" : "Pending Verification";
+}
+
+/** 001 §3 admin user record: every field, with the profile and the account's own data as maps. */
+export async function userDetail(db: Db, userId: string, now = new Date()) {
+  const [row] = await db
+    .select({ user, profile: profiles })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw notFound();
+  const [lastSession] = await queryRows<{ at: Date | null }>(
+    db,
+    sql`select max(${session.createdAt}) as at from ${session} where ${session.userId} = ${userId}`,
+  );
+  const { user: u, profile } = row;
+  const planFields = {
+    app_tier: profile?.appTier ?? "free",
+    trial_ends_at: profile?.trialEndsAt ?? null,
+    premium_access_expires_at: profile?.premiumAccessExpiresAt ?? null,
+  };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    signupDate: u.createdAt.toISOString(),
+    status: statusOf(u),
+    planType: planTypeOf(planFields, now),
+    lastSignInAt: lastSession?.at ? new Date(lastSession.at).toISOString() : null,
+    emailConfirmedAt: profile?.emailConfirmedAt?.toISOString() ?? null,
+    profileDetails: profile
+      ? {
+          app_tier: profile.appTier,
+          trial_started_at: profile.trialStartedAt?.toISOString() ?? null,
+          trial_ends_at: profile.trialEndsAt?.toISOString() ?? null,
+          premium_access_expires_at: profile.premiumAccessExpiresAt?.toISOString() ?? null,
+          university: profile.university,
+          show_in_join_alerts: profile.showInJoinAlerts,
+          email_broadcasts: profile.emailBroadcasts,
+          email_support_replies: profile.emailSupportReplies,
+          onboarding_completed_at: profile.onboardingCompletedAt?.toISOString() ?? null,
+          onboarding: profile.onboarding,
+        }
+      : {},
+    rawUserMetadata: {
+      first_name: u.firstName ?? "",
+      last_name: u.lastName ?? "",
+      role: u.role ?? "user",
+      email_verified: u.emailVerified,
+      banned: u.banned ?? false,
+      ban_reason: u.banReason ?? null,
+    },
+  };
+}
+
+/** Suspending ends every session of that member at once and blocks sign-in (issue 7). */
+export async function setUserStatus(db: Db, admin: AuthUser, userId: string, status: "Active" | "Suspended") {
+  if (userId === admin.id && status === "Suspended") {
+    throw new HttpError(409, "cannot_suspend_self", "You cannot suspend your own account.");
+  }
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(user).where(eq(user.id, userId));
+    if (!current) throw notFound();
+    const before = statusOf(current);
+    const suspend = status === "Suspended";
+    await tx
+      .update(user)
+      .set({
+        banned: suspend,
+        banReason: suspend ? "Suspended by an administrator" : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(user.id, userId));
+    if (suspend) await tx.delete(session).where(eq(session.userId, userId));
+    const after = statusOf({ ...current, banned: suspend });
+    await recordAudit(tx, admin, {
+      action: "user.status",
+      targetType: "user",
+      targetId: userId,
+      before,
+      after,
+    });
+    return { status: after };
+  });
+}
+
+/** Plan type writes the profile fields the premium check reads (issue 5), so the two never disagree. */
+export async function setUserPlan(
+  db: Db,
+  admin: AuthUser,
+  userId: string,
+  planType: PlanType,
+  accessUntil?: Date,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId));
+    if (!profile) throw notFound();
+    const current = {
+      app_tier: profile.appTier,
+      trial_started_at: profile.trialStartedAt,
+      trial_ends_at: profile.trialEndsAt,
+      premium_access_expires_at: profile.premiumAccessExpiresAt,
+    };
+    const before = planTypeOf(current, now);
+    const change = fieldsForPlan(planType, current, { now, accessUntil });
+    await writePlan(tx, userId, change, now);
+    const paidNow = planType === "Premium" || planType === "University Bulk";
+    const paidBefore = before === "Premium" || before === "University Bulk";
+    if (paidNow && !paidBefore) await recordPremiumSignup(tx, userId, "admin");
+    await recordAudit(tx, admin, {
+      action: "user.plan",
+      targetType: "user",
+      targetId: userId,
+      before: { planType: before, ...current },
+      after: { planType, ...change },
+    });
+    return { planType };
+  });
+}
