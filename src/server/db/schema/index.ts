@@ -6,3 +6,4 @@ export * from "./marketing";
 export * from "./profiles";
 export * from "./rate-limits";
 export * from "./referrals";
+export * from "./support";
