@@ -3,9 +3,11 @@ import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { billingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { supportRoutes } from "./features/support/support.routes";
 import { authHandler } from "./http/auth-handler";
 import { type AppEnv, type Deps, requireAdminUser } from "./http/context";
 import { createErrorHandler, HttpError, notFound } from "./http/errors";
@@ -38,7 +40,9 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     .route("/account", accountRoutes)
     .route("/profile", profileRoutes)
     .route("/billing", billingRoutes)
-    .route("/jobs", jobsRoutes);
+    .route("/jobs", jobsRoutes)
+    .route("/support", supportRoutes)
+    .route("/contact", contactRoutes);
 
   // Every /api/admin route sits behind this one guard (DESIGN §4); feature routers mount under it.
   const admin = new Hono<AppEnv>();
@@ -69,5 +73,7 @@ function buildApiType() {
     .route("/api/profile", profileRoutes)
     .route("/api/billing", billingRoutes)
     .route("/api/jobs", jobsRoutes)
+    .route("/api/support", supportRoutes)
+    .route("/api/contact", contactRoutes)
     .route("/api/admin", adminRoutes);
 }

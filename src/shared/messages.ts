@@ -47,3 +47,21 @@ export const TOASTS = {
 } as const;
 
 export const ADMIN_LOGIN_FAILED = "Invalid admin credentials. Please try again.";
+
+// spec 000 §5.4: the contact form's text for each field, whether it is missing or invalid.
+export const CONTACT_VALIDATION = {
+  name: "Please enter your name.",
+  email: "Please enter a valid email address.",
+  subject: "Please enter a subject.",
+  message: "Please enter a message.",
+} as const;
+
+/** How soon support promises an answer; the page, the API's answer and the confirmation email agree. */
+export const CONTACT_REPLY_WORKING_DAYS = 2;
+
+export const CONTACT_SENT = {
+  title: "Message sent",
+  confirmed: `Thank you. Your message has reached our support team and we have emailed you a confirmation. We reply within ${CONTACT_REPLY_WORKING_DAYS} working days.`,
+  // The message is stored even when the confirmation email cannot be sent (DESIGN §6).
+  unconfirmed: `Thank you. Your message has reached our support team and we reply within ${CONTACT_REPLY_WORKING_DAYS} working days. We could not send you a confirmation email just now, but your message is safe with us.`,
+} as const;

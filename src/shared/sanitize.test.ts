@@ -9,13 +9,15 @@ import {
   sanitizePassword,
   sanitizePhone,
   sanitizeReferralCode,
+  sanitizeShortLine,
   sanitizeShortText,
 } from "./sanitize";
 
 // spec 000 §5.1, as properties over arbitrary input (including angle brackets, whitespace and
 // astral characters) rather than a handful of examples.
 
-const relevant = fc.constantFrom("<", ">", " ", "\t", "\n", "a", "Z", "9", "@", ".", "-", "'");
+// NUL and other control characters too: PostgreSQL refuses NUL in text.
+const relevant = fc.constantFrom(...`<> \t\n\u0000\u001faZ9@.-'`);
 const CAPS = [10, 20, 100, 128, 200, 254, 500, 1000];
 // Short strings of anything; and long ones that end around a cap, where cutting meets trimming.
 const messy = fc.oneof(
@@ -37,6 +39,7 @@ const SANITISERS: [string, (value: string) => string, number][] = [
   ["sanitizePassword", sanitizePassword, 128],
   ["sanitizeReferralCode", sanitizeReferralCode, 20],
   ["sanitizeShortText", sanitizeShortText, 200],
+  ["sanitizeShortLine", sanitizeShortLine, 200],
   ["sanitizeMediumText", sanitizeMediumText, 500],
   ["sanitizeFreeText", sanitizeFreeText, 1000],
   ["sanitizePhone", sanitizePhone, 20],
@@ -92,6 +95,24 @@ describe("field rules", () => {
 
   test("text helpers strip brackets and trim but keep the words", () => {
     expect(sanitizeShortText("  <i>hello</i> world  ")).toBe("ihello/i world");
+  });
+
+  test("no sanitiser of typed text returns a control character (PostgreSQL refuses NUL); free text keeps its lines", () => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them is the point
+    const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+    const typed = [sanitizeName, sanitizeShortLine, sanitizeShortText, sanitizeMediumText, sanitizeFreeText];
+    fc.assert(fc.property(messy, (value) => typed.every((sanitize) => !control.test(sanitize(value)))));
+    expect(sanitizeFreeText("Hi\u0000 there,\n\nThanks.\u007f")).toBe("Hi there,\n\nThanks.");
+  });
+
+  test("one-line text is trimmed with every run of whitespace, line breaks included, made one space", () => {
+    fc.assert(
+      fc.property(messy, (value) => {
+        const line = sanitizeShortLine(value);
+        return line === line.trim() && !/\s{2,}|[\t\n\r]/.test(line);
+      }),
+    );
+    expect(sanitizeShortLine(" Billing\r\nquestion <b>\t now ")).toBe("Billing question b now");
   });
 
   test("phone numbers keep digits, spaces, hyphens and parentheses", () => {

@@ -8,11 +8,11 @@ const planned = (path: string, id: string) => route(path, "app/routes/planned-sc
 export default [
   layout("app/layouts/public-layout.tsx", [
     index("features/marketing/routes/home.tsx"),
-    planned("our-app", "our-app"),
+    route("our-app", "features/tour/routes/our-app.tsx"),
     route("blog", "features/blog/routes/blog-index.tsx"),
     route("blog/:id", "features/blog/routes/blog-article.tsx"),
     route("faq", "features/faq/routes/faq.tsx"),
-    planned("contact", "contact"),
+    route("contact", "features/contact/routes/contact.tsx"),
     route("careers", "features/careers/routes/careers.tsx"),
     route("privacy", "features/legal/routes/privacy.tsx"),
     route("terms", "features/legal/routes/terms.tsx"),

@@ -38,7 +38,10 @@ describe("profile", () => {
     const { page } = await signedIn();
     expect(await field(page, "First name").inputValue()).toBe("Grace");
     await page.getByRole("button", { name: "Save answers" }).click();
-    await page.locator("#onboarding-university-error").getByText("Please enter your university or school.").waitFor();
+    await page
+      .locator("#onboarding-university-error")
+      .getByText("Please enter your university or school.")
+      .waitFor();
 
     await field(page, "University or school").fill("University of Edinburgh");
     await page.getByLabel("Graduate, working or looking").check();

@@ -52,4 +52,8 @@ export const RATE_RULES = {
   resetIp: { name: "reset:ip", windowSeconds: 60 * 60, max: 20 },
   resetAccount: { name: "reset:account", windowSeconds: 60 * 60, max: 5 },
   verificationAccount: { name: "verification:account", windowSeconds: 60 * 60, max: 5 },
+  // The contact form also mails whatever address is typed in, so each address gets few confirmations.
+  contactIp: { name: "contact:ip", windowSeconds: 60 * 60, max: 5 },
+  contactEmail: { name: "contact:email", windowSeconds: 24 * 60 * 60, max: 5 },
+  supportMessage: { name: "support:member", windowSeconds: 60 * 60, max: 30 },
 } satisfies Record<string, RateRule>;

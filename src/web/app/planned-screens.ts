@@ -1,10 +1,5 @@
 // What each screen that is still being built will hold, in the words a member reads on it.
 export const PLANNED_SCREENS: Record<string, { title: string; description: string }> = {
-  "our-app": {
-    title: "Our App",
-    description: "A tour of every feature, with screenshots taken from the real app.",
-  },
-  contact: { title: "Contact", description: "A form that sends your message straight to our support team." },
   tracker: {
     title: "Application Tracker",
     description: "A Kanban board of every application, from saved to offer.",

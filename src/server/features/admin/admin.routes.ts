@@ -11,8 +11,10 @@ import {
   userPlanSchema,
   userStatusSchema,
 } from "../../../shared/schemas/admin";
+import { conversationParamSchema, supportReplySchema } from "../../../shared/schemas/support";
 import { type AppEnv, requireAdminUser } from "../../http/context";
 import { validate } from "../../http/validate";
+import { conversation, listTickets, reply } from "../support/support.service";
 import { listAudit } from "./audit.service";
 import { generateLicense, listLicenses, setLicenseActive } from "./licenses-admin.service";
 import { createReferral, listReferrals, lookupReferral, updateReferral } from "./referrals-admin.service";
@@ -85,4 +87,23 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .get("/audit", validate("query", auditQuerySchema), async (c) =>
     c.json(await listAudit(c.get("deps").db, c.req.valid("query"))),
+  )
+  .get("/support-tickets", async (c) => c.json(await listTickets(c.get("deps").db)))
+  .get("/support-tickets/:userId", validate("param", conversationParamSchema), async (c) =>
+    c.json(await conversation(c.get("deps").db, c.req.valid("param").userId)),
+  )
+  .post(
+    "/support-tickets/:userId/reply",
+    validate("param", conversationParamSchema),
+    validate("json", supportReplySchema),
+    async (c) => {
+      const { db, mailer, logger, config } = c.get("deps");
+      const saved = await reply(
+        { db, mailer, logger, appUrl: config.appUrl },
+        requireAdminUser(c),
+        c.req.valid("param").userId,
+        c.req.valid("json").content,
+      );
+      return c.json(saved, 201);
+    },
   );

@@ -1,0 +1,257 @@
+// `npm run tour:capture`: regenerates the feature tour's screenshots, hero video, poster and captions
+// (issue 4: made from the real app, so they can be redone as the app changes). It builds the web app if
+// needed, starts the real server on a throwaway database and a free port, signs up a member (with the
+// free trial, so the screens show what Premium sees), photographs the app screen of every slide in
+// Chromium and assembles the video with ffmpeg. Outputs go to public/ at the paths of tour-assets.ts.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { z } from "zod";
+import { ONBOARDING_DEFAULTS, type onboardingSchema } from "../src/shared/onboarding";
+import {
+  HERO_VIDEO_SIZE,
+  SCREENSHOT_SIZE,
+  TOUR_ASSETS,
+  type TourAssetKey,
+} from "../src/web/features/tour/tour-assets";
+import { TOUR_SLIDES, type TourSlide, type TourSlideId } from "../src/web/features/tour/tour-slides";
+import { REPO_ROOT, startServer, type TestServer } from "../tests/e2e/support/server";
+import { encodeSlideshow, pngToWebp, type Slideshow, writeCaptions } from "./lib/tour-media";
+import { ensureWebBuild } from "./lib/web-build";
+
+type Capture = {
+  /** The app screen (spec 000 §2.10) the slide's screenshot shows. */
+  path: string;
+  /**
+   * Where a slide that shares its screen with another one should look: the screenshot is taken with
+   * this element scrolled into view once the screen has it (for example a `data-tour` attribute).
+   */
+  focus?: string;
+};
+
+const CAPTURES = {
+  "job-feed": { path: "/app/job-feed" },
+  "premier-firms": { path: "/app/premier-firms" },
+  "application-tracker": { path: "/app/tracker" },
+  "cv-builder-1": { path: "/app/documents" },
+  "cv-builder-2": { path: "/app/documents", focus: '[data-tour="cover-letters"]' },
+  "assessment-prep": { path: "/app/assessment-prep" },
+  "networking-crm-1": { path: "/app/networking" },
+  "networking-crm-2": { path: "/app/networking", focus: '[data-tour="chat-goals"]' },
+  "interview-practice-1": { path: "/app/interview" },
+  "interview-practice-2": { path: "/app/interview-history" },
+  "career-hub-1": { path: "/app/prep" },
+  "career-hub-2": { path: "/app/career-coach" },
+  notifications: { path: "/app/notifications" },
+} satisfies Record<TourSlideId, Capture>;
+
+const SCREENSHOT_MAX_BYTES = 60_000;
+const VIDEO_MAX_BYTES = 1_500_000;
+const VIDEO: Omit<Slideshow, "frames"> = {
+  secondsEach: 3,
+  fadeSeconds: 0.5,
+  fps: 24,
+  ...HERO_VIDEO_SIZE,
+};
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--hide-scrollbars",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const MEMBER = {
+  first_name: "Alex",
+  last_name: "Morgan",
+  email: "alex.morgan@example.com",
+  password: `Tour-${randomBytes(9).toString("base64url")}`,
+};
+
+// Onboarding answers of a typical member, so screens that personalise have something to go on.
+const ONBOARDING: z.input<typeof onboardingSchema> = {
+  ...ONBOARDING_DEFAULTS,
+  firstName: MEMBER.first_name,
+  lastName: MEMBER.last_name,
+  university: "University of Leeds",
+  education_status: "undergraduate_penultimate",
+  course_studied: "economics",
+  targeted_role_types: ["spring_week", "summer_internship"],
+  targeted_finance_areas: ["investment_banking", "asset_management"],
+  open_to_remote: false,
+  targeted_locations: ["london"],
+  needs_visa_sponsorship: false,
+  relevant_experience: "society",
+  strongest_skills: ["excel", "valuation"],
+  job_update_frequency: "daily_summary",
+  helpful_content_prefs: ["application_deadlines", "interview_guides"],
+  career_vision: "front_office_banking",
+};
+
+const publicFile = (key: TourAssetKey) => path.join(REPO_ROOT, "public", TOUR_ASSETS[key]);
+
+async function call(
+  context: BrowserContext,
+  server: TestServer,
+  method: "POST" | "PUT",
+  url: string,
+  data: object,
+) {
+  const response = await context.request.fetch(`${server.url}${url}`, {
+    method,
+    data,
+    headers: { origin: server.url },
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
+}
+
+async function signUpMember(context: BrowserContext, server: TestServer) {
+  await call(context, server, "POST", "/api/account/sign-up", MEMBER);
+  await call(context, server, "POST", "/api/account/sign-in", {
+    email: MEMBER.email,
+    password: MEMBER.password,
+  });
+  await call(context, server, "PUT", "/api/profile/onboarding", ONBOARDING);
+  await call(context, server, "POST", "/api/billing/trial", {});
+}
+
+/** Opens an app screen and waits until it has rendered its content. */
+async function openScreen(page: Page, screen: string) {
+  await page.goto(screen, { waitUntil: "networkidle" });
+  const landed = new URL(page.url()).pathname;
+  if (landed !== screen) throw new Error(`${screen} sent the member to ${landed}`);
+  await page.locator("main h1").first().waitFor({ state: "visible", timeout: 20_000 });
+  if ((await page.getByRole("link", { name: "Return to Home" }).count()) > 0) {
+    throw new Error(`${screen} is the not-found page: update CAPTURES in scripts/capture-tour.ts`);
+  }
+  // Loading spinners (spec 000 §2.10) must be gone before the picture is taken.
+  await page.waitForFunction(() => !document.querySelector("main .animate-spin"), undefined, {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The screen as it was when a capture step failed, so the error can be seen, not guessed. */
+async function keepFailure(page: Page, screen: string, error: unknown): Promise<never> {
+  const file = path.join(tmpdir(), `tour-capture-failure${screen.replaceAll("/", "-")}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  throw new Error(`Capturing ${screen} failed (screenshot: ${file})`, { cause: error });
+}
+
+/** Scrolls a slide's focus into view, or to the top when it has none or the screen lacks it for now. */
+async function frame(page: Page, slide: TourSlide) {
+  const focus: string | undefined = (CAPTURES[slide.id] as Capture).focus;
+  const target = focus ? page.locator(focus).first() : undefined;
+  if (target && (await target.count()) > 0) {
+    await target.scrollIntoViewIfNeeded();
+  } else {
+    if (focus) console.log(`  ${slide.id}: ${focus} is not on the screen yet; using the top of the screen`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+}
+
+/**
+ * A band under the app's navigation bar naming the screen and its features, for the video frames: it
+ * sits in the page flow (the screen moves down) so it hides nothing, and stays clear of the player's
+ * controls at the bottom of the video.
+ */
+async function withLabel(page: Page, text: string, shoot: () => Promise<void>) {
+  await page.evaluate((text) => {
+    const band = document.createElement("div");
+    band.id = "tour-capture-label";
+    band.textContent = text;
+    Object.assign(band.style, {
+      height: "56px",
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      background: "rgb(11, 31, 77)",
+      color: "white",
+      font: "600 22px system-ui, sans-serif",
+    });
+    document.querySelector("main")?.prepend(band);
+  }, text);
+  await shoot();
+  await page.evaluate(() => document.getElementById("tour-capture-label")?.remove());
+}
+
+async function main() {
+  console.log(`Web build: ${ensureWebBuild()}`);
+  // Development, not test: the screens show what a member of a fresh local install sees (for example
+  // the sample listings the embedded database gets outside production).
+  const server = await startServer({ env: { NODE_ENV: "development" } });
+  const work = mkdtempSync(path.join(tmpdir(), "tour-capture-"));
+  const sizes: [string, number][] = [];
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: SCREENSHOT_SIZE,
+      deviceScaleFactor: 1,
+      locale: "en-GB",
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    page.on("pageerror", (error) => console.error(`page error on ${page.url()}: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") console.error(`console.error on ${page.url()}: ${message.text()}`);
+    });
+    await signUpMember(context, server);
+
+    // One visit per screen, in slide order; slides that share a screen are photographed on that visit.
+    const screens = [...new Set(TOUR_SLIDES.map((slide) => CAPTURES[slide.id].path))];
+    const frames: string[] = [];
+    const cues: string[] = [];
+    for (const screen of screens) {
+      const slides = TOUR_SLIDES.filter((slide) => CAPTURES[slide.id].path === screen);
+      console.log(`${screen}: ${slides.map((s) => s.id).join(", ")}`);
+      await openScreen(page, screen).catch((error: unknown) => keepFailure(page, screen, error));
+      for (const slide of slides) {
+        await frame(page, slide);
+        const png = path.join(work, `${slide.id}.png`);
+        await page.screenshot({ path: png });
+        const { bytes } = pngToWebp(png, publicFile(slide.screenshot), SCREENSHOT_MAX_BYTES);
+        sizes.push([TOUR_ASSETS[slide.screenshot], bytes]);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The screen names itself in its heading; the band and the captions name its features.
+      const cue = slides.map((s) => s.title).join(" · ");
+      const png = path.join(work, `frame-${frames.length}.png`);
+      await withLabel(page, cue, () =>
+        page.screenshot({ path: png, clip: { x: 0, y: 0, ...HERO_VIDEO_SIZE } }).then(() => undefined),
+      );
+      frames.push(png);
+      cues.push(cue);
+    }
+    await context.close();
+
+    const show: Slideshow = { ...VIDEO, frames };
+    console.log(`Encoding the hero video (${frames.length} screens)…`);
+    sizes.push([TOUR_ASSETS.heroVideo, encodeSlideshow(show, publicFile("heroVideo"))]);
+    sizes.push([TOUR_ASSETS.heroCaptions, writeCaptions(show, cues, publicFile("heroCaptions"))]);
+    const poster = pngToWebp(frames[0] ?? "", publicFile("heroPoster"), SCREENSHOT_MAX_BYTES);
+    sizes.push([TOUR_ASSETS.heroPoster, poster.bytes]);
+  } finally {
+    await browser?.close();
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  for (const [file, bytes] of sizes)
+    console.log(`${`public${file}`.padEnd(40)} ${(bytes / 1024).toFixed(1)} KB`);
+  const tooBig = sizes.filter(
+    ([file, bytes]) => bytes > (file === TOUR_ASSETS.heroVideo ? VIDEO_MAX_BYTES : SCREENSHOT_MAX_BYTES),
+  );
+  for (const [file] of tooBig) console.warn(`warning: public${file} is larger than its budget`);
+  console.log("Done. Rebuild the web app (npm run build) to serve the new files.");
+}
+
+await main();

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
+import { SUPPORT_MESSAGES } from "../../../shared/schemas/support";
+import { contactMessages, profiles, userNotifications } from "../../db/schema";
+
+// Issue 8 and 001 §2-3: members write to support and read their conversation; admins see tickets
+// (conversations and contact-form messages) and reply; a reply notifies the member.
+
+describe("support conversations", () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signUpAdmin();
+  });
+  afterAll(() => t?.dispose());
+
+  const write = (member: SignedIn, json: unknown) =>
+    t.request("/api/support/messages", { json, cookie: member.cookie });
+  const tickets = async () =>
+    (await (await t.request("/api/admin/support-tickets", { cookie: admin.cookie })).json()).tickets;
+
+  test("a member's messages form one conversation; the urgent flag marks the ticket critical", async () => {
+    const member = await t.signUp({ first_name: "Grace", last_name: "Hopper" });
+    expect((await write(member, { content: "  How do I export my CV?  " })).status).toBe(201);
+    expect(
+      (await write(member, { content: "It is urgent: my deadline is tonight.", is_critical: true })).status,
+    ).toBe(201);
+    const own = await (await t.request("/api/support/messages", { cookie: member.cookie })).json();
+    expect(own.messages.map((m: { content: string }) => m.content)).toEqual([
+      "How do I export my CV?",
+      "It is urgent: my deadline is tonight.",
+    ]);
+
+    const ticket = (await tickets()).find(
+      (x: { ticket_user_id: string }) => x.ticket_user_id === member.user.id,
+    );
+    expect(ticket).toMatchObject({
+      ticket_content: "It is urgent: my deadline is tonight.",
+      ticket_is_critical: true,
+      fetched_user_email: member.email,
+      user_first_name: "Grace",
+      user_last_name: "Hopper",
+      awaiting_reply: true,
+    });
+    const other = await t.signUp();
+    const theirs = await (await t.request("/api/support/messages", { cookie: other.cookie })).json();
+    expect(theirs.messages, "nobody reads another member's conversation").toEqual([]);
+  });
+
+  test("an empty message is refused with a clear text", async () => {
+    const member = await t.signUp();
+    const response = await write(member, { content: "   " });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.content).toBe(SUPPORT_MESSAGES.empty);
+  });
+
+  test("an admin reply lands in the conversation, notifies the member and emails them", async () => {
+    const member = await t.signUp({ first_name: "Ada", last_name: "King" });
+    await write(member, { content: "Can I change my plan?" });
+    const replied = await t.request(`/api/admin/support-tickets/${member.user.id}/reply`, {
+      json: { content: "Yes: open Billing and choose Premium." },
+      cookie: admin.cookie,
+    });
+    expect(replied.status).toBe(201);
+    expect(await replied.json()).toMatchObject({ message_sender_type: "admin", emailed: true });
+
+    const thread = await (
+      await t.request(`/api/admin/support-tickets/${member.user.id}`, { cookie: admin.cookie })
+    ).json();
+    expect(thread.messages.map((m: { message_sender_type: string }) => m.message_sender_type)).toEqual([
+      "user",
+      "admin",
+    ]);
+    expect(thread.messages[0]).toMatchObject({
+      target_user_email: member.email,
+      sender_display_name: "Ada King",
+    });
+
+    const notes = await t.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, member.user.id));
+    expect(notes).toMatchObject([
+      { kind: "support_reply", message: "Yes: open Billing and choose Premium." },
+    ]);
+    expect(t.mailsTo(member.email).at(-1)?.subject).toBe("Finance Careers support replied to your message");
+    const ticket = (await tickets()).find(
+      (x: { ticket_user_id: string }) => x.ticket_user_id === member.user.id,
+    );
+    expect(ticket.awaiting_reply).toBe(false);
+  });
+
+  test("a member who turned support emails off is notified in the app only", async () => {
+    const member = await t.signUp();
+    await t.db.update(profiles).set({ emailSupportReplies: false }).where(eq(profiles.id, member.user.id));
+    await write(member, { content: "Hello" });
+    const before = t.mailsTo(member.email).length;
+    const replied = await t.request(`/api/admin/support-tickets/${member.user.id}/reply`, {
+      json: { content: "Hi there" },
+      cookie: admin.cookie,
+    });
+    expect((await replied.json()).emailed).toBe(false);
+    expect(t.mailsTo(member.email).length).toBe(before);
+  });
+
+  test("contact-form messages are tickets too, and the reply goes to the visitor by email", async () => {
+    const [message] = await t.db
+      .insert(contactMessages)
+      .values({
+        name: "Vera Visitor",
+        email: "vera@example.com",
+        subject: "Pricing",
+        message: "Do students get a discount?",
+      })
+      .returning();
+    const ticket = (await tickets()).find(
+      (x: { ticket_user_id: string }) => x.ticket_user_id === `contact-${message?.id}`,
+    );
+    expect(ticket).toMatchObject({
+      ticket_content: "Pricing: Do students get a discount?",
+      fetched_user_email: "vera@example.com",
+      user_first_name: "Vera",
+      user_last_name: "Visitor",
+    });
+    const replied = await t.request(`/api/admin/support-tickets/contact-${message?.id}/reply`, {
+      json: { content: "The Free plan is free for everyone." },
+      cookie: admin.cookie,
+    });
+    expect(replied.status).toBe(201);
+    expect(t.mailsTo("vera@example.com").at(-1)?.text).toContain("> The Free plan is free for everyone.");
+    const thread = await (
+      await t.request(`/api/admin/support-tickets/contact-${message?.id}`, { cookie: admin.cookie })
+    ).json();
+    expect(thread.messages).toHaveLength(2);
+  });
+
+  test("an unknown user id says 'User ID not found.'", async () => {
+    const response = await t.request(`/api/admin/support-tickets/${crypto.randomUUID()}`, {
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.message).toBe("User ID not found.");
+  });
+});

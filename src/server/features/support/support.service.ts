@@ -1,0 +1,257 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { AuthUser } from "../../auth";
+import { type Db, queryRows } from "../../db/client";
+import { contactMessages, helpChatMessages, profiles, user, userNotifications } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { Mailer } from "../../mail/mailer";
+import { supportReplyMail } from "../../mail/templates";
+
+// Issue 8: members write to support from the app and read the whole conversation; admins see every
+// conversation (and every contact-form message) as a ticket and reply. A reply notifies the member.
+
+const CONTACT_PREFIX = "contact-";
+
+export async function memberConversation(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: helpChatMessages.id,
+      senderType: helpChatMessages.senderType,
+      content: helpChatMessages.content,
+      isCritical: helpChatMessages.isCritical,
+      createdAt: helpChatMessages.createdAt,
+    })
+    .from(helpChatMessages)
+    .where(eq(helpChatMessages.userId, userId))
+    .orderBy(asc(helpChatMessages.createdAt), asc(helpChatMessages.id));
+  return {
+    messages: rows.map((row) => ({
+      id: row.id,
+      sender_type: row.senderType,
+      content: row.content,
+      is_critical: row.isCritical,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function sendMemberMessage(db: Db, member: AuthUser, content: string, isCritical: boolean) {
+  const [row] = await db
+    .insert(helpChatMessages)
+    .values({ userId: member.id, senderId: member.id, senderType: "user", content, isCritical })
+    .returning();
+  if (!row) throw new Error("support message insert returned no row");
+  return {
+    id: row.id,
+    sender_type: row.senderType,
+    content: row.content,
+    is_critical: row.isCritical,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+type TicketRow = {
+  ticket_id: string;
+  ticket_content: string;
+  ticket_created_at: Date;
+  ticket_is_critical: boolean;
+  ticket_user_id: string;
+  fetched_user_email: string | null;
+  user_first_name: string | null;
+  user_last_name: string | null;
+  awaiting_reply: boolean;
+};
+
+/**
+ * 001 §3 support tickets: one per conversation, showing its latest message from the member (critical
+ * when any of their messages since the last reply is), newest first; contact-form messages join them.
+ */
+export async function listTickets(db: Db) {
+  const rows = await queryRows<TicketRow>(
+    db,
+    sql`with last_reply as (
+        select user_id, max(created_at) as at from help_chat_messages
+        where sender_type = 'admin' and user_id is not null group by user_id
+      ),
+      latest as (
+        select distinct on (m.user_id) m.id, m.user_id, m.content, m.created_at
+        from help_chat_messages m
+        where m.sender_type = 'user' and m.user_id is not null
+        order by m.user_id, m.created_at desc, m.id desc
+      )
+      select l.id as ticket_id, l.content as ticket_content, l.created_at as ticket_created_at,
+        exists (select 1 from help_chat_messages c where c.user_id = l.user_id and c.sender_type = 'user'
+          and c.is_critical and c.created_at > coalesce(r.at, '-infinity')) as ticket_is_critical,
+        l.user_id as ticket_user_id, u.email as fetched_user_email,
+        u.first_name as user_first_name, u.last_name as user_last_name,
+        (r.at is null or r.at < l.created_at) as awaiting_reply
+      from latest l
+      left join last_reply r on r.user_id = l.user_id
+      left join "user" u on u.id = l.user_id
+      union all
+      select cm.id, cm.subject || ': ' || cm.message, cm.created_at, false,
+        ${CONTACT_PREFIX} || cm.id::text, cm.email, split_part(cm.name, ' ', 1),
+        nullif(substr(cm.name, length(split_part(cm.name, ' ', 1)) + 2), ''),
+        not exists (select 1 from help_chat_messages h where h.contact_message_id = cm.id and h.sender_type = 'admin')
+      from contact_messages cm
+      order by ticket_is_critical desc, ticket_created_at desc
+      limit 500`,
+  );
+  return {
+    tickets: rows.map((row) => ({
+      ticket_id: row.ticket_id,
+      ticket_content: row.ticket_content,
+      ticket_created_at: new Date(row.ticket_created_at).toISOString(),
+      ticket_is_critical: row.ticket_is_critical,
+      ticket_user_id: row.ticket_user_id,
+      fetched_user_email: row.fetched_user_email,
+      user_first_name: row.user_first_name,
+      user_last_name: row.user_last_name,
+      awaiting_reply: row.awaiting_reply,
+    })),
+  };
+}
+
+const notFound = () => new HttpError(404, "user_not_found", "User ID not found.");
+
+type Target =
+  | { kind: "member"; userId: string; email: string; firstName: string }
+  | {
+      kind: "contact";
+      contactId: string;
+      email: string;
+      firstName: string;
+      subject: string;
+      message: string;
+      createdAt: Date;
+    };
+
+async function targetOf(db: Db, param: string): Promise<Target> {
+  if (param.startsWith(CONTACT_PREFIX)) {
+    const contactId = param.slice(CONTACT_PREFIX.length);
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, contactId));
+    if (!row) throw notFound();
+    return {
+      kind: "contact",
+      contactId,
+      email: row.email,
+      firstName: row.name.split(" ")[0] ?? row.name,
+      subject: row.subject,
+      message: row.message,
+      createdAt: row.createdAt,
+    };
+  }
+  const [row] = await db.select().from(user).where(eq(user.id, param));
+  if (!row) throw notFound();
+  return { kind: "member", userId: row.id, email: row.email, firstName: row.firstName ?? "" };
+}
+
+/** 001 §3 conversation messages, oldest first. */
+export async function conversation(db: Db, param: string) {
+  const target = await targetOf(db, param);
+  const where =
+    target.kind === "member"
+      ? eq(helpChatMessages.userId, target.userId)
+      : eq(helpChatMessages.contactMessageId, target.contactId);
+  const rows = await db
+    .select({ message: helpChatMessages, senderName: user.name })
+    .from(helpChatMessages)
+    .leftJoin(user, eq(user.id, helpChatMessages.senderId))
+    .where(where)
+    .orderBy(asc(helpChatMessages.createdAt), asc(helpChatMessages.id));
+  const messages = rows.map(({ message, senderName }) => ({
+    message_id: message.id,
+    message_content: message.content,
+    message_sender_type: message.senderType,
+    message_created_at: message.createdAt.toISOString(),
+    sender_display_name: senderName ?? (message.senderType === "admin" ? "Support" : target.firstName),
+    message_sender_id: message.senderId,
+    message_is_critical: message.isCritical,
+    target_user_email: target.email,
+  }));
+  if (target.kind === "contact") {
+    // The visitor's own message opens the conversation.
+    messages.unshift({
+      message_id: target.contactId,
+      message_content: `${target.subject}\n\n${target.message}`,
+      message_sender_type: "user",
+      message_created_at: target.createdAt.toISOString(),
+      sender_display_name: target.firstName,
+      message_sender_id: null,
+      message_is_critical: false,
+      target_user_email: target.email,
+    });
+  }
+  return { user_email: target.email, kind: target.kind, messages };
+}
+
+/**
+ * An admin's reply: stored, then the member is notified in the app, and by email when their settings
+ * allow; a visitor (contact form) gets the reply by email.
+ */
+export async function reply(
+  deps: { db: Db; mailer: Mailer; logger: Logger; appUrl: string },
+  admin: AuthUser,
+  param: string,
+  content: string,
+) {
+  const { db } = deps;
+  const target = await targetOf(db, param);
+  const [row] = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(helpChatMessages)
+      .values({
+        userId: target.kind === "member" ? target.userId : null,
+        contactMessageId: target.kind === "contact" ? target.contactId : null,
+        senderId: admin.id,
+        senderType: "admin",
+        content,
+      })
+      .returning();
+    if (target.kind === "member") {
+      await tx.insert(userNotifications).values({
+        userId: target.userId,
+        kind: "support_reply",
+        title: "Support replied to your message",
+        message: content,
+        link: "/app/job-feed?help=open",
+      });
+    }
+    return inserted;
+  });
+  if (!row) throw new Error("reply insert returned no row");
+
+  let emailed = false;
+  const [settings] =
+    target.kind === "member"
+      ? await db
+          .select({ allowed: profiles.emailSupportReplies })
+          .from(profiles)
+          .where(and(eq(profiles.id, target.userId)))
+      : [{ allowed: true }];
+  if (settings?.allowed) {
+    try {
+      await deps.mailer.send(
+        supportReplyMail(target.email, {
+          firstName: target.firstName,
+          reply: content,
+          link: target.kind === "member" ? `${deps.appUrl}/app/job-feed?help=open` : null,
+        }),
+      );
+      emailed = true;
+    } catch (err) {
+      // The reply is stored and shown in the app; a failed email is logged, not lost silently.
+      deps.logger.error({ err, replyId: row.id }, "support reply email failed");
+    }
+  }
+  return {
+    message_id: row.id,
+    message_content: row.content,
+    message_sender_type: row.senderType,
+    message_created_at: row.createdAt.toISOString(),
+    sender_display_name: admin.name,
+    message_sender_id: admin.id,
+    target_user_email: target.email,
+    emailed,
+  };
+}
