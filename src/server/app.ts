@@ -3,9 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { billingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes";
+import { unsubscribeRoutes } from "./features/broadcasts/unsubscribe.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { jobToolsRoutes } from "./features/job-tools/job-tools.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
+import { landingRoutes } from "./features/landing/landing.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { supportRoutes } from "./features/support/support.routes";
 import { authHandler } from "./http/auth-handler";
@@ -16,6 +20,8 @@ import { requireSameOrigin, securityHeaders } from "./http/security";
 import { serveWeb } from "./web";
 
 const MAX_BODY_BYTES = 100 * 1024;
+// Called from email links and mail clients' one-click buttons (RFC 8058), which send no Origin.
+const UNSUBSCRIBE_PATH = "/api/unsubscribe";
 
 export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -32,7 +38,7 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
         throw new HttpError(413, "payload_too_large", "The request is too large (the limit is 100 KB).");
       },
     }),
-    requireSameOrigin(deps.config.appUrl, [WEBHOOK_PATH]),
+    requireSameOrigin(deps.config.appUrl, [WEBHOOK_PATH, UNSUBSCRIBE_PATH]),
   );
 
   const api = new Hono<AppEnv>()
@@ -41,8 +47,12 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     .route("/profile", profileRoutes)
     .route("/billing", billingRoutes)
     .route("/jobs", jobsRoutes)
+    .route("/job-tools", jobToolsRoutes)
     .route("/support", supportRoutes)
-    .route("/contact", contactRoutes);
+    .route("/unsubscribe", unsubscribeRoutes)
+    .route("/notifications", notificationsRoutes)
+    .route("/contact", contactRoutes)
+    .route("/landing", landingRoutes);
 
   // Every /api/admin route sits behind this one guard (DESIGN §4); feature routers mount under it.
   const admin = new Hono<AppEnv>();
@@ -73,7 +83,11 @@ function buildApiType() {
     .route("/api/profile", profileRoutes)
     .route("/api/billing", billingRoutes)
     .route("/api/jobs", jobsRoutes)
+    .route("/api/job-tools", jobToolsRoutes)
     .route("/api/support", supportRoutes)
+    .route("/api/unsubscribe", unsubscribeRoutes)
+    .route("/api/notifications", notificationsRoutes)
     .route("/api/contact", contactRoutes)
+    .route("/api/landing", landingRoutes)
     .route("/api/admin", adminRoutes);
 }

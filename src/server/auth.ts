@@ -1,10 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
+  ADMIN_TOTP_DIGITS,
+  ADMIN_TOTP_PERIOD_SECONDS,
   EMAIL_VERIFICATION_TTL_SECONDS,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -18,6 +20,20 @@ import { emailChangeMail, passwordResetMail, verificationMail } from "./mail/tem
 
 // DESIGN §4: better-auth owns users, sessions, accounts and verification tokens. Passwords are
 // hashed with argon2id (the @node-rs/argon2 default: 19 MiB, 2 passes, OWASP's recommendation).
+
+// Issue 7: TOTP is enrolled by `admin:create` on the server and checked by the admin sign-in routes
+// (features/account), which add rate limits and refuse replayed codes. Nobody enrols, disables or reads
+// a secret over HTTP, and the plugin's email OTP and backup codes are not used.
+const TWO_FACTOR_PATHS = [
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/verify-totp",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
+];
 
 // The account routes wrap these with the shared zod schemas, rate limits and the referral code, so
 // better-auth's own HTTP versions are switched off; the server still calls them through `auth.api`.
@@ -33,7 +49,13 @@ const WRAPPED_PATHS = [
   "/change-password",
   "/delete-user",
   "/update-user",
+  ...TWO_FACTOR_PATHS,
 ];
+
+/** How long the code step may take after the password step (the plugin's two-factor cookie). */
+export const ADMIN_TOTP_CHALLENGE_SECONDS = 5 * 60;
+/** The plugin's lockout: this many wrong codes in a row lock the account's code step for a while. */
+export const ADMIN_TOTP_LOCKOUT = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
 
 /** better-auth's verification token is a JWT; its payload says whether it confirms an email change. */
 function isEmailChange(token: string): boolean {
@@ -122,7 +144,15 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
         },
       },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      twoFactor({
+        totpOptions: { digits: ADMIN_TOTP_DIGITS, period: ADMIN_TOTP_PERIOD_SECONDS },
+        twoFactorCookieMaxAge: ADMIN_TOTP_CHALLENGE_SECONDS,
+        // The plugin's own lockout stays on, beside the database rate limits of the routes.
+        accountLockout: { enabled: true, ...ADMIN_TOTP_LOCKOUT },
+      }),
+    ],
   });
 }
 

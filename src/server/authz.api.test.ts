@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { inspectRoutes } from "hono/dev";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type SignedIn, type TestApp } from "../../tests/support/test-app";
+import { createTestApp, type SignedIn, type SignedInAdmin, type TestApp } from "../../tests/support/test-app";
 import { user } from "./db/schema";
 
 // DESIGN §9 / issue 3 §12: every /api route, read from the router itself, is tried as a visitor, a
@@ -20,10 +20,12 @@ type Rule = { access: Access; path?: string; json?: unknown };
 
 const ROUTES: Record<string, Rule> = {
   "GET /api/health": { access: "public" },
+  "GET /api/landing": { access: "public" },
   "GET /api/account/session": { access: "public" },
   "POST /api/account/sign-up": { access: "public" },
   "POST /api/account/sign-in": { access: "public" },
   "POST /api/account/admin-sign-in": { access: "public" },
+  "POST /api/account/admin-verify-totp": { access: "public" },
   "POST /api/account/forgot-password": { access: "public" },
   "POST /api/account/reset-password": { access: "public" },
   "POST /api/account/resend-verification": { access: "public" },
@@ -43,11 +45,18 @@ const ROUTES: Record<string, Rule> = {
   "POST /api/billing/portal": { access: "user" },
   // Stripe's webhook: no session, verified by signature (a probe without one gets 400 or 503).
   "POST /api/billing/webhook": { access: "public" },
+  "POST /api/contact": { access: "public" },
   "GET /api/jobs": { access: "user" },
   "GET /api/jobs/premier-firms": { access: "user" },
   "GET /api/jobs/:jobId": { access: "user" },
   "PUT /api/jobs/:jobId/save": { access: "user" },
   "DELETE /api/jobs/:jobId/save": { access: "user" },
+  "GET /api/job-tools/:jobId/summary": { access: "user" },
+  "POST /api/job-tools/import": { access: "user" },
+  "GET /api/notifications": { access: "user" },
+  "GET /api/notifications/history": { access: "user" },
+  "POST /api/notifications/mark-read": { access: "user" },
+  "POST /api/notifications/mark-all-read": { access: "user" },
   "GET /api/admin/stats": { access: "admin" },
   "GET /api/admin/users": { access: "admin" },
   "GET /api/admin/users/:id": { access: "admin" },
@@ -66,7 +75,10 @@ const ROUTES: Record<string, Rule> = {
   "GET /api/admin/support-tickets": { access: "admin" },
   "GET /api/admin/support-tickets/:userId": { access: "admin" },
   "POST /api/admin/support-tickets/:userId/reply": { access: "admin" },
-  "POST /api/contact": { access: "public" },
+  "GET /api/admin/broadcasts": { access: "admin" },
+  "POST /api/admin/broadcasts": { access: "admin" },
+  // Signed one-click links from emails: no session; a probe without a valid signature gets 400.
+  "POST /api/unsubscribe": { access: "public" },
   "GET /api/auth/*": { access: "auth-internal" },
   "POST /api/auth/*": { access: "auth-internal" },
   "ALL /api/*": { access: "fallback", path: "/api/no-such-route" },
@@ -85,6 +97,15 @@ const AUTH_ENDPOINTS: [string, string, Access | "disabled", boolean][] = [
   ["POST", "/api/auth/change-password", "disabled", false],
   ["POST", "/api/auth/delete-user", "disabled", false],
   ["POST", "/api/auth/update-user", "disabled", false],
+  // Issue 7: TOTP is enrolled by admin:create and checked by the admin login's own routes.
+  ["POST", "/api/auth/two-factor/enable", "disabled", false],
+  ["POST", "/api/auth/two-factor/disable", "disabled", false],
+  ["POST", "/api/auth/two-factor/get-totp-uri", "disabled", false],
+  ["POST", "/api/auth/two-factor/verify-totp", "disabled", false],
+  ["POST", "/api/auth/two-factor/send-otp", "disabled", false],
+  ["POST", "/api/auth/two-factor/verify-otp", "disabled", false],
+  ["POST", "/api/auth/two-factor/verify-backup-code", "disabled", false],
+  ["POST", "/api/auth/two-factor/generate-backup-codes", "disabled", false],
   ["POST", "/api/auth/sign-out", "public", true],
 ];
 
@@ -123,7 +144,7 @@ function probePath(path: string): string {
 describe("authorization matrix", () => {
   let t: TestApp;
   const cookies = {} as Record<Role, string | undefined>;
-  const people = {} as Record<Exclude<Role, "visitor">, SignedIn>;
+  const people = {} as Record<Exclude<Role, "visitor" | "admin">, SignedIn> & { admin: SignedInAdmin };
   beforeAll(async () => {
     t = await createTestApp();
     people.admin = await t.signUpAdmin();
@@ -148,6 +169,10 @@ describe("authorization matrix", () => {
   /** A second session for probes that end the session they are given (the suspended keep their dead one). */
   async function throwawayCookie(role: Role): Promise<string | undefined> {
     if (role === "visitor" || role === "suspended") return cookies[role];
+    if (role === "admin") {
+      const { email, password, totpSecret } = people.admin;
+      return (await t.signInAdmin(email, password, totpSecret)).cookie;
+    }
     return (await t.signIn(people[role].email, people[role].password)).cookie;
   }
 

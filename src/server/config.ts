@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SECTORS, type Sector } from "../shared/jobs";
 
 // DESIGN §8: the only reader of process.env. Every variable is parsed once here; a bad value stops
 // start-up with a message naming the variable. The README lists each one.
@@ -40,6 +41,13 @@ const envSchema = z.object({
     .regex(/^price_/, "must start with price_")
     .optional(),
   STRIPE_API_URL: z.url().optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+  GREENHOUSE_API_URL: z.url().default("https://boards-api.greenhouse.io"),
+  LEVER_API_URL: z.url().default("https://api.lever.co"),
+  JOB_SOURCES: z.string().optional(),
+  SAMPLE_CATALOGUE: bool.default(true),
 });
 
 export type Config = {
@@ -57,7 +65,24 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Card payments (issue 5); null when not configured: trials and licences still work. */
   stripe: StripeConfig | null;
+  /** An OpenAI-compatible model for the AI features (issue 6); null: the built-in engine only. */
+  ai: AiConfig | null;
+  /** Careers boards read by ingestion (issue 6): their API addresses and the JOB_SOURCES list. */
+  jobBoards: { greenhouseApiUrl: string; leverApiUrl: string };
+  jobSources: ConfiguredJobSource[];
+  /** Seed an empty database with the sample firm catalogue and programmes; never in production. */
+  sampleCatalogue: boolean;
 };
+
+/** One JOB_SOURCES entry: `greenhouse:token=Firm name` or `lever:site=Firm name|sector`. */
+export type ConfiguredJobSource = {
+  kind: "greenhouse" | "lever";
+  token: string;
+  firmName: string;
+  sector?: Sector;
+};
+
+export type AiConfig = { baseUrl: string; apiKey: string; model: string };
 
 export type StripeConfig = {
   secretKey: string;
@@ -85,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required in production");
+  }
+  if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_API_KEY)) {
+    throw new ConfigError("Invalid configuration:\n  AI_BASE_URL and AI_API_KEY: set both or neither");
   }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
@@ -114,7 +142,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.STRIPE_API_URL,
           }
         : null,
+    jobBoards: { greenhouseApiUrl: e.GREENHOUSE_API_URL, leverApiUrl: e.LEVER_API_URL },
+    jobSources: parseJobSources(e.JOB_SOURCES),
+    sampleCatalogue: e.SAMPLE_CATALOGUE && e.NODE_ENV !== "production",
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : null,
   };
+}
+
+const JOB_SOURCE_ENTRY = /^(greenhouse|lever):([A-Za-z0-9_.-]{1,100})=([^|]{1,120})(?:\|([a-z_]+))?$/;
+
+/** JOB_SOURCES="greenhouse:examplefirm=Example Firm,lever:otherfirm=Other Firm|hedge_fund". */
+export function parseJobSources(value: string | undefined): ConfiguredJobSource[] {
+  if (!value?.trim()) return [];
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry, index) => {
+      const match = JOB_SOURCE_ENTRY.exec(entry);
+      const sector = match?.[4];
+      const firmName = match?.[3]?.trim();
+      const fail = (why: string) =>
+        new ConfigError(`Invalid configuration:\n  JOB_SOURCES: entry ${index + 1} "${entry}" ${why}`);
+      if (!match || !firmName) {
+        throw fail(
+          "must look like greenhouse:board_token=Firm name or lever:site=Firm name (optionally |sector)",
+        );
+      }
+      if (sector && !SECTORS.some((s) => s.value === sector)) {
+        throw fail(`has an unknown sector; use one of ${SECTORS.map((s) => s.value).join(", ")}`);
+      }
+      return {
+        kind: match[1] as ConfiguredJobSource["kind"],
+        token: match[2] as string,
+        firmName,
+        ...(sector ? { sector: sector as Sector } : {}),
+      };
+    });
 }
 
 /** Outside production a missing secret is generated once and kept, so sessions survive restarts. */

@@ -5,7 +5,11 @@ import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseLockedError, openDatabase } from "./db/client";
+import { registerAlertJobs } from "./features/alerts/alerts.jobs";
+import { registerBroadcastJobs } from "./features/broadcasts/broadcast.jobs";
+import { prepareJobCatalogue, registerIngestion } from "./features/ingestion/ingestion.jobs";
 import { createMailer } from "./mail/mailer";
+import { createQueue } from "./queue/queue";
 
 // Start-up: configuration, database, migrations, HTTP; SIGTERM drains requests and closes the
 // database so PGlite's files are consistent for the next start (issue 3 §2).
@@ -25,6 +29,10 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
+  await prepareJobCatalogue({ db: database.db, config, logger });
+  // Background jobs share the database (DESIGN §3); stopped below before the database closes.
+  const queue = createQueue(database, logger);
+  await queue.start();
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -33,10 +41,11 @@ async function main() {
     logLinks: config.env !== "production",
   });
   const auth = createAuth({ db: database.db, config, mailer, logger });
-  const app = createApp(
-    { config, db: database.db, auth, mailer, logger, ping: database.ping },
-    { webRoot: WEB_ROOT },
-  );
+  const deps = { config, db: database.db, auth, mailer, logger, ping: database.ping, queue };
+  const app = createApp(deps, { webRoot: WEB_ROOT });
+  await registerIngestion(queue, { db: database.db, config, logger });
+  await registerAlertJobs(queue, deps);
+  await registerBroadcastJobs(queue, deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -56,6 +65,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await queue.stop().catch((error) => logger.error({ err: error }, "queue did not stop cleanly"));
       await database.close();
       logger.info("stopped");
       process.exit(0);

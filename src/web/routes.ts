@@ -7,7 +7,7 @@ const planned = (path: string, id: string) => route(path, "app/routes/planned-sc
 
 export default [
   layout("app/layouts/public-layout.tsx", [
-    index("features/marketing/routes/home.tsx"),
+    index("features/landing/routes/landing.tsx"),
     route("our-app", "features/tour/routes/our-app.tsx"),
     route("blog", "features/blog/routes/blog-index.tsx"),
     route("blog/:id", "features/blog/routes/blog-article.tsx"),
@@ -54,19 +54,21 @@ export default [
     planned("interview-history", "interview-history"),
     route("billing", "features/billing/routes/billing.tsx"),
     planned("career-coach", "career-coach"),
-    planned("notifications", "notifications"),
+    route("notifications", "features/notifications/routes/notifications.tsx"),
   ]),
 
   route("admin", "app/routes/admin-index.tsx"),
   route("admin/login", "features/account/routes/admin-login.tsx"),
   layout("app/layouts/admin-layout.tsx", [
-    planned("admin/dashboard", "admin-dashboard"),
-    planned("admin/users", "admin-users"),
-    planned("admin/bulk-licenses", "admin-bulk-licenses"),
+    route("admin/dashboard", "features/admin/routes/dashboard.tsx"),
+    route("admin/users", "features/admin/routes/users.tsx"),
+    route("admin/bulk-licenses", "features/admin/routes/bulk-licenses.tsx"),
     planned("admin/broadcast", "admin-broadcast"),
     planned("admin/support-tickets", "admin-support-tickets"),
     planned("admin/support-tickets/:userId", "admin-support-ticket"),
-    planned("admin/referrals", "admin-referrals"),
+    route("admin/referrals", "features/admin/routes/referrals.tsx"),
+    planned("admin/site-content", "admin-site-content"),
+    route("admin/audit-log", "features/admin/routes/audit-log.tsx"),
   ]),
 
   route("*", "app/routes/not-found.tsx"),

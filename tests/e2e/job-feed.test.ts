@@ -124,6 +124,9 @@ describe("job feed", () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/app\/premier-firms\/[0-9a-f-]{36}$/);
     await page.getByText("Join our M&A team for ten weeks in London.").waitFor();
     await page.getByText("Online test: Numerical reasoning (SHL)").waitFor();
+    // Premium (trial): the AI summary is made from the role's own text.
+    const summary = page.locator("section[aria-labelledby=summary-heading]");
+    await expect.poll(() => summary.textContent()).toContain("M&A team");
     await page.getByRole("link", { name: "Back to the job feed" }).click();
     await waitForPath(page, "/app/job-feed");
   });
@@ -137,6 +140,14 @@ describe("job feed", () => {
     await page.getByRole("link", { name: "View roles at Blackstone" }).click();
     await waitForPath(page, "/app/job-feed");
     await expect.poll(() => titles(tab)).toEqual(["Private Equity Off-Cycle Intern"]);
+  });
+
+  test("a free member sees what the AI summary would add, with the way to Premium", async () => {
+    const tab = await member();
+    await openPage(tab.page, "/app/job-feed?firm=goldman-sachs", "main");
+    await tab.page.getByRole("link", { name: "Investment Banking Summer Analyst 2027", exact: true }).click();
+    const summary = tab.page.locator("section[aria-labelledby=summary-heading]");
+    await summary.getByRole("link", { name: "See Premium" }).waitFor();
   });
 
   test("an unknown role says so", async () => {

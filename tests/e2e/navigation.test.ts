@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browserForFile } from "./support/browser";
 import {
+  type AdminCredentials,
+  adminTotpCode,
   createAdminBeforeStart,
   createUser,
   field,
+  holdRequests,
   newCredentials,
   openPage,
   sessionOf,
@@ -16,7 +19,7 @@ import { startServer, type TestServer } from "./support/server";
 // and the admin guard and login (001 §2, §5).
 
 const ADMIN_LOGIN_FAILED = "Invalid admin credentials. Please try again.";
-const admin = newCredentials({ firstName: "Ada", lastName: "Admin" });
+const admin: AdminCredentials = newCredentials({ firstName: "Ada", lastName: "Admin" });
 
 let server: TestServer;
 const browser = browserForFile(() => server);
@@ -103,7 +106,7 @@ describe("navigation bar", () => {
     expect(await page.getByTestId("account-name").textContent()).toBe("Sam Carter");
     expect(await page.getByTestId("account-email").textContent()).toBe(member.email);
     expect(await page.getByTestId("account-plan").textContent()).toBe("Free");
-    expect(await nav.getByRole("link", { name: "Open notifications" }).count()).toBe(1);
+    expect(await nav.getByRole("button", { name: "Open notifications" }).count()).toBe(1);
     // Not an admin: no way into the admin area from here.
     expect(await nav.getByRole("link", { name: "Admin Panel" }).count()).toBe(0);
   });
@@ -144,13 +147,37 @@ describe("admin area", () => {
     await waitForPath(page, "/admin/login", "?redirect=%2Fadmin%2Fusers");
   });
 
-  test("an admin signs in at /admin/login and moves between the app and the admin area", async () => {
+  test("an admin signs in at /admin/login with password and code, and moves between the app and the admin area", async () => {
     const tab = await browser.newTab();
     const { page } = tab;
+    tab.expectHttpError(401);
     await openPage(page, "/admin/login?redirect=%2Fadmin%2Fusers", "form");
     await field(page, "Email").fill(admin.email);
     await field(page, "Password").fill(admin.password);
     await page.getByRole("button", { name: "Login" }).click();
+
+    // Issue 7: the code step; no session until the code is accepted.
+    const code = field(page, "Authentication code");
+    await code.waitFor();
+    expect(await code.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await code.getAttribute("inputmode")).toBe("numeric");
+    expect(await code.getAttribute("autocomplete")).toBe("one-time-code");
+    expect((await sessionOf(tab, server)).user).toBeNull();
+
+    const right = await adminTotpCode(admin);
+    await code.fill(right === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Login" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: ADMIN_LOGIN_FAILED });
+    await alert.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+
+    const held = await holdRequests(page, "/api/account/admin-verify-totp");
+    await code.fill(right);
+    await page.getByRole("button", { name: "Login" }).click();
+    const busy = page.getByRole("button", { name: "Logging in..." });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    held.release();
     await waitForPath(page, "/admin/users", "");
     await page.getByRole("heading", { name: "User Management", exact: true }).first().waitFor();
     expect((await sessionOf(tab, server)).is_admin).toBe(true);

@@ -7,18 +7,22 @@ import pino from "pino";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth";
 import { loadConfig } from "../../src/server/config";
-import { user } from "../../src/server/db/schema";
+import { session, user } from "../../src/server/db/schema";
 import type { toUserDto } from "../../src/server/features/account/account.service";
+import { enrolAdminTotp } from "../../src/server/features/account/admin-totp";
 import type { Mail, Mailer } from "../../src/server/mail/mailer";
 import type { SignUpInput } from "../../src/shared/schemas/auth";
 import { applySetCookies } from "./cookies";
 import { createTestDatabase } from "./test-db";
+import { freshTotpCode } from "./totp";
 
 // The whole app (config, better-auth, routes, error handler) on the test file's own database, driven
 // through app.request(). Mail is recorded instead of sent; logs are silent.
 
 export type UserDto = ReturnType<typeof toUserDto>;
 export type SignedIn = { cookie: string; user: UserDto; email: string; password: string };
+/** An admin also has the TOTP secret (base32) their authenticator app would hold. */
+export type SignedInAdmin = SignedIn & { totpSecret: string };
 export type RequestOptions = {
   method?: string;
   /** Sent as JSON; `body` sends a raw string instead (malformed JSON, oversized bodies). */
@@ -117,15 +121,46 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     return { cookie: applySetCookies(undefined, response), user: body.user, email, password };
   }
 
+  /** Promotes as `admin:create` does: the role, and the account's member sessions end. */
   async function makeAdmin(email: string): Promise<void> {
-    await database.db.update(user).set({ role: "admin" }).where(eq(user.email, email.toLowerCase()));
+    const [row] = await database.db
+      .update(user)
+      .set({ role: "admin" })
+      .where(eq(user.email, email.toLowerCase()))
+      .returning({ id: user.id });
+    if (row) await database.db.delete(session).where(eq(session.userId, row.id));
   }
 
-  /** A member with the admin role, signed in after the promotion. */
-  async function signUpAdmin(): Promise<SignedIn> {
+  /** Gives an existing account TOTP as `admin:create` does; returns the base32 secret. */
+  async function enrolTotp(email: string): Promise<string> {
+    const [row] = await database.db.select().from(user).where(eq(user.email, email.toLowerCase()));
+    if (!row) throw new Error(`no account for ${email}`);
+    const enrolment = await enrolAdminTotp(auth, database.db, row, { reset: true });
+    if (!enrolment) throw new Error("a reset enrolment always returns the secret");
+    return enrolment.secret;
+  }
+
+  /** The admin login's two steps (issue 7): password, then the authenticator code. */
+  async function signInAdmin(email: string, password: string, totpSecret: string): Promise<SignedInAdmin> {
+    const ip = freshIp();
+    const first = await request("/api/account/admin-sign-in", { json: { email, password }, ip });
+    await expectOk(first, "admin sign-in");
+    const challenge = applySetCookies(undefined, first);
+    const second = await request("/api/account/admin-verify-totp", {
+      json: { code: await freshTotpCode(totpSecret) },
+      cookie: challenge,
+      ip,
+    });
+    const body = (await expectOk(second, "admin code")) as { user: UserDto };
+    return { cookie: applySetCookies(challenge, second), user: body.user, email, password, totpSecret };
+  }
+
+  /** A member with the admin role and TOTP (as `admin:create` leaves them), signed in at the admin login. */
+  async function signUpAdmin(): Promise<SignedInAdmin> {
     const member = await signUp({ email: uniqueEmail("admin") });
     await makeAdmin(member.email);
-    return signIn(member.email, member.password);
+    const totpSecret = await enrolTotp(member.email);
+    return signInAdmin(member.email, member.password, totpSecret);
   }
 
   const mailsTo = (email: string) => mails.filter((mail) => mail.to === email);
@@ -147,6 +182,8 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     signUp,
     signIn,
     makeAdmin,
+    enrolTotp,
+    signInAdmin,
     signUpAdmin,
     dispose,
   };

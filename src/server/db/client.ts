@@ -22,6 +22,15 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL on the same database, for a library that brings its own statements (pg-boss, DESIGN §3).
+   * With parameters: one statement. Without: the text may hold several; a script wrapped in
+   * `BEGIN; … COMMIT;` runs as one transaction that rolls back whole if a statement fails, so the
+   * session is never left in an aborted transaction (on PGlite that session is the app's only one).
+   */
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PostgreSQL only: the connection string, for a library that opens its own pool. */
+  connectionString?: string;
   /** PGlite only: the data directory as a tarball, to clone a migrated template (tests). */
   dump?(): Promise<Blob>;
 };
@@ -53,7 +62,39 @@ function openPostgres(url: string, poolSize = 10): Database {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    connectionString: url,
+    query: async (text, params) => {
+      const script = transactionScriptBody(text, params);
+      if (script === null) return lastResult(await pool.query(text, params as unknown[] | undefined));
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = lastResult(await client.query(script));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
   };
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/** A multi-statement query answers one result per statement; the caller wants the last one's rows. */
+function lastResult(result: Rows | Rows[]): Rows {
+  const last = Array.isArray(result) ? result.at(-1) : result;
+  return { rows: last?.rows ?? [] };
+}
+
+/** The statements between a parameterless script's leading `BEGIN;` and trailing `COMMIT;`, else null. */
+function transactionScriptBody(text: string, params?: unknown[]): string | null {
+  if (params?.length) return null;
+  const match = /^\s*BEGIN\s*;([\s\S]*);?\s*COMMIT\s*;?\s*$/i.exec(text);
+  return match ? (match[1] ?? "") : null;
 }
 
 async function openPglite(options: { dataDir: string } | { memory: true; loadDataDir?: Blob }) {
@@ -86,6 +127,15 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
       releaseLock();
     },
     dump: () => client.dumpDataDir("none"),
+    // PGlite's query() takes parameters but one statement; exec() takes several but no parameters.
+    // A transaction script goes through transaction(), which holds the session for the whole script.
+    query: async (text: string, params?: unknown[]) => {
+      if (params?.length) return { rows: (await client.query<Record<string, unknown>>(text, params)).rows };
+      const script = transactionScriptBody(text, params);
+      const results =
+        script === null ? await client.exec(text) : await client.transaction((tx) => tx.exec(script));
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
   };
 }
 

@@ -4,7 +4,9 @@ import type { Logger } from "pino";
 import type { Auth, AuthSession, AuthUser } from "../auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { FetchPolicy } from "../features/job-tools/safe-fetch";
 import type { Mailer } from "../mail/mailer";
+import type { Queue } from "../queue/queue";
 import { HttpError, unauthorized } from "./errors";
 
 export type Deps = {
@@ -14,6 +16,13 @@ export type Deps = {
   mailer: Mailer;
   logger: Logger;
   ping: () => Promise<void>;
+  /** Background jobs (pg-boss). Absent in API tests, where work runs inline. */
+  queue?: Queue;
+  /**
+   * Test-only: lets job import (issue 6) reach the tests' local servers. Production never sets it and
+   * gets PUBLIC_FETCH_POLICY (public addresses, default ports); no environment variable changes that.
+   */
+  fetchPolicy?: FetchPolicy;
 };
 
 export type AppEnv = {

@@ -52,6 +52,10 @@ export const RATE_RULES = {
   resetIp: { name: "reset:ip", windowSeconds: 60 * 60, max: 20 },
   resetAccount: { name: "reset:account", windowSeconds: 60 * 60, max: 5 },
   verificationAccount: { name: "verification:account", windowSeconds: 60 * 60, max: 5 },
+  // Issue 7: the admin sign-in's code step (a 6-digit code is guessable without a cap), per client
+  // address and per admin account, on top of the two-factor plugin's lockout.
+  adminCodeIp: { name: "admin-code:ip", windowSeconds: 15 * 60, max: 30 },
+  adminCodeAccount: { name: "admin-code:account", windowSeconds: 15 * 60, max: 10 },
   // The contact form also mails whatever address is typed in, so each address gets few confirmations.
   contactIp: { name: "contact:ip", windowSeconds: 60 * 60, max: 5 },
   contactEmail: { name: "contact:email", windowSeconds: 24 * 60 * 60, max: 5 },

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { adminSessionStillValid } from "./admin-session";
 import type { AppEnv, Deps } from "./context";
 
 /**
@@ -17,17 +18,16 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("deps", deps);
     c.set("user", null);
     c.set("session", null);
-    if (
-      c.req.path.startsWith("/api/") &&
-      !c.req.path.startsWith("/api/auth/") &&
-      c.req.path !== "/api/health"
-    ) {
+    if (c.req.path.startsWith("/api/") && c.req.path !== "/api/health") {
       const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      // Issue 7: an admin session past its idle or total limit is deleted here, before any route can
+      // use it (better-auth's own under /api/auth included, which read the session themselves).
+      const live = found && (await adminSessionStillValid(deps.db, found)) ? found : null;
       // A suspended member's sessions are ended when suspended; this also covers a session that
       // outlived a ban set directly in the database (001 §3: suspended users cannot use the app).
-      if (found && !found.user.banned) {
-        c.set("user", found.user);
-        c.set("session", found.session);
+      if (live && !live.user.banned && !c.req.path.startsWith("/api/auth/")) {
+        c.set("user", live.user);
+        c.set("session", live.session);
       }
     }
     await next();

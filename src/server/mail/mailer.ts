@@ -3,7 +3,15 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
-export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+  /** Extra headers, e.g. List-Unsubscribe on announcements and job alerts. */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
@@ -29,6 +37,7 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
         });
         logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
@@ -43,6 +52,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(

@@ -102,3 +102,96 @@ export function supportReplyMail(
       `${escapeHtml(input.reply).replace(/\n/g, "<br>")}</blockquote><p>${escapeHtml(outro)}</p>`,
   };
 }
+
+/** Issue 8: an announcement from the team, with the unsubscribe link every such email carries. */
+export function broadcastMail(
+  to: string,
+  input: { firstName: string; title: string; message: string; unsubscribeLink: string },
+): Mail {
+  const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
+  const footer = `You receive announcements because you have a Finance Careers account. Stop them with one click: ${input.unsubscribeLink}`;
+  return {
+    to,
+    subject: input.title,
+    text: `${greeting}\n\n${input.message}\n\n--\n${footer}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(input.message).replace(/\n/g, "<br>")}</p>` +
+      `<hr><p style="color:#64748b;font-size:12px">You receive announcements because you have a Finance Careers account. ` +
+      `<a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe</a></p>`,
+  };
+}
+
+type AlertJob = { id: string; title: string; firm: string; closesAt: Date | null; rolling: boolean };
+
+const ukDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+
+function jobListMail(
+  to: string,
+  subject: string,
+  intro: string,
+  input: { firstName: string; jobs: AlertJob[]; appUrl: string; unsubscribeLink: string },
+): Mail {
+  const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
+  const lines = input.jobs.map((job) => {
+    const when = job.rolling
+      ? "rolling deadline"
+      : job.closesAt
+        ? `closes ${ukDate.format(job.closesAt)}`
+        : "";
+    return { job, url: `${input.appUrl}/app/premier-firms/${job.id}`, when };
+  });
+  const footer = `You get these because of your job alert setting. Stop job alert emails with one click: ${input.unsubscribeLink}`;
+  return {
+    to,
+    subject,
+    text:
+      `${greeting}\n\n${intro}\n\n` +
+      lines
+        .map(({ job, url, when }) => `- ${job.title}, ${job.firm}${when ? ` (${when})` : ""}\n  ${url}`)
+        .join("\n") +
+      `\n\n--\n${footer}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>` +
+      lines
+        .map(
+          ({ job, url, when }) =>
+            `<li><a href="${escapeHtml(url)}">${escapeHtml(job.title)}</a>, ${escapeHtml(job.firm)}${when ? ` (${escapeHtml(when)})` : ""}</li>`,
+        )
+        .join("") +
+      `</ul><hr><p style="color:#64748b;font-size:12px">You get these because of your job alert setting. ` +
+      `<a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe from job alerts</a></p>`,
+  };
+}
+
+/** Issue 6: new roles matching the member's answers. */
+export const jobAlertMail = (
+  to: string,
+  input: { firstName: string; jobs: AlertJob[]; appUrl: string; unsubscribeLink: string },
+) =>
+  jobListMail(
+    to,
+    input.jobs.length === 1
+      ? `New role for you: ${input.jobs[0]?.title} at ${input.jobs[0]?.firm}`
+      : `${input.jobs.length} new roles match your goals`,
+    "These roles are new since your last alert and match what you told us you are looking for:",
+    input,
+  );
+
+/** Issue 6: saved roles about to close. */
+export const closingReminderMail = (
+  to: string,
+  input: { firstName: string; jobs: AlertJob[]; appUrl: string; unsubscribeLink: string },
+) =>
+  jobListMail(
+    to,
+    input.jobs.length === 1
+      ? `Closing soon: ${input.jobs[0]?.title}`
+      : `${input.jobs.length} saved roles close soon`,
+    "Roles you saved close within 3 days. Apply before the deadline:",
+    input,
+  );

@@ -92,3 +92,28 @@ export const auditQuerySchema = z.object({
 /** 001 §3: "UniversityBulk" in the statistics map, shown as "University Bulk" (camel case split). */
 export const planStatKey = (plan: (typeof PLAN_TYPES)[number]) => plan.replace(/ /g, "");
 export const splitCamelCase = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2");
+
+/** 001 §2 Compose New Broadcast: the three delivery methods with their labels, both by default. */
+export const DELIVERY_METHODS = [
+  { value: "email", label: "Email Only" },
+  { value: "push", label: "In-App Only" },
+  { value: "both", label: "Both Email & In-App" },
+] as const;
+
+const nonBlank = z
+  .string({ error: ADMIN_MESSAGES.broadcastEmpty })
+  .transform((v) => v.replace(/[<>]/g, "").trim())
+  .pipe(z.string().min(1, ADMIN_MESSAGES.broadcastEmpty));
+
+export const broadcastSchema = z
+  .strictObject({
+    title: nonBlank.pipe(z.string().max(200)),
+    message: nonBlank.pipe(z.string().max(5000)),
+    delivery_method: z.enum(["email", "push", "both"]).default("both"),
+    target_audience: z.enum(["all", "selected"]).default("all"),
+    recipient_ids: z.array(z.string().min(1).max(100)).max(10_000).default([]),
+  })
+  .refine((v) => v.target_audience === "all" || v.recipient_ids.length > 0, {
+    path: ["recipient_ids"],
+    message: "Choose at least one member, or send to all users.",
+  });

@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import { VALIDATION } from "../messages";
 import {
   adminSignInSchema,
+  adminTotpSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -109,5 +110,19 @@ describe("sign-in, admin sign-in, forgot and reset", () => {
     expect(errors(resetPasswordSchema, { ...ok, confirm_password: "secret2" })).toEqual({
       confirm_password: "The two passwords do not match.",
     });
+  });
+});
+
+describe("admin authenticator code (issue 7)", () => {
+  const message = "Enter the 6-digit code from your authenticator app.";
+  test("six digits; spaces people type or paste are dropped", () => {
+    expect(adminTotpSchema.parse({ code: "012345" })).toEqual({ code: "012345" });
+    expect(adminTotpSchema.parse({ code: " 012 345 " })).toEqual({ code: "012345" });
+  });
+  test("anything else is refused with one message", () => {
+    for (const code of ["", "12345", "1234567", "12a456", "١٢٣٤٥٦", 123456]) {
+      expect(errors(adminTotpSchema, { code })).toEqual({ code: message });
+    }
+    expect(adminTotpSchema.safeParse({ code: "123456", trustDevice: true }).success).toBe(false);
   });
 });

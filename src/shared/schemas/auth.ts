@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX, NAME_MAX_VALIDATED, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
+import { ADMIN_TOTP_DIGITS, EMAIL_MAX, NAME_MAX_VALIDATED, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 import { VALIDATION } from "../messages";
 import { sanitizeEmail, sanitizeName, sanitizePassword, sanitizeReferralCode } from "../sanitize";
 
@@ -9,6 +9,7 @@ import { sanitizeEmail, sanitizeName, sanitizePassword, sanitizeReferralCode } f
 // The pattern better-auth itself applies at sign-up (zod's default), so an address our form accepts is
 // never refused later with a different message.
 const EMAIL_PATTERN = z.regexes.email;
+const ADMIN_TOTP_CODE_MESSAGE = `Enter the ${ADMIN_TOTP_DIGITS}-digit code from your authenticator app.`;
 const NAME_PATTERN = new RegExp(`^[\\p{L} '-]{1,${NAME_MAX_VALIDATED}}$`, "u");
 
 const text = (sanitize: (v: string) => string) =>
@@ -73,3 +74,12 @@ export const adminSignInSchema = z.strictObject({
   password: text(sanitizePassword).pipe(z.string().min(1, VALIDATION.required.text)),
 });
 export type AdminSignInInput = z.input<typeof adminSignInSchema>;
+
+// Issue 7: the admin's 6-digit authenticator code; spaces people type or paste ("123 456") are ignored.
+export const adminTotpSchema = z.strictObject({
+  code: z
+    .string({ error: ADMIN_TOTP_CODE_MESSAGE })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${ADMIN_TOTP_DIGITS}}$`), ADMIN_TOTP_CODE_MESSAGE)),
+});
+export type AdminTotpInput = z.input<typeof adminTotpSchema>;

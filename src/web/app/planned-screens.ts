@@ -46,19 +46,6 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     title: "Career Coach",
     description: "Advice on your applications from an AI career coach.",
   },
-  notifications: {
-    title: "Notifications",
-    description: "Job alerts, replies from support and announcements.",
-  },
-  "admin-dashboard": {
-    title: "Dashboard",
-    description: "Platform statistics: users, paid members, sign-ups and plans.",
-  },
-  "admin-users": { title: "User Management", description: "Search, inspect and edit users." },
-  "admin-bulk-licenses": {
-    title: "Bulk Licenses",
-    description: "Generate and manage licence codes for universities and organisations.",
-  },
   "admin-broadcast": {
     title: "Broadcast Messages",
     description: "Send announcements by email, in-app, or both.",
@@ -71,8 +58,9 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     title: "Support Ticket",
     description: "The conversation with one member and a reply box.",
   },
-  "admin-referrals": {
-    title: "Referrals",
-    description: "Look up a referral code's influencer and sign-ups.",
+  "admin-site-content": {
+    title: "Site Content",
+    description:
+      "The public site's editable content: urgency-banner campaigns, testimonials with recorded consent, marketing figures with their sources, and the Greenhouse and Lever job boards the job feed reads.",
   },
 };

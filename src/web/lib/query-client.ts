@@ -1,12 +1,28 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { QUERY_DEFAULTS } from "../../shared/constants";
 import { ApiError } from "./api";
+
+/**
+ * A 401 from any call means the session ended on the server (signed out elsewhere, suspended, an admin
+ * session timed out): refresh the cached session at once, so the guard sends the person to sign in
+ * instead of every screen showing its own error until the cache expires.
+ */
+function refreshSessionOn401(client: () => QueryClient) {
+  return (error: unknown, queryKey?: readonly unknown[]) => {
+    if (error instanceof ApiError && error.status === 401 && queryKey?.[0] !== "session") {
+      void client().invalidateQueries({ queryKey: ["session"] });
+    }
+  };
+}
 
 // spec 000 §7: up to 3 retries, backoff from 1 s doubling to 30 s, fresh for 5 minutes, no refetch
 // on focus, unused entries dropped after 5 minutes, mutations not retried. A 4xx answer will not
 // change on retry, so only network failures and 5xx are retried (docs/decisions/0002).
 export function createQueryClient() {
-  return new QueryClient({
+  const onError = refreshSessionOn401(() => queryClient);
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
       queries: {
         retry: (failures, error) =>
@@ -21,4 +37,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { freshTotpCode } from "../../support/totp";
 import type { Tab } from "./browser";
 import { runTs, type TestServer } from "./server";
 
@@ -91,18 +92,56 @@ export async function sessionOf(tab: Tab, server: TestServer): Promise<SessionAn
 
 // ---------------------------------------------------------------------------------------------------
 // Admins: `npm run admin:create` (issue 3 §7) is the only way to make one; it needs the PGlite lock, so it
-// runs before the server starts (StartOptions.setup).
+// runs before the server starts (StartOptions.setup). Issue 7: it also enrols the admin's authenticator
+// and prints `TOTP secret: <base32>`, which the setup keeps on the credentials for the code step.
 
 const ADMIN_SCRIPT = "scripts/admin-create.ts";
 
-export function createAdminBeforeStart(credentials: Credentials) {
+/** An admin's credentials; `totpSecret` is filled in by createAdminBeforeStart's setup. */
+export type AdminCredentials = Credentials & { totpSecret?: string };
+
+/** The base32 secret from admin:create's output (the line `TOTP secret: <base32>`). */
+export function totpSecretFrom(output: string): string {
+  const secret = /^TOTP secret: ([A-Z2-7]+)$/m.exec(output)?.[1];
+  if (!secret) throw new Error(`admin:create printed no TOTP secret:\n${output}`);
+  return secret;
+}
+
+export function createAdminBeforeStart(credentials: AdminCredentials) {
   return async (env: NodeJS.ProcessEnv) => {
-    await runTs(
+    const output = await runTs(
       ADMIN_SCRIPT,
       ["--email", credentials.email, "--password", credentials.password, "--name", credentials.name],
       env,
     );
+    credentials.totpSecret = totpSecretFrom(output);
   };
+}
+
+/**
+ * The code the admin's authenticator app shows now. Each code is accepted once, so a second sign-in
+ * in the same 30 s gets the next step's code (and a third waits for it).
+ */
+export function adminTotpCode(credentials: AdminCredentials): Promise<string> {
+  if (!credentials.totpSecret) throw new Error(`${credentials.email} was not made by createAdminBeforeStart`);
+  return freshTotpCode(credentials.totpSecret);
+}
+
+/** Signs an admin in inside the tab's browser context (password, then code), skipping the form. */
+export async function signInAdmin(tab: Tab, server: TestServer, credentials: AdminCredentials) {
+  const post = async (path: string, data: unknown) => {
+    const response = await tab.context.request.post(`${server.url}${path}`, {
+      data,
+      headers: { origin: server.url },
+    });
+    if (response.status() !== 200) {
+      throw new Error(
+        `${path} for ${credentials.email} answered ${response.status()}: ${await response.text()}`,
+      );
+    }
+  };
+  await post("/api/account/admin-sign-in", { email: credentials.email, password: credentials.password });
+  await post("/api/account/admin-verify-totp", { code: await adminTotpCode(credentials) });
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -354,6 +354,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     REQUIRE_EMAIL_VERIFICATION: "false",
     TRUST_PROXY: "true",
     LOG_LEVEL: "warn",
+    // Each test file seeds what it needs; the offline demo catalogue would only slow start-up down.
+    SAMPLE_CATALOGUE: "false",
     ...options.env,
   };
 

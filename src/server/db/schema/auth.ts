@@ -1,6 +1,7 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-// Tables owned by better-auth (DESIGN §4), including the admin plugin's role and ban columns.
+// Tables owned by better-auth (DESIGN §4), including the admin plugin's role and ban columns and the
+// two-factor plugin's flag and table.
 // TypeScript keys are what better-auth's adapter reads; columns are snake_case.
 
 export const user = pgTable("user", {
@@ -15,6 +16,7 @@ export const user = pgTable("user", {
   banned: boolean("banned").notNull().default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -70,4 +72,23 @@ export const verification = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// The two-factor plugin's TOTP enrolment (issue 7: admins sign in with a code). `secret` and
+// `backup_codes` are encrypted with AUTH_SECRET by better-auth. One row per user: the plugin looks it
+// up by user id, so the unique index is also the foreign key's index.
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("two_factor_user_id_idx").on(t.userId)],
 );

@@ -1,6 +1,7 @@
 export * from "./admin";
 export * from "./auth";
 export * from "./billing";
+export * from "./broadcasts";
 export * from "./jobs";
 export * from "./marketing";
 export * from "./profiles";

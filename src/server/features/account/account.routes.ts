@@ -1,12 +1,14 @@
 import { Hono } from "hono";
-import { ADMIN_LOGIN_FAILED } from "../../../shared/messages";
+import { ADMIN_USE_ADMIN_LOGIN } from "../../../shared/messages";
 import {
   adminSignInSchema,
+  adminTotpSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
 } from "../../../shared/schemas/auth";
+import type { AuthUser } from "../../auth";
 import { type AppEnv, clientIp } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { forwardCookies } from "../../http/forward-cookies";
@@ -14,6 +16,7 @@ import { enforce, RATE_RULES } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import { applyReferralCode, type ReferralOutcome } from "../referrals/referrals.service";
 import { loadSession, toUserDto } from "./account.service";
+import { checkAdminPassword, verifyAdminCode } from "./admin-sign-in.service";
 
 const ONBOARDING_START = "/onboard/welcome";
 
@@ -62,31 +65,32 @@ export const accountRoutes = new Hono<AppEnv>()
       headers: c.req.raw.headers,
       returnHeaders: true,
     });
+    // Issue 7: an admin session needs the authenticator code, which only the admin login asks for.
+    // The two-factor plugin answers `twoFactorRedirect` for accounts with TOTP (and keeps no session).
+    const signedIn = response as { twoFactorRedirect?: boolean; token?: string; user?: AuthUser };
+    if (signedIn.twoFactorRedirect || signedIn.user?.role === "admin") {
+      if (signedIn.token) await (await auth.$context).internalAdapter.deleteSession(signedIn.token);
+      throw new HttpError(403, "use_admin_login", ADMIN_USE_ADMIN_LOGIN);
+    }
     forwardCookies(c, headers);
     return c.json({ user: toUserDto(response.user as Parameters<typeof toUserDto>[0]) });
   })
+  // Issue 7: password first; the answer carries only the two-factor challenge cookie, no session.
   .post("/admin-sign-in", validate("json", adminSignInSchema), async (c) => {
-    const { auth, db } = c.get("deps");
+    const { db } = c.get("deps");
     const input = c.req.valid("json");
     await enforce(db, clientIp(c), RATE_RULES.signInIp);
     await enforce(db, input.email, RATE_RULES.signInAccount);
-    const failed = new HttpError(401, "invalid_admin_credentials", ADMIN_LOGIN_FAILED);
-    const result = await auth.api
-      .signInEmail({
-        body: { email: input.email, password: input.password },
-        headers: c.req.raw.headers,
-        returnHeaders: true,
-      })
-      .catch(() => null);
-    if (!result) throw failed;
-    if (result.response.user.role !== "admin") {
-      // 001 §5: anyone who is not an admin gets the same answer as a wrong password, and keeps no session.
-      // The session was never handed out; delete it directly (revokeSession needs it as a cookie).
-      await (await auth.$context).internalAdapter.deleteSession(result.response.token);
-      throw failed;
-    }
+    const headers = await checkAdminPassword(c.get("deps"), input, c.req.raw.headers);
+    forwardCookies(c, headers);
+    return c.json({ totp_required: true as const });
+  })
+  // Then the authenticator code, which opens the admin's session.
+  .post("/admin-verify-totp", validate("json", adminTotpSchema), async (c) => {
+    const { code } = c.req.valid("json");
+    const result = await verifyAdminCode(c.get("deps"), code, c.req.raw.headers, clientIp(c));
     forwardCookies(c, result.headers);
-    return c.json({ user: toUserDto(result.response.user as Parameters<typeof toUserDto>[0]) });
+    return c.json({ user: toUserDto(result.user) });
   })
   .post("/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
     const { auth, db } = c.get("deps");

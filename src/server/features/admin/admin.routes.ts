@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   auditQuerySchema,
+  broadcastSchema,
   createLicenseSchema,
   createReferralSchema,
   licenseStatusSchema,
@@ -14,6 +15,8 @@ import {
 import { conversationParamSchema, supportReplySchema } from "../../../shared/schemas/support";
 import { type AppEnv, requireAdminUser } from "../../http/context";
 import { validate } from "../../http/validate";
+import { dispatchBroadcast } from "../broadcasts/broadcast.jobs";
+import { createBroadcast, recentBroadcasts, toBroadcastDto } from "../broadcasts/broadcast.service";
 import { conversation, listTickets, reply } from "../support/support.service";
 import { listAudit } from "./audit.service";
 import { generateLicense, listLicenses, setLicenseActive } from "./licenses-admin.service";
@@ -88,6 +91,14 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/audit", validate("query", auditQuerySchema), async (c) =>
     c.json(await listAudit(c.get("deps").db, c.req.valid("query"))),
   )
+  .get("/broadcasts", async (c) => c.json(await recentBroadcasts(c.get("deps").db)))
+  .post("/broadcasts", validate("json", broadcastSchema), async (c) => {
+    const deps = c.get("deps");
+    const row = await createBroadcast(deps.db, requireAdminUser(c), c.req.valid("json"));
+    // Queued after the insert has committed (on PGlite a send inside the transaction would wait forever).
+    await dispatchBroadcast(deps, row.id);
+    return c.json({ broadcast: toBroadcastDto(row) }, 201);
+  })
   .get("/support-tickets", async (c) => c.json(await listTickets(c.get("deps").db)))
   .get("/support-tickets/:userId", validate("param", conversationParamSchema), async (c) =>
     c.json(await conversation(c.get("deps").db, c.req.valid("param").userId)),

@@ -1,54 +1,57 @@
-import { NavLink, Outlet, useLocation } from "react-router";
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
 import { Navbar } from "../../components/layout/navbar";
+import { Spinner } from "../../components/ui/spinner";
+import { AdminHeader } from "../../features/admin/components/admin-header";
+import { AdminSectionLinks } from "../../features/admin/components/admin-sidebar";
+import { sectionOf } from "../../features/admin/sections";
 import { useAuth } from "../../lib/session";
-import { cn } from "../../lib/utils";
 import { RequireAdmin } from "../guards";
 
-// 001 §2 admin layout: the sidebar sections and the active section's title in the header.
-const SECTIONS = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/users", label: "User Management" },
-  { to: "/admin/bulk-licenses", label: "Bulk Licenses" },
-  { to: "/admin/broadcast", label: "Broadcast Messages" },
-  { to: "/admin/referrals", label: "Referrals" },
-  { to: "/admin/support-tickets", label: "Support Tickets" },
-];
-
+// 001 §2 admin layout and issue 7: a sidebar of sections (a menu on phones), the active section's title
+// and the signed-in admin's name in the header, and a Logout that ends the session.
 export default function AdminLayout() {
   const { pathname } = useLocation();
+  const loading = useNavigation().state === "loading";
   const auth = useAuth();
-  const active = SECTIONS.find((s) => pathname.startsWith(s.to));
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Set by Logout once the server has ended the session: go to the login page itself, not through
+  // the guard (which would add ?redirect=) and before the session cache is cleared.
+  const [leaving, setLeaving] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu on every navigation
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  if (leaving) return <Navigate to="/admin/login" replace />;
+  const title = sectionOf(pathname)?.label ?? "Admin";
   return (
     <RequireAdmin>
       <div className="flex min-h-screen flex-col">
         <Navbar area="admin" />
         <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
-          <aside className="border-b border-slate-200 bg-white md:w-60 md:border-r md:border-b-0">
-            <nav aria-label="Admin" className="flex gap-1 overflow-x-auto p-3 md:flex-col">
-              {SECTIONS.map((s) => (
-                <NavLink
-                  key={s.to}
-                  to={s.to}
-                  className={({ isActive }) =>
-                    cn(
-                      "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium",
-                      isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100",
-                    )
-                  }
-                >
-                  {s.label}
-                </NavLink>
-              ))}
-            </nav>
-          </aside>
-          <div className="flex-1">
-            <div className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-4">
-              <h1 className="text-xl font-semibold">{active?.label ?? "Admin"}</h1>
-              {auth.status === "signed-in" && (
-                <span className="text-sm text-slate-600">{auth.user.name}</span>
-              )}
+          <aside className="hidden border-r border-slate-200 bg-white md:block md:w-60 md:shrink-0">
+            <div className="sticky top-16 p-3">
+              <AdminSectionLinks />
             </div>
-            <Outlet />
+          </aside>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AdminHeader
+              title={title}
+              menuOpen={menuOpen}
+              onToggleMenu={() => setMenuOpen((open) => !open)}
+              onLeave={() => setLeaving(true)}
+            />
+            {menuOpen && (
+              <div id="admin-menu" className="border-b border-slate-200 bg-white p-3 shadow-sm md:hidden">
+                {auth.status === "signed-in" && (
+                  <p className="px-3 pb-2 text-sm text-slate-600">
+                    Signed in as <span className="font-medium text-slate-900">{auth.user.name}</span>
+                  </p>
+                )}
+                <AdminSectionLinks onNavigate={() => setMenuOpen(false)} />
+              </div>
+            )}
+            <main className="min-w-0 flex-1 p-4 md:p-6">{loading ? <Spinner /> : <Outlet />}</main>
           </div>
         </div>
       </div>

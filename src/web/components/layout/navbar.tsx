@@ -1,7 +1,6 @@
-import { Bell, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Menu, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useAuth, useSignOut } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
@@ -26,14 +25,19 @@ function Brand() {
   );
 }
 
-// Notifications arrive with issue 8; until then the bell opens the notifications page.
+// Issue 4: public pages do not download the signed-in app's code. The bell (its popover, queries and
+// schemas) shows only in the app and admin bars, so it is loaded when one of those first renders.
+const LazyNotificationBell = lazy(() =>
+  import("../../features/notifications/components/notification-bell").then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
 function NotificationBell() {
   return (
-    <Button asChild variant="ghost" size="icon">
-      <Link to="/app/notifications" aria-label="Open notifications">
-        <Bell aria-hidden className="size-5" />
-      </Link>
-    </Button>
+    <Suspense fallback={<span aria-hidden className="size-10 shrink-0" />}>
+      <LazyNotificationBell />
+    </Suspense>
   );
 }
 
@@ -130,6 +134,8 @@ function AppNav() {
     try {
       await signOut(() => navigate("/"));
     } catch (error) {
+      // Imported here, not at the top: this bar is on every public page, which need no toasts of their own.
+      const { toast } = await import("sonner");
       toast.error("Logout failed", { description: `${(error as Error).message} Please try again.` });
     } finally {
       setBusy(false);

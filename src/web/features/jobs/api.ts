@@ -31,3 +31,14 @@ export function setSaved(jobId: string, saved: boolean) {
   const route = client.api.jobs[":jobId"].save;
   return unwrap(saved ? route.$put({ param: { jobId } }) : route.$delete({ param: { jobId } }));
 }
+
+export const summaryQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: ["jobs", "summary", jobId],
+    queryFn: () => unwrap(client.api["job-tools"][":jobId"].summary.$get({ param: { jobId } })),
+    // A summary never changes for a role; a refusal (free plan) should not be retried either.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const importJob = (url: string) => unwrap(client.api["job-tools"].import.$post({ json: { url } }));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminSignInInput,
+  AdminTotpInput,
   ForgotPasswordInput,
   ResetPasswordInput,
   SignInInput,
@@ -20,11 +21,20 @@ export function useSignIn() {
   });
 }
 
+/** Issue 7: the admin login's password step; no session yet, only the challenge for the code. */
 export function useAdminSignIn() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminSignInInput) =>
       unwrap(client.api.account["admin-sign-in"].$post({ json: input })),
+  });
+}
+
+/** The code step, which opens the admin's session. */
+export function useAdminVerifyTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminTotpInput) =>
+      unwrap(client.api.account["admin-verify-totp"].$post({ json: input })),
     onSuccess: () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
   });
 }

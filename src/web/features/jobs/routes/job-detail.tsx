@@ -7,6 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { jobQuery } from "../api";
 import { JobBadges } from "../components/job-badges";
+import { JobSummary } from "../components/job-summary";
 import { SaveButton } from "../components/save-button";
 import { areaLabel, locationLabel, sectorLabel } from "../labels";
 
@@ -128,6 +129,7 @@ export default function JobDetailRoute() {
           )}
         </section>
       )}
+      <JobSummary jobId={data.id} />
       <section className="mt-8">
         <h2 className="text-lg font-semibold">About the role</h2>
         {data.description_html ? (

@@ -10,6 +10,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
 import { type FeedParams, feedQuery } from "../api";
+import { ImportJob } from "../components/import-job";
 import { JobCard } from "../components/job-card";
 
 export function meta() {
@@ -159,6 +160,9 @@ export default function JobFeedRoute() {
             </button>
           </span>
         )}
+        <div className="ml-auto">
+          <ImportJob />
+        </div>
         {activeFilters.length > 0 && (
           <Button
             variant="link"

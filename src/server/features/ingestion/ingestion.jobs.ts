@@ -1,0 +1,43 @@
+import type { Logger } from "pino";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Queue } from "../../queue/queue";
+import { runIngestion, type SourceSummary } from "./ingest.service";
+import { seedDemoCatalogue } from "./seed/seed.service";
+import { ensureConfiguredSources, hasUnreadSources } from "./sources.service";
+
+// Start-up for job ingestion (issue 6): the embedded default's catalogue when the database is empty,
+// the JOB_SOURCES sources, and a pass every two hours on the queue (plus one at once when a source
+// has never been read).
+
+export const INGEST_QUEUE = "jobs-ingest";
+/** Minute 7 of every second hour (UTC), off the hour when every other schedule fires. */
+export const INGEST_CRON = "7 */2 * * *";
+
+type IngestionDeps = { db: Db; config: Config; logger: Logger };
+
+export async function prepareJobCatalogue({ db, config, logger }: IngestionDeps) {
+  if (config.sampleCatalogue) {
+    const seed = await seedDemoCatalogue(db, { env: config.env });
+    if (seed.seeded) logger.info({ firms: seed.firms, jobs: seed.jobs }, "seeded the sample firm catalogue");
+  }
+  const sources = await ensureConfiguredSources(db, config.jobSources);
+  if (sources.length) logger.info({ sources: sources.map((s) => s.source) }, "job sources from JOB_SOURCES");
+}
+
+export async function registerIngestion(queue: Queue, { db, config, logger }: IngestionDeps) {
+  await queue.work<{ only?: string }>(INGEST_QUEUE, async (data, job) => {
+    const summaries = await runIngestion(db, { ...config.jobBoards, only: data.only, signal: job.signal });
+    logger.info({ sources: summaries.map(brief) }, "ingestion pass");
+    return { sources: summaries.length, failed: summaries.filter((s) => !s.ok).length };
+  });
+  await queue.schedule(INGEST_QUEUE, INGEST_CRON);
+  if (await hasUnreadSources(db)) {
+    await queue.send(INGEST_QUEUE, {}, { singletonKey: "start-up", singletonSeconds: 600 });
+  }
+}
+
+export function brief(summary: SourceSummary) {
+  const { source, ok, added, updated, reopened, closed, errors } = summary;
+  return { source, ok, added, updated, reopened, closed, errors: errors.length };
+}

@@ -1,0 +1,169 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import {
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_PAGE_SIZE,
+  type NotificationKind,
+} from "../../../shared/schemas/notifications";
+import { type Db, queryRows } from "../../db/client";
+import { broadcasts, userNotifications } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+
+// Issue 8, spec 000 §3 and §4.6: a member's notifications. Every query has the owner in its WHERE
+// (STYLE habit 4), so another member's id behaves exactly like an unknown one.
+
+type Row = typeof userNotifications.$inferSelect;
+
+/** What other features hand to notify(): job alerts, deadline reminders, broadcasts, support replies. */
+export type NewNotification = {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  link?: string | null;
+  broadcastId?: string | null;
+};
+
+/** Creates the rows in one insert (one statement whatever the number of members). */
+export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const created = await db
+    .insert(userNotifications)
+    .values(
+      rows.map((row) => ({
+        userId: row.userId,
+        kind: row.kind,
+        title: row.title,
+        message: row.message,
+        link: row.link ?? null,
+        broadcastId: row.broadcastId ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: userNotifications.id });
+  return created.length;
+}
+
+/** spec 000 §3's field names; a broadcast's own sent time comes from the broadcasts table. */
+function toDto(row: Row, broadcastSentAt: Date | null = null) {
+  return {
+    id: row.id,
+    user_notification_id: row.id,
+    kind: row.kind as NotificationKind,
+    is_read: row.isRead,
+    broadcast_title: row.title,
+    broadcast_message: row.message,
+    broadcast_sent_at: broadcastSentAt?.toISOString() ?? null,
+    notification_created_at: row.createdAt.toISOString(),
+    link: row.link,
+  };
+}
+export type NotificationDto = ReturnType<typeof toDto>;
+
+const ownedBy = (userId: string) => eq(userNotifications.userId, userId);
+const newestFirst = [desc(userNotifications.createdAt), desc(userNotifications.id)];
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  return db.$count(userNotifications, and(ownedBy(userId), eq(userNotifications.isRead, false)));
+}
+
+/** spec 000 §7 call 7: the popover's list (latest 50) and the unread count over all of them. */
+export async function listNotifications(db: Db, userId: string) {
+  const [rows, unread] = await Promise.all([
+    db
+      .select({ row: userNotifications, sentAt: broadcasts.sentAt })
+      .from(userNotifications)
+      .leftJoin(broadcasts, eq(broadcasts.id, userNotifications.broadcastId))
+      .where(ownedBy(userId))
+      .orderBy(...newestFirst)
+      .limit(NOTIFICATION_LIST_LIMIT),
+    unreadCount(db, userId),
+  ]);
+  return { notifications: rows.map(({ row, sentAt }) => toDto(row, sentAt)), unread_count: unread };
+}
+
+// Keyset paging on (created_at, id). The timestamp travels as Postgres' own text with microseconds: a
+// JavaScript Date keeps milliseconds only, and two rows in the same millisecond would skip or repeat.
+type Cursor = { t: string; id: string };
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const cursorTime = sql<string>`to_char(${userNotifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const cursor = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    if (!CURSOR_TIME.test(cursor.t) || !UUID.test(cursor.id)) throw new Error("bad cursor");
+    return cursor;
+  } catch {
+    throw new HttpError(400, "bad_cursor", NOTIFICATION_MESSAGES.badCursor);
+  }
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+/** The /app/notifications page: every notification, newest first, filtered by unread and kind. */
+export async function notificationHistory(
+  db: Db,
+  userId: string,
+  query: { cursor?: string; unread: boolean; kind?: NotificationKind },
+) {
+  const cursor = decodeCursor(query.cursor);
+  const filters: SQL[] = [ownedBy(userId)];
+  if (query.unread) filters.push(eq(userNotifications.isRead, false));
+  if (query.kind) filters.push(eq(userNotifications.kind, query.kind));
+  if (cursor) {
+    filters.push(
+      sql`(${userNotifications.createdAt}, ${userNotifications.id}) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  const [rows, unread] = await Promise.all([
+    db
+      .select({ row: userNotifications, cursorTime, sentAt: broadcasts.sentAt })
+      .from(userNotifications)
+      .leftJoin(broadcasts, eq(broadcasts.id, userNotifications.broadcastId))
+      .where(and(...filters))
+      .orderBy(...newestFirst)
+      .limit(NOTIFICATION_PAGE_SIZE + 1),
+    unreadCount(db, userId),
+  ]);
+  const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    notifications: page.map(({ row, sentAt }) => toDto(row, sentAt)),
+    unread_count: unread,
+    next_cursor:
+      rows.length > NOTIFICATION_PAGE_SIZE && last
+        ? encodeCursor({ t: last.cursorTime, id: last.row.id })
+        : null,
+  };
+}
+
+/**
+ * spec 000 §7 call 8. Idempotent: an already read notification answers the same as an unread one, so
+ * the spec's "one call per id, in sequence" loop and a retried call both end in the same state.
+ */
+export async function markRead(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .update(userNotifications)
+    .set({ isRead: true, readAt: sql`coalesce(${userNotifications.readAt}, now())` })
+    .where(and(eq(userNotifications.id, id), ownedBy(userId)))
+    .returning({ id: userNotifications.id });
+  if (!row) throw new HttpError(404, "notification_not_found", NOTIFICATION_MESSAGES.notFound);
+  return { user_notification_id: row.id, is_read: true, unread_count: await unreadCount(db, userId) };
+}
+
+/** 'Mark all as read' in one set-based update; answers how many changed. */
+export async function markAllRead(db: Db, userId: string) {
+  // Counted in the database: a member with thousands of unread rows gets one number back, not every id.
+  const [changed] = await queryRows<{ marked: number }>(
+    db,
+    sql`with changed as (
+          update ${userNotifications} set is_read = true, read_at = now()
+          where ${userNotifications.userId} = ${userId} and ${userNotifications.isRead} = false
+          returning 1
+        )
+        select count(*)::int as marked from changed`,
+  );
+  return { marked_read: changed?.marked ?? 0, unread_count: await unreadCount(db, userId) };
+}

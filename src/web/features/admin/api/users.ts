@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { PlanType } from "../../../../shared/plans";
+import type { USERS_PAGE_SIZES, UserStatus } from "../../../../shared/schemas/admin";
+import { client, unwrap } from "../../../lib/api";
+import { adminKeys } from "./keys";
+
+export type UserListParams = {
+  q: string;
+  status?: UserStatus;
+  plan?: PlanType;
+  page: number;
+  pageSize: (typeof USERS_PAGE_SIZES)[number];
+};
+
+// Issue 7: search, filters and paging all happen on the server, so the table stays fast at 100k users.
+export const adminUsersQuery = (params: UserListParams) =>
+  queryOptions({
+    queryKey: [...adminKeys.users, "list", params],
+    queryFn: () =>
+      unwrap(
+        client.api.admin.users.$get({
+          query: {
+            ...(params.q ? { q: params.q } : {}),
+            ...(params.status ? { status: params.status } : {}),
+            ...(params.plan ? { plan: params.plan } : {}),
+            page: String(params.page),
+            pageSize: String(params.pageSize),
+          },
+        }),
+      ),
+    // The old page stays on screen while the next one loads, instead of a flash of "loading".
+    placeholderData: keepPreviousData,
+  });
+
+export type AdminUserList = Awaited<ReturnType<ReturnType<typeof adminUsersQuery>["queryFn"] & {}>>;
+export type AdminUserRow = AdminUserList["users"][number];
+
+export const adminUserQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.users, "detail", id],
+    queryFn: () => unwrap(client.api.admin.users[":id"].$get({ param: { id } })),
+  });
+
+export type AdminUserRecord = Awaited<ReturnType<ReturnType<typeof adminUserQuery>["queryFn"] & {}>>;
+
+export const updateUserStatus = (id: string, status: "Active" | "Suspended") =>
+  unwrap(client.api.admin.users[":id"].status.$patch({ param: { id }, json: { status } }));
+
+export const updateUserPlan = (id: string, planType: PlanType) =>
+  unwrap(client.api.admin.users[":id"].plan.$patch({ param: { id }, json: { planType } }));

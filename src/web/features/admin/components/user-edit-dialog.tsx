@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { PLAN_TYPES, type PlanType } from "../../../../shared/plans";
+import { ADMIN_MESSAGES, USER_STATUSES, type UserStatus } from "../../../../shared/schemas/admin";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../account/components/form-field";
+import { adminKeys, refreshAfterChange } from "../api/keys";
+import { type AdminUserRow, updateUserPlan, updateUserStatus } from "../api/users";
+import { Dialog, DialogClose } from "./dialog";
+import { NativeSelect } from "./native-select";
+import { Notice } from "./notice";
+
+const SAVE_FALLBACK = "Failed to save user. Please try again.";
+
+/** Runs one call, naming which part of the save failed (001 §8). */
+async function step(label: string, call: () => Promise<unknown>) {
+  try {
+    await call();
+  } catch (error) {
+    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export function UserEditDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit User"
+      description={user ? `${user.name} · ${user.email}` : undefined}
+    >
+      {user && <EditForm key={user.id} user={user} onSaved={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditForm({ user, onSaved }: { user: AdminUserRow; onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<UserStatus | "">(user.status);
+  const [plan, setPlan] = useState<PlanType | "">(user.planType);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // 001 §4 and §7: only the calls for what changed; Pending Verification sends no status call.
+  const save = useMutation({
+    mutationFn: async ({ status, plan }: { status: UserStatus; plan: PlanType }) => {
+      if (status !== user.status && (status === "Active" || status === "Suspended")) {
+        await step("Failed to update status", () => updateUserStatus(user.id, status));
+      }
+      if (plan !== user.planType) {
+        await step("Failed to update plan type", () => updateUserPlan(user.id, plan));
+      }
+    },
+    onSuccess: () => {
+      toast.success("User details saved.");
+      onSaved();
+    },
+    onError: (error) =>
+      setProblem(error.message ? `Failed to save user details: ${error.message}` : SAVE_FALLBACK),
+    // Reload whatever happened: the status may have saved even if the plan did not.
+    onSettled: () => refreshAfterChange(queryClient, adminKeys.users),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!status || !plan) {
+      setProblem(ADMIN_MESSAGES.selectStatusAndPlan);
+      return;
+    }
+    setProblem(null);
+    save.mutate({ status, plan });
+  };
+
+  const suspending = status === "Suspended" && user.status !== "Suspended";
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem && <Notice tone="error">{problem}</Notice>}
+      <FormField
+        id="edit-status"
+        label="Status"
+        hint={
+          suspending
+            ? "Suspending signs this member out everywhere at once and blocks sign-in."
+            : status === "Pending Verification" && user.status !== "Pending Verification"
+              ? "Pending Verification cannot be set here; the status is not changed."
+              : undefined
+        }
+      >
+        <NativeSelect
+          id="edit-status"
+          value={status}
+          disabled={save.isPending}
+          onChange={(event) => setStatus(event.target.value as UserStatus | "")}
+        >
+          <option value="">Select a status</option>
+          {USER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        id="edit-plan"
+        label="Plan Type"
+        hint={
+          plan === "University Bulk" && user.planType !== "University Bulk"
+            ? "University Bulk access lasts one year from today."
+            : undefined
+        }
+      >
+        <NativeSelect
+          id="edit-plan"
+          value={plan}
+          disabled={save.isPending}
+          onChange={(event) => setPlan(event.target.value as PlanType | "")}
+        >
+          <option value="">Select a plan type</option>
+          {PLAN_TYPES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
+        <DialogClose asChild>
+          <Button type="button" variant="secondary" disabled={save.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PLAN_TYPES, type PlanType } from "../../../../shared/plans";
+import { USER_STATUSES, type UserStatus } from "../../../../shared/schemas/admin";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "./native-select";
+
+const SEARCH_DELAY_MS = 300;
+
+export type UserFilters = { q: string; status?: UserStatus; plan?: PlanType };
+
+/**
+ * 001 §5: a search over name or email, a status filter and a plan filter, all combined. Typing waits
+ * a moment before asking the server, so a name is one request rather than one per letter.
+ */
+export function UsersFilters({
+  filters,
+  onChange,
+}: {
+  filters: UserFilters;
+  onChange: (change: Partial<UserFilters>) => void;
+}) {
+  const [text, setText] = useState(filters.q);
+  // Follow the address bar when it changes from elsewhere (back button, a link).
+  useEffect(() => setText((current) => (current.trim() === filters.q ? current : filters.q)), [filters.q]);
+  useEffect(() => {
+    if (text.trim() === filters.q) return;
+    const timer = setTimeout(() => onChange({ q: text.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.q, onChange]);
+
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="space-y-1.5">
+        <Label htmlFor="user-search">Search</Label>
+        <div className="relative">
+          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Input
+            id="user-search"
+            type="search"
+            className="pl-9"
+            placeholder="Name or email"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") onChange({ q: text.trim() });
+            }}
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="user-status-filter">Status</Label>
+        <NativeSelect
+          id="user-status-filter"
+          value={filters.status ?? ""}
+          onChange={(event) => onChange({ status: (event.target.value || undefined) as UserStatus })}
+        >
+          <option value="">All Statuses</option>
+          {USER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="user-plan-filter">Plan</Label>
+        <NativeSelect
+          id="user-plan-filter"
+          value={filters.plan ?? ""}
+          onChange={(event) => onChange({ plan: (event.target.value || undefined) as PlanType })}
+        >
+          <option value="">All Plans</option>
+          {PLAN_TYPES.map((plan) => (
+            <option key={plan} value={plan}>
+              {plan}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

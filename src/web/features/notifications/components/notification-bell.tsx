@@ -1,0 +1,72 @@
+import { useQuery } from "@tanstack/react-query";
+import { Bell } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useId, useState } from "react";
+import { BADGE_CAP } from "../../../../shared/constants";
+import { Button } from "../../../components/ui/button";
+import { useAuth } from "../../../lib/session";
+import { notificationsQuery } from "../api";
+import { badgeText } from "../format";
+import { NOTIFICATION_TEXTS } from "../texts";
+import { NotificationPanel } from "./notification-panel";
+
+/**
+ * spec 000 §2.2 and §2.12: the bell in the app and admin bars. The badge shows the unread count (hidden
+ * at 0, '9+' above 9); both refresh every 60 s, and the list reloads each time the popover opens.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  // On /admin/login the admin bar shows the bell before anyone has signed in: nothing to load then.
+  const signedIn = useAuth().status === "signed-in";
+  const notifications = useQuery({ ...notificationsQuery, enabled: signedIn });
+  const unread = notifications.data?.unread_count ?? 0;
+  const badge = badgeText(unread, BADGE_CAP);
+  const titleId = useId();
+  const countId = useId();
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next && signedIn) void notifications.refetch();
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative shrink-0"
+          aria-label={NOTIFICATION_TEXTS.open}
+          aria-describedby={badge ? countId : undefined}
+        >
+          <Bell aria-hidden className="size-5" />
+          {badge && (
+            <>
+              <span
+                aria-hidden
+                data-testid="notification-badge"
+                className="absolute top-0.5 left-1/2 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-white"
+              >
+                {badge}
+              </span>
+              <span id={countId} className="sr-only">
+                {unread} unread
+              </span>
+            </>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-labelledby={titleId}
+          className="z-50 w-96 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg focus:outline-none"
+        >
+          <NotificationPanel titleId={titleId} query={notifications} onClose={() => setOpen(false)} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

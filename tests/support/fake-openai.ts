@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A local stand-in for an OpenAI-compatible server (issue 6: nothing reaches the network). It answers
+// POST /v1/chat/completions in the Chat Completions wire format: a bearer key, a JSON body with
+// `model`, `messages` and `response_format`; the answer is a `chat.completion` object whose
+// `choices[0].message.content` holds the model's text, errors are {error:{message,type,param,code}}.
+// `mode` makes it misbehave the ways real servers do.
+
+export const FAKE_OPENAI_KEY = "sk-fake-openai-0123456789";
+
+export type FakeOpenAiMode =
+  | "ok" // answers `reply` as JSON content
+  | "json-object-only" // 400 to response_format json_schema, answers json_object requests
+  | "not-json" // content that is not JSON
+  | "wrong-shape" // JSON that is not a job summary
+  | "server-error" // 500
+  | "hang"; // never answers (until closed)
+
+export type RecordedChatRequest = {
+  path: string;
+  authorization: string | undefined;
+  body: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
+  };
+};
+
+export type FakeOpenAi = {
+  url: string;
+  calls: RecordedChatRequest[];
+  mode: FakeOpenAiMode;
+  reply: unknown;
+  close(): Promise<void>;
+};
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function completion(model: string, content: string) {
+  return {
+    id: `chatcmpl-${randomBytes(12).toString("hex")}`,
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content, refusal: null },
+        logprobs: null,
+        finish_reason: "stop",
+      },
+    ],
+    usage: { prompt_tokens: 812, completion_tokens: 164, total_tokens: 976 },
+  };
+}
+
+export async function startFakeOpenAi(reply: unknown): Promise<FakeOpenAi> {
+  const fake: FakeOpenAi = {
+    url: "",
+    calls: [],
+    mode: "ok",
+    reply,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    const error = (status: number, message: string, type: string, code: string | null = null) =>
+      json(status, { error: { message, type, param: null, code } });
+
+    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+      return error(
+        404,
+        `Unknown request URL: ${req.method} ${req.url}`,
+        "invalid_request_error",
+        "unknown_url",
+      );
+    }
+    let body: RecordedChatRequest["body"];
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return error(400, "We could not parse the JSON body of your request.", "invalid_request_error");
+    }
+    fake.calls.push({ path: req.url, authorization: req.headers.authorization, body });
+    if (req.headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`) {
+      return error(401, "Incorrect API key provided.", "invalid_request_error", "invalid_api_key");
+    }
+    const model = body.model ?? "";
+    const format = body.response_format?.type;
+    switch (fake.mode) {
+      case "hang":
+        return; // the client's timeout has to end this
+      case "server-error":
+        return error(500, "The server had an error while processing your request.", "server_error");
+      case "json-object-only":
+        if (format === "json_schema") {
+          return error(400, "response_format json_schema is not supported", "invalid_request_error");
+        }
+        return json(200, completion(model, `\`\`\`json\n${JSON.stringify(fake.reply)}\n\`\`\``));
+      case "not-json":
+        return json(200, completion(model, "Here is a summary of the role: it is a good job."));
+      case "wrong-shape":
+        return json(200, completion(model, JSON.stringify({ summary: "A role", bullets: 3 })));
+      default:
+        return json(200, completion(model, JSON.stringify(fake.reply)));
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return fake;
+}
