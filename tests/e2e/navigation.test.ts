@@ -106,6 +106,8 @@ describe("navigation bar", () => {
     expect(await page.getByTestId("account-name").textContent()).toBe("Sam Carter");
     expect(await page.getByTestId("account-email").textContent()).toBe(member.email);
     expect(await page.getByTestId("account-plan").textContent()).toBe("Free");
+    // The bell's code loads with the app bar (public pages never download it), so wait for it.
+    await nav.getByRole("button", { name: "Open notifications" }).waitFor();
     expect(await nav.getByRole("button", { name: "Open notifications" }).count()).toBe(1);
     // Not an admin: no way into the admin area from here.
     expect(await nav.getByRole("link", { name: "Admin Panel" }).count()).toBe(0);
