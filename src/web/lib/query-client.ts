@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { QUERY_DEFAULTS } from "../../shared/constants";
 import { ApiError } from "./api";
+import { isSessionEnding } from "./session";
 
 /**
  * A 401 from any call means the session ended on the server (signed out elsewhere, suspended, an admin
@@ -9,7 +10,12 @@ import { ApiError } from "./api";
  */
 function refreshSessionOn401(client: () => QueryClient) {
   return (error: unknown, queryKey?: readonly unknown[]) => {
-    if (error instanceof ApiError && error.status === 401 && queryKey?.[0] !== "session") {
+    if (
+      error instanceof ApiError &&
+      error.status === 401 &&
+      queryKey?.[0] !== "session" &&
+      !isSessionEnding()
+    ) {
       void client().invalidateQueries({ queryKey: ["session"] });
     }
   };

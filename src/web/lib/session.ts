@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import type { PlanType } from "../../shared/plans";
 import { client, postAuth, unwrap } from "./api";
 
@@ -46,12 +46,42 @@ export function useAuth(): AuthState {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (leave?: () => void | Promise<void>) => {
-      await postAuth("/sign-out");
-      await leave?.();
-      queryClient.clear();
-      await queryClient.fetchQuery(sessionQuery);
+    async (leave?: () => void | Promise<void>, end: () => Promise<unknown> = () => postAuth("/sign-out")) => {
+      setSessionEnding(true);
+      try {
+        // Nothing may fetch with the dying cookie meanwhile (the bell's refresh, say): it would answer
+        // 401 and send the guard to /login before `leave` has left the page.
+        await queryClient.cancelQueries();
+        await end();
+        await leave?.();
+        queryClient.clear();
+        await queryClient.fetchQuery(sessionQuery);
+      } finally {
+        setSessionEnding(false);
+      }
     },
     [queryClient],
+  );
+}
+
+// While a sign-out (or an account deletion) is under way, queries that need the session hold off.
+let sessionEnding = false;
+const endingListeners = new Set<() => void>();
+
+function setSessionEnding(value: boolean) {
+  sessionEnding = value;
+  for (const listener of endingListeners) listener();
+}
+
+export const isSessionEnding = () => sessionEnding;
+
+export function useSessionEnding(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      endingListeners.add(listener);
+      return () => endingListeners.delete(listener);
+    },
+    () => sessionEnding,
+    () => false,
   );
 }

@@ -4,7 +4,7 @@ import { Popover } from "radix-ui";
 import { useId, useState } from "react";
 import { BADGE_CAP } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
-import { useAuth } from "../../../lib/session";
+import { useAuth, useSessionEnding } from "../../../lib/session";
 import { notificationsQuery } from "../api";
 import { badgeText } from "../format";
 import { NOTIFICATION_TEXTS } from "../texts";
@@ -17,7 +17,8 @@ import { NotificationPanel } from "./notification-panel";
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   // On /admin/login the admin bar shows the bell before anyone has signed in: nothing to load then.
-  const signedIn = useAuth().status === "signed-in";
+  const ending = useSessionEnding();
+  const signedIn = useAuth().status === "signed-in" && !ending;
   const notifications = useQuery({ ...notificationsQuery, enabled: signedIn });
   const unread = notifications.data?.unread_count ?? 0;
   const badge = badgeText(unread, BADGE_CAP);

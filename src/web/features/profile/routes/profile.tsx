@@ -16,7 +16,7 @@ import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
-import { sessionQuery } from "../../../lib/session";
+import { sessionQuery, useSignOut } from "../../../lib/session";
 import { FormField, fieldProps } from "../../account/components/form-field";
 import { PasswordInput } from "../../account/components/password-input";
 import { savedOnboardingQuery, saveOnboarding } from "../../onboarding/api";
@@ -413,7 +413,7 @@ function YourData() {
 
 function DeleteAccount() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useSignOut();
   const [open, setOpen] = useState(false);
   const form = useForm<z.input<typeof deleteAccountSchema>>({
     resolver: zodResolver(deleteAccountSchema),
@@ -422,11 +422,11 @@ function DeleteAccount() {
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await deleteAccount(password);
-      // Leave the guarded page before forgetting the session, or its guard would send us to /login.
-      await navigate("/");
-      queryClient.clear();
-      await queryClient.fetchQuery(sessionQuery);
+      // Deleting ends the session like signing out: leave the guarded page first (see useSignOut).
+      await endSession(
+        () => navigate("/"),
+        () => deleteAccount(password),
+      );
       toast.success("Your account has been deleted", { description: "We are sorry to see you go." });
     } catch (error) {
       form.setError("password", {
