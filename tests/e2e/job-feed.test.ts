@@ -75,6 +75,9 @@ describe("job feed", () => {
 
     await page.getByLabel("Search roles").fill("");
     await page.getByRole("button", { name: "Search", exact: true }).click();
+    // The cleared search is a navigation of its own: let it land before the next filter.
+    await expect.poll(() => new URL(page.url()).searchParams.has("q")).toBe(false);
+    await expect.poll(async () => (await titles(tab)).length).toBe(20);
     await page.getByLabel("Premier firms only").check();
     await expect
       .poll(() => titles(tab))
