@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { AppEnv } from "./http/context";
+import { serveWeb } from "./web";
+
+// The build as served: compressed text, long-lived hashed assets, CSP on pages (issue 4: Lighthouse).
+
+const SCRIPT = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
+const PAGE = `<!DOCTYPE html><html lang="en"><head><title>Pricing</title></head><body>${"<p>plan</p>".repeat(200)}<script>window.x=1</script></body></html>`;
+
+let base: string;
+let root: string;
+let app: Hono<AppEnv>;
+beforeAll(() => {
+  base = mkdtempSync(path.join(tmpdir(), "web-root-"));
+  root = path.join(base, "client");
+  writeFileSync(path.join(base, "secret.txt"), "top secret");
+  mkdirSync(path.join(root, "assets"), { recursive: true });
+  mkdirSync(path.join(root, "pricing"));
+  writeFileSync(path.join(root, "assets/entry-abc123.js"), SCRIPT);
+  writeFileSync(path.join(root, "pricing/index.html"), PAGE);
+  mkdirSync(path.join(root, "blog"));
+  writeFileSync(path.join(root, "blog/1.data"), "[{}]");
+  writeFileSync(path.join(root, "__spa-fallback.html"), "<!DOCTYPE html><html><body>app</body></html>");
+  writeFileSync(path.join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
+  app = new Hono<AppEnv>();
+  serveWeb(app, root);
+});
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const get = (url: string, encoding?: string) =>
+  app.request(url, { headers: encoding === undefined ? {} : { "accept-encoding": encoding } });
+
+describe("compression", () => {
+  test("a script is sent as brotli when accepted, with a year-long immutable cache", async () => {
+    const response = await get("/assets/entry-abc123.js", "gzip, deflate, br, zstd");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(body).toString()).toBe(SCRIPT);
+  });
+
+  test("gzip when brotli is not accepted, and plain when nothing is", async () => {
+    const gzip = await get("/assets/entry-abc123.js", "gzip, br;q=0");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const plain = await get("/assets/entry-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  test("a prerendered page is compressed and keeps its CSP and revalidation", async () => {
+    const response = await get("/pricing", "br");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(PAGE);
+  });
+
+  test("a small file is not worth compressing", async () => {
+    const response = await get("/robots.txt", "br");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toBe("User-agent: *\nAllow: /\n");
+  });
+});
+
+describe("missing files", () => {
+  test("a chunk of an older build is a 404, not the app page cached for a year", async () => {
+    const response = await get("/assets/entry-old999.js", "br");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBeNull();
+  });
+
+  test("a prerendered page's loader data is served; an unknown page's is a 404 for the router", async () => {
+    const known = await get("/blog/1.data?_routes=features%2Fblog%2Froutes%2Fblog-article");
+    expect(known.status).toBe(200);
+    expect(known.headers.get("content-type")).toBe("text/x-script");
+    expect(await known.text()).toBe("[{}]");
+    expect((await get("/blog/no-such-article.data")).status).toBe(404);
+  });
+
+  test("a file beside the build is not served", async () => {
+    for (const url of ["/..%2fsecret.txt", "/%2e%2e/secret.txt", "/assets/..%2f..%2fsecret.txt"]) {
+      expect(await (await get(url)).text(), url).not.toContain("top secret");
+    }
+  });
+
+  test("an app path gets the SPA page", async () => {
+    const response = await get("/app/job-feed");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("app");
+  });
+});
