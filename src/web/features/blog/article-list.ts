@@ -1,4 +1,4 @@
-import type { Article } from "./article";
+import type { Article, ArticleSummary } from "./article";
 import { assessmentCentres } from "./articles/assessment-centres";
 import { cvAndCoverLetter } from "./articles/cv-and-cover-letter";
 import { futureOfFinanceCareers } from "./articles/future-of-finance-careers";
@@ -8,6 +8,7 @@ import { onlineTestsAndVideoInterviews } from "./articles/online-tests-and-video
 import { springWeeksExplained } from "./articles/spring-weeks-explained";
 import { technicalInterviewQuestions } from "./articles/technical-interview-questions";
 import { topFinanceSkills2025 } from "./articles/top-finance-skills-2025";
+import { readTimeMinutes } from "./read-time";
 
 // spec 000 §2.1 and §9: the blog holds exactly these 9 articles, in the order the blog lists them.
 // This is the one place their ids live: the route table, the prerender list and the sitemap read it.
@@ -29,6 +30,9 @@ export function findArticle(id: string | undefined): Article | undefined {
   return ARTICLES.find((article) => article.id === id);
 }
 
-export function articlePath(id: string): string {
-  return `/blog/${id}`;
+// Kept here too for the prerender list and the sitemap, which read the articles anyway.
+export { articlePath } from "./article-path";
+
+export function articleSummary({ body, ...article }: Article): ArticleSummary {
+  return { ...article, readMinutes: readTimeMinutes(body) };
 }

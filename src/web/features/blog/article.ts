@@ -36,3 +36,6 @@ export type Article = {
   category: ArticleCategory;
   body: ContentBlock[];
 };
+
+/** An article without its body, as the list and an article's header show it; readMinutes comes from the body. */
+export type ArticleSummary = Omit<Article, "body"> & { readMinutes: number };

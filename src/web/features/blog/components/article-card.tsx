@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { Article } from "../article";
-import { articlePath } from "../article-list";
+import type { ArticleSummary } from "../article";
+import { articlePath } from "../article-path";
 import { ArticleFacts } from "./article-facts";
 import { CategoryBadge } from "./category-badge";
 
 // One card on /blog. The title link is stretched over the whole card (after:inset-0) so the card is
 // one click target while screen readers hear a single link named by the title.
-export function ArticleCard({ article, eagerImage }: { article: Article; eagerImage: boolean }) {
+export function ArticleCard({ article, eagerImage }: { article: ArticleSummary; eagerImage: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
       <img

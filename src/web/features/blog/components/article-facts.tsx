@@ -1,16 +1,9 @@
-import { format, parseISO } from "date-fns";
 import { CalendarDays, Clock } from "lucide-react";
-import type { Article } from "../article";
-import { readTimeMinutes } from "../read-time";
-
-/** Publication date as 'dd MMM yyyy' (for example 01 Sep 2025); ISO dates parse to the same day everywhere. */
-export function formatArticleDate(isoDate: string): string {
-  return format(parseISO(isoDate), "dd MMM yyyy");
-}
+import type { ArticleSummary } from "../article";
+import { formatArticleDate } from "../article-date";
 
 // Date and read time, shown on cards and article pages alike (spec 000 §2.1, §3).
-export function ArticleFacts({ article }: { article: Article }) {
-  const minutes = readTimeMinutes(article.body);
+export function ArticleFacts({ article }: { article: Pick<ArticleSummary, "date" | "readMinutes"> }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       <span className="inline-flex items-center gap-1.5">
@@ -19,7 +12,7 @@ export function ArticleFacts({ article }: { article: Article }) {
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden className="size-4" />
-        {minutes} min read
+        {article.readMinutes} min read
       </span>
     </p>
   );
