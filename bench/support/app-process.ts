@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 // The app as deployed: src/server/index.ts in its own process (production mode, its own event loop),
@@ -24,12 +25,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startApp(options: { dataDir: string; databaseUrl?: string }): Promise<AppProcess> {
+// Absolute, so the server can run from another working directory (see `cwd` below).
+const TSX_LOADER = import.meta.resolve("tsx");
+
+export async function startApp(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** The server serves `build/client` under this folder (default: the repository's own build). */
+  cwd?: string;
+}): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let stderr = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    cwd: REPO_ROOT,
+  const entry = path.join(REPO_ROOT, "src/server/index.ts");
+  const child: ChildProcess = spawn(process.execPath, ["--import", TSX_LOADER, entry], {
+    cwd: options.cwd ?? REPO_ROOT,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

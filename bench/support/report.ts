@@ -1,5 +1,6 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { markedSections } from "./doc-sections";
 
 // Writes docs/performance.md: what is measured, the machine, and the latest run's numbers.
 
@@ -90,5 +91,7 @@ Reproduce with \`npm run bench\` (PostgreSQL case: a server reachable at \`BENCH
 \`TEST_DATABASE_URL\`, else \`postgres://postgres@127.0.0.1:5432/postgres\`; the benchmark creates and
 drops its own database there).
 `;
-  writeFileSync(file, text);
+  // Sections other benchmarks own (bench:lighthouse) stay as they are.
+  const kept = existsSync(file) ? markedSections(readFileSync(file, "utf8")) : [];
+  writeFileSync(file, [text, ...kept.map((section) => `${section}\n`)].join("\n"));
 }

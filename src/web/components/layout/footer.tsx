@@ -48,7 +48,8 @@ export function Footer() {
         ))}
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between border-t border-slate-100 px-4 py-4 text-xs text-slate-500">
-        <span>© {new Date().getFullYear()} Finance Careers</span>
+        {/* Prerendered: after New Year this may lag until the next build, and must not fail hydration. */}
+        <span suppressHydrationWarning>© {new Date().getFullYear()} Finance Careers</span>
         <Link to="/admin/login" className="hover:text-brand-700">
           Admin Login
         </Link>
