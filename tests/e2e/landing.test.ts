@@ -193,7 +193,10 @@ describe("no campaign, no testimonials, no members", () => {
       expect(await strip.getByRole("img", { name }).count(), name).toBe(0);
     }
     const barclays = strip.getByRole("img", { name: "Barclays" });
-    expect(await barclays.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // A logo that loads keeps its image; under load it may still be arriving, so wait for it.
+    await expect
+      .poll(() => barclays.evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(await strip.getByTestId("logo-fallback").count()).toBe(2);
   });
 });
@@ -234,7 +237,8 @@ describe("a running campaign with testimonials", () => {
       },
     });
     expect(licence).not.toBe("");
-  });
+    // Six CLI runs, each opening the database, before the server starts: slow on a busy machine.
+  }, 240_000);
   afterAll(async () => {
     await server?.stop();
   });

@@ -97,11 +97,11 @@ export default function Signup() {
         </FormField>
         <p className="text-xs text-slate-600">
           By creating an account you agree to our{" "}
-          <Link to="/terms" className="text-brand-600 hover:underline">
+          <Link to="/terms" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
             Terms of Service
           </Link>{" "}
           and{" "}
-          <Link to="/privacy" className="text-brand-600 hover:underline">
+          <Link to="/privacy" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
             Privacy Policy
           </Link>
           .
