@@ -186,7 +186,7 @@ async function main() {
   console.log(`Web build: ${ensureWebBuild()}`);
   // Development, not test: the screens show what a member of a fresh local install sees (for example
   // the sample listings the embedded database gets outside production).
-  const server = await startServer({ env: { NODE_ENV: "development" } });
+  const server = await startServer({ env: { NODE_ENV: "development", SAMPLE_CATALOGUE: "true" } });
   const work = mkdtempSync(path.join(tmpdir(), "tour-capture-"));
   const sizes: [string, number][] = [];
   let browser: Browser | undefined;
