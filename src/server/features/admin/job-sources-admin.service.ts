@@ -134,8 +134,8 @@ export async function runJobSourceNow(db: Db, admin: Admin, jobBoards: Config["j
     action: "job_source.run",
     targetType: "job_source",
     targetId: row.id,
-    before: { last_success_at: iso(row.lastSuccessAt), last_error: row.lastError },
-    after: { ...counts, errors: summary.errors.slice(0, 5) },
+    before: { firm: row.firmName, last_success_at: iso(row.lastSuccessAt), last_error: row.lastError },
+    after: { firm: row.firmName, ...counts, errors: summary.errors.slice(0, 5) },
   });
   const [after] = await selectSources(db).where(eq(jobSources.id, id));
   return { summary: { ...counts, errors: summary.errors.slice(0, 20) }, source: after ? dto(after) : null };
