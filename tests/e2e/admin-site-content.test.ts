@@ -118,7 +118,7 @@ describe("admin site content", () => {
     await row.getByText("Last success: Never").waitFor();
     await row.getByRole("button", { name: "Run now for Northbank Capital" }).click();
     await row.getByText("Read the board: 1 added, 0 updated, 0 reopened, 0 closed.").first().waitFor();
-    await row.getByText(/^Last success: .+ \(1 roles\)$/).waitFor();
+    await row.getByText(/^Last success: .+ \(1 role\)$/).waitFor();
     expect(boards.requests).toContain("/v1/boards/northbank/jobs?content=true");
 
     const csv = [

@@ -41,7 +41,11 @@ const text = (what: string, max: number) =>
 
 /** A marketing figure: shown on the landing page only with the source an admin names (issue 4). */
 export const figureSchema = z.strictObject({
-  label: text("The label", 60),
+  // The figure's key is made from the label's letters and digits (figures-admin.service.ts).
+  label: text("The label", 60).refine(
+    (label) => /[A-Za-z0-9]/.test(label),
+    "The label needs at least one letter or digit.",
+  ),
   value: text("The value", 30),
   source: text("The source", 200),
 });

@@ -114,14 +114,20 @@ export async function createCampaignAsAdmin(db: Db, admin: Admin, input: Campaig
 
 export async function endCampaignNow(db: Db, admin: Admin, now = new Date()) {
   const ended = await db.transaction(async (tx) => {
+    // The running campaign as it was (its planned deadline), for the audit's "before".
+    const before = await tx
+      .select()
+      .from(campaigns)
+      .where(and(lt(campaigns.startsAt, now), gt(campaigns.endsAt, now)));
     const running = await endRunningCampaign(tx as unknown as Db, now);
     for (const campaign of running) {
+      const was = before.find((c) => c.id === campaign.id);
       await recordAudit(tx, admin, {
         action: "campaign.end",
         targetType: "campaign",
         targetId: campaign.id,
-        before: { status: "running" },
-        after: { ...campaignRecord(campaign), status: "ended" },
+        before: was ? campaignRecord(was) : null,
+        after: campaignRecord(campaign),
       });
     }
     return running;

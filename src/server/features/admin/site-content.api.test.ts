@@ -158,7 +158,11 @@ describe("site content API", () => {
       expect(await end.json()).toEqual({ ended: ["Now"] });
       expect((await landing()).campaign).toBeNull();
       expect((await get("/campaigns")).campaigns[0].status).toBe("ended");
-      expect((await auditOf("campaign")).map((row) => row.action)).toContain("campaign.end");
+      const [ended] = (await auditOf("campaign")).filter((row) => row.action === "campaign.end");
+      const window = (side: unknown) => Date.parse((side as { ends_at: string }).ends_at);
+      expect(ended?.before).toMatchObject({ name: "Now", seat_cap: 3 });
+      expect(window(ended?.before)).toBeGreaterThan(Date.now());
+      expect(window(ended?.after)).toBeLessThanOrEqual(Date.now());
 
       const again = await send("POST", "/campaigns/end");
       expect(again.status).toBe(409);
@@ -262,6 +266,10 @@ describe("site content API", () => {
     test("added with a source, shown on the landing page, edited and removed, all audited", async () => {
       const missing = await send("POST", "/figures", { label: "Placements", value: "120", source: "" });
       expect((await missing.json()).error.fields).toEqual({ source: "The source is required." });
+      const symbols = await send("POST", "/figures", { label: "%%", value: "1", source: "x" });
+      expect((await symbols.json()).error.fields).toEqual({
+        label: "The label needs at least one letter or digit.",
+      });
       const reserved = await send("POST", "/figures", { label: "Members", value: "9000", source: "guess" });
       expect((await reserved.json()).error.fields).toEqual({ label: SITE_CONTENT_MESSAGES.reservedFigure });
 

@@ -15,6 +15,8 @@ import { EmptyState, Notice } from "../notice";
 
 const PROVIDERS: Record<string, string> = { greenhouse: "Greenhouse", lever: "Lever", manual: "CSV upload" };
 
+const roles = (n: number) => (n === 1 ? "1 role" : `${n} roles`);
+
 function runSummary(summary: JobSourceRun["summary"]): string {
   const parts = [
     `${summary.added} added`,
@@ -61,7 +63,7 @@ export function JobSourcesList({ sources }: { sources: AdminJobSource[] }) {
               <p className="text-slate-700">
                 Last success:{" "}
                 {source.last_success_at
-                  ? `${localDateTime(source.last_success_at)} (${source.last_job_count ?? 0} roles)`
+                  ? `${localDateTime(source.last_success_at)} (${roles(source.last_job_count ?? 0)})`
                   : "Never"}
               </p>
               <p className="text-slate-700">
