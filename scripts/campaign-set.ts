@@ -5,7 +5,7 @@ import { CliError, cliArgs, runCli } from "./lib/cli-context";
 import { formatUkTime, parseUkTime } from "./lib/uk-time";
 
 // Issue 4 and DESIGN §6: the landing page's countdown and seats come from a campaign record, made here
-// until the admin console has a screen for it. Only one campaign runs at a time, so a new one ends the
+// or on the admin Site Content screen. Only one campaign runs at a time, so a new one ends the
 // one running when it starts. Seats left = the cap minus real premium sign-ups since the start.
 
 const USAGE = `Usage: npm run campaign:set -- --name "Spring intake" --ends 2026-12-01T18:00 --seats 37 [--starts 2026-11-20]

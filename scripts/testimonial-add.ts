@@ -5,7 +5,7 @@ import { CliError, cliArgs, runCli } from "./lib/cli-context";
 import { formatUkDate, parseUkTime } from "./lib/uk-time";
 
 // Issue 4 (spec 000 §4.8): testimonials are records of real people who agreed to be quoted, added here
-// until the admin Site Content screen exists. Published ones with a consent date reach the landing page.
+// or on the admin Site Content screen. Published ones with a consent date reach the landing page.
 
 const USAGE = `Usage: npm run testimonial:add -- --quote "…" --name "Priya S." --school "University of Leeds" \\
          --company "Barclays" --role "Summer Analyst" --rating 5 --consent-date 2026-03-14 [--unpublished] [--position 0]

@@ -20,6 +20,9 @@ import { requireSameOrigin, securityHeaders } from "./http/security";
 import { serveWeb } from "./web";
 
 const MAX_BODY_BYTES = 100 * 1024;
+// Issue 6/7: the admin's CSV of roles may be up to 2 MB (CSV_MAX_BYTES), more once escaped in JSON.
+const CSV_IMPORT_PATH = "/api/admin/site-content/jobs-csv";
+const CSV_BODY_BYTES = 5 * 1024 * 1024;
 // Called from email links and mail clients' one-click buttons (RFC 8058), which send no Origin.
 const UNSUBSCRIBE_PATH = "/api/unsubscribe";
 
@@ -30,14 +33,21 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
   app.use(securityHeaders(deps.config.env === "production"));
   app.use(requestContext(deps));
 
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(413, "payload_too_large", "The request is too large (the limit is 100 KB).");
+    },
+  });
+  const csvBodyLimit = bodyLimit({
+    maxSize: CSV_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(413, "payload_too_large", "The file is too large: upload at most 2 MB of CSV.");
+    },
+  });
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, "payload_too_large", "The request is too large (the limit is 100 KB).");
-      },
-    }),
+    (c, next) => (c.req.path === CSV_IMPORT_PATH ? csvBodyLimit : apiBodyLimit)(c, next),
     requireSameOrigin(deps.config.appUrl, [WEBHOOK_PATH, UNSUBSCRIBE_PATH]),
   );
 

@@ -67,7 +67,7 @@ export default [
     planned("admin/support-tickets", "admin-support-tickets"),
     planned("admin/support-tickets/:userId", "admin-support-ticket"),
     route("admin/referrals", "features/admin/routes/referrals.tsx"),
-    planned("admin/site-content", "admin-site-content"),
+    route("admin/site-content", "features/admin/routes/site-content.tsx"),
     route("admin/audit-log", "features/admin/routes/audit-log.tsx"),
   ]),
 

@@ -1,11 +1,20 @@
 import { z } from "zod";
 import { sanitizeFreeText, sanitizeName, sanitizeShortText } from "../sanitize";
 
-// Issue 4: the records behind the landing page's urgency and testimonials. `npm run campaign:set` and
-// `npm run testimonial:add` validate with these today; the admin Site Content screen will use the same.
+// Issue 4: the records behind the landing page's urgency and testimonials. `npm run campaign:set`,
+// `npm run testimonial:add` and the admin Site Content screen (issue 7) validate with these.
 
 export const CAMPAIGN_NAME_MAX = 80;
 export const CAMPAIGN_SEATS_MAX = 10_000;
+
+/**
+ * A moment as a Date (scripts, forms) or as an ISO date-time with its offset (JSON over the API): a
+ * time without an offset would mean whatever the server's time zone is, so it is refused.
+ */
+export const dateTime = (message: string) =>
+  z.union([z.date(), z.iso.datetime({ offset: true }).transform((value) => new Date(value))], {
+    error: message,
+  });
 
 const requiredText = (sanitize: (v: string) => string, what: string, max: number) =>
   z
@@ -16,8 +25,8 @@ const requiredText = (sanitize: (v: string) => string, what: string, max: number
 export const campaignSchema = z
   .strictObject({
     name: requiredText(sanitizeShortText, "The name", CAMPAIGN_NAME_MAX),
-    starts_at: z.date({ error: "The start must be a date and time." }),
-    ends_at: z.date({ error: "The deadline must be a date and time." }),
+    starts_at: dateTime("The start must be a date and time."),
+    ends_at: dateTime("The deadline must be a date and time."),
     seat_cap: z
       .number({ error: "Seats must be a whole number." })
       .int("Seats must be a whole number.")
@@ -44,7 +53,15 @@ export const testimonialSchema = z.strictObject({
     .min(1, "The rating must be a whole number from 1 to 5.")
     .max(5, "The rating must be a whole number from 1 to 5."),
   // A testimonial is only quoted with the person's consent (issue 4); the date says when they gave it.
-  consent_at: z.date({ error: "The consent date must be a date." }),
+  // The admin screen sends the day from a date field (YYYY-MM-DD, read as that day in UTC).
+  consent_at: z.union(
+    [
+      z.date(),
+      z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)),
+      z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+    ],
+    { error: "The consent date must be a date." },
+  ),
   published: z.boolean().default(true),
   position: z.number().int().min(0).default(0),
 });

@@ -58,9 +58,4 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     title: "Support Ticket",
     description: "The conversation with one member and a reply box.",
   },
-  "admin-site-content": {
-    title: "Site Content",
-    description:
-      "The public site's editable content: urgency-banner campaigns, testimonials with recorded consent, marketing figures with their sources, and the Greenhouse and Lever job boards the job feed reads.",
-  },
 };

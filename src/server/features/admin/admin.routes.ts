@@ -12,6 +12,15 @@ import {
   userPlanSchema,
   userStatusSchema,
 } from "../../../shared/schemas/admin";
+import { campaignSchema } from "../../../shared/schemas/landing";
+import {
+  figureKeyParam,
+  figureSchema,
+  jobSourceCreateSchema,
+  jobsCsvSchema,
+  testimonialCreateSchema,
+  testimonialPublishSchema,
+} from "../../../shared/schemas/site-content";
 import { conversationParamSchema, supportReplySchema } from "../../../shared/schemas/support";
 import { type AppEnv, requireAdminUser } from "../../http/context";
 import { validate } from "../../http/validate";
@@ -19,8 +28,24 @@ import { dispatchBroadcast } from "../broadcasts/broadcast.jobs";
 import { createBroadcast, recentBroadcasts, toBroadcastDto } from "../broadcasts/broadcast.service";
 import { conversation, listTickets, reply } from "../support/support.service";
 import { listAudit } from "./audit.service";
+import { createFigure, deleteFigure, listFigures, updateFigure } from "./figures-admin.service";
+import {
+  addJobSource,
+  importJobsFromCsv,
+  listJobSources,
+  runJobSourceNow,
+} from "./job-sources-admin.service";
 import { generateLicense, listLicenses, setLicenseActive } from "./licenses-admin.service";
 import { createReferral, listReferrals, lookupReferral, updateReferral } from "./referrals-admin.service";
+import {
+  createCampaignAsAdmin,
+  createTestimonialAsAdmin,
+  deleteTestimonial,
+  endCampaignNow,
+  listCampaigns,
+  listTestimonials,
+  setTestimonialPublished,
+} from "./site-content-admin.service";
 import { dashboardStats } from "./stats.service";
 import { listUsers, setUserPlan, setUserStatus, userDetail } from "./users.service";
 
@@ -117,4 +142,67 @@ export const adminRoutes = new Hono<AppEnv>()
       );
       return c.json(saved, 201);
     },
-  );
+  )
+  // Issue 7 Site Content: campaigns, testimonials, figures and job sources, under one prefix.
+  .get("/site-content/campaigns", async (c) => c.json(await listCampaigns(c.get("deps").db)))
+  .post("/site-content/campaigns", validate("json", campaignSchema), async (c) =>
+    c.json(await createCampaignAsAdmin(c.get("deps").db, requireAdminUser(c), c.req.valid("json")), 201),
+  )
+  .post("/site-content/campaigns/end", async (c) =>
+    c.json(await endCampaignNow(c.get("deps").db, requireAdminUser(c))),
+  )
+  .get("/site-content/testimonials", async (c) => c.json(await listTestimonials(c.get("deps").db)))
+  .post("/site-content/testimonials", validate("json", testimonialCreateSchema), async (c) => {
+    const { consent: _confirmed, ...testimonial } = c.req.valid("json");
+    return c.json(await createTestimonialAsAdmin(c.get("deps").db, requireAdminUser(c), testimonial), 201);
+  })
+  .patch(
+    "/site-content/testimonials/:id",
+    validate("param", uuidParam),
+    validate("json", testimonialPublishSchema),
+    async (c) =>
+      c.json(
+        await setTestimonialPublished(
+          c.get("deps").db,
+          requireAdminUser(c),
+          c.req.valid("param").id,
+          c.req.valid("json").published,
+        ),
+      ),
+  )
+  .delete("/site-content/testimonials/:id", validate("param", uuidParam), async (c) =>
+    c.json(await deleteTestimonial(c.get("deps").db, requireAdminUser(c), c.req.valid("param").id)),
+  )
+  .get("/site-content/figures", async (c) => c.json(await listFigures(c.get("deps").db)))
+  .post("/site-content/figures", validate("json", figureSchema), async (c) =>
+    c.json(await createFigure(c.get("deps").db, requireAdminUser(c), c.req.valid("json")), 201),
+  )
+  .put(
+    "/site-content/figures/:key",
+    validate("param", figureKeyParam),
+    validate("json", figureSchema),
+    async (c) =>
+      c.json(
+        await updateFigure(
+          c.get("deps").db,
+          requireAdminUser(c),
+          c.req.valid("param").key,
+          c.req.valid("json"),
+        ),
+      ),
+  )
+  .delete("/site-content/figures/:key", validate("param", figureKeyParam), async (c) =>
+    c.json(await deleteFigure(c.get("deps").db, requireAdminUser(c), c.req.valid("param").key)),
+  )
+  .get("/site-content/job-sources", async (c) => c.json(await listJobSources(c.get("deps").db)))
+  .post("/site-content/job-sources", validate("json", jobSourceCreateSchema), async (c) =>
+    c.json(await addJobSource(c.get("deps").db, requireAdminUser(c), c.req.valid("json")), 201),
+  )
+  .post("/site-content/job-sources/:id/run", validate("param", uuidParam), async (c) => {
+    const { db, config } = c.get("deps");
+    return c.json(await runJobSourceNow(db, requireAdminUser(c), config.jobBoards, c.req.valid("param").id));
+  })
+  .post("/site-content/jobs-csv", validate("json", jobsCsvSchema), async (c) => {
+    const { csv, dry_run } = c.req.valid("json");
+    return c.json(await importJobsFromCsv(c.get("deps").db, requireAdminUser(c), csv, dry_run));
+  });

@@ -77,7 +77,7 @@ describe("CSV import", () => {
   test("the same rows again update the roles instead of adding copies", async () => {
     const csv = `${HEADER}\nGoldman Sachs,2027 Spring Programme,London,Spring week,https://www.goldmansachs.com/careers/spring,20 January 2027,Updated text.`;
     const result = await importJobsCsv(database.db, csv, NOW);
-    expect(result).toEqual({ added: 0, updated: 1, errors: [] });
+    expect(result).toEqual({ rows: 1, added: 0, updated: 1, errors: [] });
     const rows = await manualJobs();
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.firmName === "Goldman Sachs")?.closesAt?.toISOString()).toBe(

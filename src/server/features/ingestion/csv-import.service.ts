@@ -41,6 +41,8 @@ const REQUIRED: Column[] = ["firm", "title", "applyUrl"];
 export class CsvImportError extends Error {}
 
 export type CsvImportResult = {
+  /** Data rows read (the header not counted). */
+  rows: number;
   added: number;
   updated: number;
   errors: { line: number; message: string }[];
@@ -48,10 +50,15 @@ export type CsvImportResult = {
 
 type Firm = { id: string; name: string; slug: string; sector: string };
 
+/**
+ * `dryRun` checks every row and counts what an import would add and update without storing anything:
+ * the admin screen's preview (issue 7) before the admin confirms.
+ */
 export async function importJobsCsv(
   db: Db,
   csvText: string,
   now: Date = new Date(),
+  options: { dryRun?: boolean } = {},
 ): Promise<CsvImportResult> {
   if (Buffer.byteLength(csvText) > CSV_MAX_BYTES) {
     throw new CsvImportError(`The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB.`);
@@ -68,7 +75,7 @@ export async function importJobsCsv(
   const index = columnIndex(header.cells);
 
   const firmsByKey = await loadFirms(db);
-  const result: CsvImportResult = { added: 0, updated: 0, errors: [] };
+  const result: CsvImportResult = { rows: data.length, added: 0, updated: 0, errors: [] };
   const valid: { firm: Firm; job: ClassifiedJob; line: number }[] = [];
   const lineOf = new Map<string, number>();
   for (const row of data) {
@@ -103,7 +110,7 @@ export async function importJobsCsv(
           ).map((row) => row.externalId)
         : [],
     );
-    for (const firm of new Set(valid.map((entry) => entry.firm))) {
+    for (const firm of options.dryRun ? [] : new Set(valid.map((entry) => entry.firm))) {
       const batch = valid.filter((entry) => entry.firm === firm).map((entry) => entry.job);
       const sourceId = await manualSource(t, firm, batch.length, now);
       await upsertJobs(t, { id: sourceId, kind: "manual", firmId: firm.id, firmName: firm.name }, batch, now);

@@ -9,13 +9,35 @@ const ACTIONS: Record<string, string> = {
   "license.status": "Changed license status",
   "referral.create": "Created referral code",
   "referral.update": "Updated referral code",
+  "campaign.create": "Created campaign",
+  "campaign.shorten": "Shortened campaign",
+  "campaign.remove": "Removed overlapping campaign",
+  "campaign.end": "Ended campaign",
+  "testimonial.create": "Added testimonial",
+  "testimonial.publish": "Published testimonial",
+  "testimonial.unpublish": "Unpublished testimonial",
+  "testimonial.delete": "Deleted testimonial",
+  "figure.create": "Added figure",
+  "figure.update": "Edited figure",
+  "figure.delete": "Removed figure",
+  "job_source.create": "Added job board",
+  "job_source.run": "Ran job board",
+  "jobs.csv_import": "Imported roles from CSV",
 };
 
 const TARGETS: Record<string, string> = {
   user: "User",
   license: "License",
   referral_code: "Referral code",
+  campaign: "Campaign",
+  testimonial: "Testimonial",
+  site_figure: "Figure",
+  job_source: "Job source",
+  job_csv: "CSV file",
 };
+
+// Site content records are known by their name, label or firm rather than their id.
+const NAMED_TARGETS = new Set(["campaign", "testimonial", "site_figure", "job_source"]);
 
 /** "broadcast.create" → "Broadcast create" for actions this screen does not name yet. */
 export const actionLabel = (action: string) =>
@@ -27,7 +49,10 @@ function targetName(entry: AuditEntry): string | null {
   for (const side of [entry.after, entry.before]) {
     if (side && typeof side === "object") {
       const record = side as Record<string, unknown>;
-      const name = record.license_code ?? record.code;
+      const name =
+        record.license_code ??
+        record.code ??
+        (NAMED_TARGETS.has(entry.target_type) ? (record.name ?? record.label ?? record.firm) : undefined);
       if (typeof name === "string") return name;
     }
   }

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { SECTORS } from "../jobs";
+import { sanitizeShortText } from "../sanitize";
+import { testimonialSchema } from "./landing";
+
+// Issue 7 Site Content: the admin screen's inputs beyond the campaign and testimonial records of issue 4
+// (campaignSchema and testimonialSchema in ./landing, which the scripts share). Used by the screen's
+// forms and by the server's validation.
+
+export const SITE_CONTENT_MESSAGES = {
+  consent: "Tick the box to record that this person agreed to be quoted on the site.",
+  consentFuture: "The consent date cannot be in the future.",
+  reservedFigure: "Members is counted from our records; give this figure another label.",
+  boardToken:
+    "Board token must be 1-100 letters, digits, dots, dashes or underscores, as in the board's URL.",
+  csvEmpty: "Choose a CSV file to upload.",
+} as const;
+
+// A date field holds the admin's own day; allow the day that has begun anywhere on Earth already.
+const LATEST_TIME_ZONE_AHEAD_MS = 14 * 3_600_000;
+
+/** Issue 4 and 7: a testimonial is only stored once the admin confirms the person's consent. */
+export const testimonialCreateSchema = testimonialSchema
+  .extend({
+    consent: z.boolean().refine((given) => given, SITE_CONTENT_MESSAGES.consent),
+    published: z.boolean().default(false),
+  })
+  .refine((t) => t.consent_at.getTime() <= Date.now() + LATEST_TIME_ZONE_AHEAD_MS, {
+    path: ["consent_at"],
+    message: SITE_CONTENT_MESSAGES.consentFuture,
+  });
+export type TestimonialCreateInput = z.input<typeof testimonialCreateSchema>;
+
+export const testimonialPublishSchema = z.strictObject({ published: z.boolean() });
+
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `${what} is required.` })
+    .transform(sanitizeShortText)
+    .pipe(z.string().min(1, `${what} is required.`).max(max, `${what} must be at most ${max} characters.`));
+
+/** A marketing figure: shown on the landing page only with the source an admin names (issue 4). */
+export const figureSchema = z.strictObject({
+  // The figure's key is made from the label's letters and digits (figures-admin.service.ts).
+  label: text("The label", 60).refine(
+    (label) => /[A-Za-z0-9]/.test(label),
+    "The label needs at least one letter or digit.",
+  ),
+  value: text("The value", 30),
+  source: text("The source", 200),
+});
+export type FigureInput = z.input<typeof figureSchema>;
+
+export const figureKeyParam = z.object({ key: z.string().regex(/^[a-z0-9-]{1,60}$/, "Not found") });
+
+export const BOARD_KINDS = [
+  { value: "greenhouse", label: "Greenhouse" },
+  { value: "lever", label: "Lever" },
+] as const;
+
+/** A Greenhouse board or Lever site for a firm (issue 6 §Ingestion); the firm is created if new. */
+export const jobSourceCreateSchema = z.strictObject({
+  firm_name: text("The firm", 120),
+  kind: z.enum(["greenhouse", "lever"], { error: "Choose Greenhouse or Lever." }),
+  // The same characters JOB_SOURCES accepts (src/server/config.ts).
+  token: z
+    .string({ error: SITE_CONTENT_MESSAGES.boardToken })
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/, SITE_CONTENT_MESSAGES.boardToken),
+  sector: z.enum(SECTORS.map((s) => s.value) as [string, ...string[]], {
+    error: "Choose the firm's sector.",
+  }),
+});
+export type JobSourceCreateInput = z.input<typeof jobSourceCreateSchema>;
+
+/** The CSV's text; `dry_run` checks every row and counts what would change without storing anything. */
+export const jobsCsvSchema = z.strictObject({
+  csv: z.string({ error: SITE_CONTENT_MESSAGES.csvEmpty }).min(1, SITE_CONTENT_MESSAGES.csvEmpty),
+  dry_run: z.boolean().default(false),
+});

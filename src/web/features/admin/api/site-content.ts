@@ -1,0 +1,71 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { campaignSchema } from "../../../../shared/schemas/landing";
+import type {
+  FigureInput,
+  JobSourceCreateInput,
+  testimonialCreateSchema,
+} from "../../../../shared/schemas/site-content";
+import { client, unwrap } from "../../../lib/api";
+import { ADMIN_KEY } from "./keys";
+
+// Issue 7 Site Content: one query per section and the calls that change them, on the typed client.
+const api = client.api.admin["site-content"];
+
+export const siteContentKeys = {
+  all: [...ADMIN_KEY, "site-content"] as const,
+  campaigns: [...ADMIN_KEY, "site-content", "campaigns"] as const,
+  testimonials: [...ADMIN_KEY, "site-content", "testimonials"] as const,
+  figures: [...ADMIN_KEY, "site-content", "figures"] as const,
+  jobSources: [...ADMIN_KEY, "site-content", "job-sources"] as const,
+};
+
+export const campaignsQuery = queryOptions({
+  queryKey: siteContentKeys.campaigns,
+  queryFn: () => unwrap(api.campaigns.$get()),
+});
+export type AdminCampaign = Awaited<ReturnType<typeof campaignsQuery.queryFn & {}>>["campaigns"][number];
+
+export const createCampaign = (input: z.output<typeof campaignSchema>) =>
+  unwrap(api.campaigns.$post({ json: input }));
+export const endCampaign = () => unwrap(api.campaigns.end.$post());
+
+export const testimonialsQuery = queryOptions({
+  queryKey: siteContentKeys.testimonials,
+  queryFn: () => unwrap(api.testimonials.$get()),
+});
+export type AdminTestimonial = Awaited<
+  ReturnType<typeof testimonialsQuery.queryFn & {}>
+>["testimonials"][number];
+
+export const createTestimonial = (input: z.input<typeof testimonialCreateSchema>) =>
+  unwrap(api.testimonials.$post({ json: input }));
+export const setTestimonialPublished = (id: string, published: boolean) =>
+  unwrap(api.testimonials[":id"].$patch({ param: { id }, json: { published } }));
+export const deleteTestimonial = (id: string) => unwrap(api.testimonials[":id"].$delete({ param: { id } }));
+
+export const figuresQuery = queryOptions({
+  queryKey: siteContentKeys.figures,
+  queryFn: () => unwrap(api.figures.$get()),
+});
+export type AdminFigure = Awaited<ReturnType<typeof figuresQuery.queryFn & {}>>["figures"][number];
+
+export const createFigure = (input: FigureInput) => unwrap(api.figures.$post({ json: input }));
+export const updateFigure = (key: string, input: FigureInput) =>
+  unwrap(api.figures[":key"].$put({ param: { key }, json: input }));
+export const deleteFigure = (key: string) => unwrap(api.figures[":key"].$delete({ param: { key } }));
+
+export const jobSourcesQuery = queryOptions({
+  queryKey: siteContentKeys.jobSources,
+  queryFn: () => unwrap(api["job-sources"].$get()),
+});
+export type AdminJobSource = Awaited<ReturnType<typeof jobSourcesQuery.queryFn & {}>>["sources"][number];
+
+export const addJobSource = (input: JobSourceCreateInput) =>
+  unwrap(api["job-sources"].$post({ json: input }));
+export const runJobSource = (id: string) => unwrap(api["job-sources"][":id"].run.$post({ param: { id } }));
+export type JobSourceRun = Awaited<ReturnType<typeof runJobSource>>;
+
+export const importJobsCsv = (csv: string, dryRun: boolean) =>
+  unwrap(api["jobs-csv"].$post({ json: { csv, dry_run: dryRun } }));
+export type JobsCsvResult = Awaited<ReturnType<typeof importJobsCsv>>;
