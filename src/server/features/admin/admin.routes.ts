@@ -12,12 +12,17 @@ import {
   userPlanSchema,
   userStatusSchema,
 } from "../../../shared/schemas/admin";
-import { conversationParamSchema, supportReplySchema } from "../../../shared/schemas/support";
+import {
+  conversationParamSchema,
+  supportReplySchema,
+  supportStatusSchema,
+  supportTicketsQuerySchema,
+} from "../../../shared/schemas/support";
 import { type AppEnv, requireAdminUser } from "../../http/context";
 import { validate } from "../../http/validate";
 import { dispatchBroadcast } from "../broadcasts/broadcast.jobs";
 import { createBroadcast, recentBroadcasts, toBroadcastDto } from "../broadcasts/broadcast.service";
-import { conversation, listTickets, reply } from "../support/support.service";
+import { conversation, listTickets, reply, setConversationStatus } from "../support/support.service";
 import { listAudit } from "./audit.service";
 import { generateLicense, listLicenses, setLicenseActive } from "./licenses-admin.service";
 import { createReferral, listReferrals, lookupReferral, updateReferral } from "./referrals-admin.service";
@@ -99,9 +104,25 @@ export const adminRoutes = new Hono<AppEnv>()
     await dispatchBroadcast(deps, row.id);
     return c.json({ broadcast: toBroadcastDto(row) }, 201);
   })
-  .get("/support-tickets", async (c) => c.json(await listTickets(c.get("deps").db)))
+  .get("/support-tickets", validate("query", supportTicketsQuerySchema), async (c) =>
+    c.json(await listTickets(c.get("deps").db, c.req.valid("query").status)),
+  )
   .get("/support-tickets/:userId", validate("param", conversationParamSchema), async (c) =>
     c.json(await conversation(c.get("deps").db, c.req.valid("param").userId)),
+  )
+  .patch(
+    "/support-tickets/:userId",
+    validate("param", conversationParamSchema),
+    validate("json", supportStatusSchema),
+    async (c) =>
+      c.json(
+        await setConversationStatus(
+          c.get("deps").db,
+          requireAdminUser(c),
+          c.req.valid("param").userId,
+          c.req.valid("json").status,
+        ),
+      ),
   )
   .post(
     "/support-tickets/:userId/reply",

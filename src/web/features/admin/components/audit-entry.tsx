@@ -9,12 +9,14 @@ const ACTIONS: Record<string, string> = {
   "license.status": "Changed license status",
   "referral.create": "Created referral code",
   "referral.update": "Updated referral code",
+  "support_ticket.status": "Changed support conversation state",
 };
 
 const TARGETS: Record<string, string> = {
   user: "User",
   license: "License",
   referral_code: "Referral code",
+  support_ticket: "Support conversation",
 };
 
 /** "broadcast.create" → "Broadcast create" for actions this screen does not name yet. */
