@@ -10,7 +10,11 @@ export function SupportThread({ conversation }: { conversation: SupportConversat
   const end = useRef<HTMLLIElement>(null);
   const count = conversation.messages.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message is added
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [count]);
+  useEffect(() => {
+    // Braces matter: an effect may return only a cleanup function, and some browsers' scrollIntoView
+    // returns a promise.
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [count]);
 
   if (count === 0) return <p className="py-8 text-center text-sm text-slate-600">{HELP_TEXTS.empty}</p>;
   return (
