@@ -64,10 +64,10 @@ describe("support conversations", () => {
     await helpPanel(page).waitFor();
     await waitForPath(page, "/app/billing", "?help=open");
     await helpPanel(page).getByText("No messages yet.", { exact: false }).waitFor();
-    // Focus is moved into the panel (and trapped there by the dialog).
-    await expect
-      .poll(() => page.evaluate(() => !!document.activeElement?.closest("[role=dialog]")))
-      .toBe(true);
+    // Focus starts in the message box, and Tab stays inside the panel.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("help-message");
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
     const send = helpPanel(page).getByRole("button", { name: "Send", exact: true });
     expect(await send.isDisabled(), "nothing written yet").toBe(true);
     await field(page, "Message").fill(QUESTION);
@@ -137,9 +137,7 @@ describe("support conversations", () => {
     await helpPanel(page).waitFor({ state: "detached" });
     await waitForPath(page, "/app/job-feed", "");
     // Focus returns to the Help button.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
-      .toBe("Help");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Help");
 
     // Resolve: the conversation leaves the Open list and shows under Resolved; then reopen it.
     const resolved = adminPage.getByRole("switch", { name: "Resolved" });

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { HELP_TEXTS } from "../texts";
 import { HelpPanel } from "./help-panel";
+import { HELP_MESSAGE_ID } from "./support-message-form";
 
 /** The query parameter a support-reply notification links to (`?help=open`). */
 const HELP_PARAM = "help";
@@ -35,7 +36,17 @@ export function HelpButton() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none">
+        <Dialog.Content
+          // Focus starts in the message box (it stays trapped in the panel until it closes).
+          onOpenAutoFocus={(event) => {
+            const message = document.getElementById(HELP_MESSAGE_ID);
+            if (message) {
+              event.preventDefault();
+              message.focus();
+            }
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"
+        >
           <HelpPanel />
         </Dialog.Content>
       </Dialog.Portal>

@@ -10,6 +10,8 @@ import { ApiError } from "../../../lib/api";
 import { type SupportConversation, sendSupportMessage, supportConversationQuery } from "../api";
 import { HELP_TEXTS } from "../texts";
 
+export const HELP_MESSAGE_ID = "help-message";
+
 type MessageInput = z.input<typeof supportMessageSchema>;
 type MessageOutput = z.output<typeof supportMessageSchema>;
 
@@ -42,9 +44,9 @@ export function SupportMessageForm() {
   return (
     <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="space-y-3">
       <div className="space-y-1.5">
-        <Label htmlFor="help-message">{HELP_TEXTS.message}</Label>
+        <Label htmlFor={HELP_MESSAGE_ID}>{HELP_TEXTS.message}</Label>
         <textarea
-          id="help-message"
+          id={HELP_MESSAGE_ID}
           rows={4}
           maxLength={1000}
           aria-invalid={contentError ? true : undefined}
