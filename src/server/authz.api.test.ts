@@ -74,6 +74,7 @@ const ROUTES: Record<string, Rule> = {
   "POST /api/support/messages": { access: "user" },
   "GET /api/admin/support-tickets": { access: "admin" },
   "GET /api/admin/support-tickets/:userId": { access: "admin" },
+  "PATCH /api/admin/support-tickets/:userId": { access: "admin" },
   "POST /api/admin/support-tickets/:userId/reply": { access: "admin" },
   "GET /api/admin/broadcasts": { access: "admin" },
   "POST /api/admin/broadcasts": { access: "admin" },

@@ -17,6 +17,8 @@ export const REFERRAL_CODE_MAX = 20;
 export const NOTIFICATION_REFRESH_MS = 60_000;
 export const BADGE_CAP = 9;
 export const MESSAGE_PREVIEW_CHARS = 100;
+// 001 §9: a ticket's message snippet is cut at 100 characters, followed by an ellipsis.
+export const TICKET_SNIPPET_CHARS = 100;
 
 export const APP_TOAST = { durationMs: 4000, visible: 3 } as const;
 export const PUBLIC_TOAST = { visible: 1 } as const;

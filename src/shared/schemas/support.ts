@@ -23,3 +23,18 @@ export const supportReplySchema = z.strictObject({ content });
 export const conversationParamSchema = z.object({
   userId: z.string().regex(/^(contact-[0-9a-f-]{36}|[A-Za-z0-9-]{1,100})$/, "User ID not found."),
 });
+
+/** Issue 8: a conversation is open until an admin resolves it; the member writing again reopens it. */
+export const SUPPORT_STATUSES = ["open", "resolved"] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
+export const supportStatusSchema = z.strictObject({
+  status: z.enum(SUPPORT_STATUSES, { error: "Choose open or resolved." }),
+});
+
+/** The ticket list's filter: Open, Resolved or All. */
+export const SUPPORT_TICKET_FILTERS = ["open", "resolved", "all"] as const;
+export const supportTicketsQuerySchema = z.object({
+  status: z.enum(SUPPORT_TICKET_FILTERS).default("all"),
+});
+export type SupportTicketFilter = (typeof SUPPORT_TICKET_FILTERS)[number];

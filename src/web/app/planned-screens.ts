@@ -50,12 +50,4 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     title: "Broadcast Messages",
     description: "Send announcements by email, in-app, or both.",
   },
-  "admin-support-tickets": {
-    title: "Support Tickets",
-    description: "Messages from members and the contact form.",
-  },
-  "admin-support-ticket": {
-    title: "Support Ticket",
-    description: "The conversation with one member and a reply box.",
-  },
 };

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { contactMessages } from "./marketing";
 
@@ -22,5 +23,27 @@ export const helpChatMessages = pgTable(
     index("help_chat_messages_user_idx").on(t.userId, t.createdAt),
     index("help_chat_messages_contact_idx").on(t.contactMessageId, t.createdAt),
     index("help_chat_messages_sender_idx").on(t.senderId),
+  ],
+);
+
+// Issue 8: a conversation is open or resolved. No row means open (every new conversation is); an admin
+// resolves or reopens it, and the member writing again reopens it. One row per member conversation or
+// per contact-form message, whichever the conversation is.
+export const supportConversations = pgTable(
+  "support_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    contactMessageId: uuid("contact_message_id")
+      .unique()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("support_conversations_one_target", sql`(${t.userId} is null) <> (${t.contactMessageId} is null)`),
   ],
 );

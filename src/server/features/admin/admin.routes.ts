@@ -21,12 +21,17 @@ import {
   testimonialCreateSchema,
   testimonialPublishSchema,
 } from "../../../shared/schemas/site-content";
-import { conversationParamSchema, supportReplySchema } from "../../../shared/schemas/support";
+import {
+  conversationParamSchema,
+  supportReplySchema,
+  supportStatusSchema,
+  supportTicketsQuerySchema,
+} from "../../../shared/schemas/support";
 import { type AppEnv, requireAdminUser } from "../../http/context";
 import { validate } from "../../http/validate";
 import { dispatchBroadcast } from "../broadcasts/broadcast.jobs";
 import { createBroadcast, recentBroadcasts, toBroadcastDto } from "../broadcasts/broadcast.service";
-import { conversation, listTickets, reply } from "../support/support.service";
+import { conversation, listTickets, reply, setConversationStatus } from "../support/support.service";
 import { listAudit } from "./audit.service";
 import { createFigure, deleteFigure, listFigures, updateFigure } from "./figures-admin.service";
 import {
@@ -124,9 +129,25 @@ export const adminRoutes = new Hono<AppEnv>()
     await dispatchBroadcast(deps, row.id);
     return c.json({ broadcast: toBroadcastDto(row) }, 201);
   })
-  .get("/support-tickets", async (c) => c.json(await listTickets(c.get("deps").db)))
+  .get("/support-tickets", validate("query", supportTicketsQuerySchema), async (c) =>
+    c.json(await listTickets(c.get("deps").db, c.req.valid("query").status)),
+  )
   .get("/support-tickets/:userId", validate("param", conversationParamSchema), async (c) =>
     c.json(await conversation(c.get("deps").db, c.req.valid("param").userId)),
+  )
+  .patch(
+    "/support-tickets/:userId",
+    validate("param", conversationParamSchema),
+    validate("json", supportStatusSchema),
+    async (c) =>
+      c.json(
+        await setConversationStatus(
+          c.get("deps").db,
+          requireAdminUser(c),
+          c.req.valid("param").userId,
+          c.req.valid("json").status,
+        ),
+      ),
   )
   .post(
     "/support-tickets/:userId/reply",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import { SUPPORT_MESSAGES } from "../../../shared/schemas/support";
-import { contactMessages, profiles, userNotifications } from "../../db/schema";
+import { adminAuditLog, contactMessages, profiles, userNotifications } from "../../db/schema";
 
 // Issue 8 and 001 §2-3: members write to support and read their conversation; admins see tickets
 // (conversations and contact-form messages) and reply; a reply notifies the member.
@@ -142,5 +142,87 @@ describe("support conversations", () => {
     });
     expect(response.status).toBe(404);
     expect((await response.json()).error.message).toBe("User ID not found.");
+  });
+
+  describe("open and resolved conversations (issue 8)", () => {
+    const setStatus = (param: string, status: unknown, cookie = admin.cookie) =>
+      t.request(`/api/admin/support-tickets/${param}`, { method: "PATCH", json: { status }, cookie });
+    const listed = async (status: string) =>
+      (
+        await (
+          await t.request(`/api/admin/support-tickets?status=${status}`, { cookie: admin.cookie })
+        ).json()
+      ).tickets.map((x: { ticket_user_id: string }) => x.ticket_user_id);
+    const stateOf = async (param: string) =>
+      (await (await t.request(`/api/admin/support-tickets/${param}`, { cookie: admin.cookie })).json())
+        .status;
+
+    test("a new conversation is open; resolving moves it from Open to Resolved and is audited", async () => {
+      const member = await t.signUp();
+      await write(member, { content: "Where are my saved jobs?" });
+      expect(await stateOf(member.user.id)).toBe("open");
+      expect(await listed("open")).toContain(member.user.id);
+      expect(await listed("resolved")).not.toContain(member.user.id);
+
+      const resolved = await setStatus(member.user.id, "resolved");
+      expect(resolved.status).toBe(200);
+      expect(await resolved.json()).toMatchObject({ status: "resolved" });
+      expect(await stateOf(member.user.id)).toBe("resolved");
+      expect(await listed("open")).not.toContain(member.user.id);
+      expect(await listed("resolved")).toContain(member.user.id);
+      expect(await listed("all")).toContain(member.user.id);
+      const own = await (await t.request("/api/support/messages", { cookie: member.cookie })).json();
+      expect(own.status).toBe("resolved");
+
+      const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, member.user.id));
+      expect(audit).toMatchObject([
+        {
+          action: "support_ticket.status",
+          targetType: "support_ticket",
+          adminId: admin.user.id,
+          before: { status: "open" },
+          after: { status: "resolved" },
+        },
+      ]);
+
+      expect((await setStatus(member.user.id, "open")).status).toBe(200);
+      expect(await stateOf(member.user.id)).toBe("open");
+      expect(await listed("open")).toContain(member.user.id);
+    });
+
+    test("the member writing again reopens a resolved conversation", async () => {
+      const member = await t.signUp();
+      await write(member, { content: "Thanks, that worked." });
+      await setStatus(member.user.id, "resolved");
+      expect(await stateOf(member.user.id)).toBe("resolved");
+      await write(member, { content: "One more question, please." });
+      expect(await stateOf(member.user.id)).toBe("open");
+      expect(await listed("open")).toContain(member.user.id);
+    });
+
+    test("contact-form conversations are resolved on their own", async () => {
+      const [message] = await t.db
+        .insert(contactMessages)
+        .values({ name: "Sam Visitor", email: "sam@example.com", subject: "Hi", message: "Question" })
+        .returning();
+      const param = `contact-${message?.id}`;
+      expect((await setStatus(param, "resolved")).status).toBe(200);
+      expect(await stateOf(param)).toBe("resolved");
+      expect(await listed("resolved")).toContain(param);
+      expect(await listed("open")).not.toContain(param);
+    });
+
+    test("an unknown conversation or status is refused, and members may not change the state", async () => {
+      const missing = await setStatus(crypto.randomUUID(), "resolved");
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).error.message).toBe("User ID not found.");
+      const member = await t.signUp();
+      await write(member, { content: "Hello" });
+      expect((await setStatus(member.user.id, "closed")).status).toBe(400);
+      expect((await setStatus(member.user.id, "resolved", member.cookie)).status).toBe(403);
+      expect(await stateOf(member.user.id)).toBe("open");
+      const badFilter = await t.request("/api/admin/support-tickets?status=closed", { cookie: admin.cookie });
+      expect(badFilter.status).toBe(400);
+    });
   });
 });

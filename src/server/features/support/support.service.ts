@@ -1,11 +1,20 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { SupportStatus, SupportTicketFilter } from "../../../shared/schemas/support";
 import type { AuthUser } from "../../auth";
 import { type Db, queryRows } from "../../db/client";
-import { contactMessages, helpChatMessages, profiles, user, userNotifications } from "../../db/schema";
+import {
+  contactMessages,
+  helpChatMessages,
+  profiles,
+  supportConversations,
+  user,
+  userNotifications,
+} from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { Mailer } from "../../mail/mailer";
 import { supportReplyMail } from "../../mail/templates";
+import { recordAudit } from "../admin/audit.service";
 
 // Issue 8: members write to support from the app and read the whole conversation; admins see every
 // conversation (and every contact-form message) as a ticket and reply. A reply notifies the member.
@@ -24,7 +33,12 @@ export async function memberConversation(db: Db, userId: string) {
     .from(helpChatMessages)
     .where(eq(helpChatMessages.userId, userId))
     .orderBy(asc(helpChatMessages.createdAt), asc(helpChatMessages.id));
+  const [state] = await db
+    .select({ resolvedAt: supportConversations.resolvedAt })
+    .from(supportConversations)
+    .where(eq(supportConversations.userId, userId));
   return {
+    status: statusOf(state?.resolvedAt),
     messages: rows.map((row) => ({
       id: row.id,
       sender_type: row.senderType,
@@ -35,11 +49,20 @@ export async function memberConversation(db: Db, userId: string) {
   };
 }
 
+const statusOf = (resolvedAt: Date | null | undefined): SupportStatus => (resolvedAt ? "resolved" : "open");
+
 export async function sendMemberMessage(db: Db, member: AuthUser, content: string, isCritical: boolean) {
-  const [row] = await db
-    .insert(helpChatMessages)
-    .values({ userId: member.id, senderId: member.id, senderType: "user", content, isCritical })
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    // Issue 8: writing again reopens a resolved conversation, so the admins see it in Open.
+    await tx
+      .update(supportConversations)
+      .set({ resolvedAt: null, resolvedBy: null, updatedAt: new Date() })
+      .where(eq(supportConversations.userId, member.id));
+    return tx
+      .insert(helpChatMessages)
+      .values({ userId: member.id, senderId: member.id, senderType: "user", content, isCritical })
+      .returning();
+  });
   if (!row) throw new Error("support message insert returned no row");
   return {
     id: row.id,
@@ -60,13 +83,14 @@ type TicketRow = {
   user_first_name: string | null;
   user_last_name: string | null;
   awaiting_reply: boolean;
+  ticket_status: SupportStatus;
 };
 
 /**
  * 001 §3 support tickets: one per conversation, showing its latest message from the member (critical
  * when any of their messages since the last reply is), newest first; contact-form messages join them.
  */
-export async function listTickets(db: Db) {
+export async function listTickets(db: Db, filter: SupportTicketFilter = "all") {
   const rows = await queryRows<TicketRow>(
     db,
     sql`with last_reply as (
@@ -78,22 +102,30 @@ export async function listTickets(db: Db) {
         from help_chat_messages m
         where m.sender_type = 'user' and m.user_id is not null
         order by m.user_id, m.created_at desc, m.id desc
-      )
+      ),
+      tickets as (
       select l.id as ticket_id, l.content as ticket_content, l.created_at as ticket_created_at,
         exists (select 1 from help_chat_messages c where c.user_id = l.user_id and c.sender_type = 'user'
           and c.is_critical and c.created_at > coalesce(r.at, '-infinity')) as ticket_is_critical,
         l.user_id as ticket_user_id, u.email as fetched_user_email,
         u.first_name as user_first_name, u.last_name as user_last_name,
-        (r.at is null or r.at < l.created_at) as awaiting_reply
+        (r.at is null or r.at < l.created_at) as awaiting_reply,
+        case when sc.resolved_at is null then 'open' else 'resolved' end as ticket_status
       from latest l
       left join last_reply r on r.user_id = l.user_id
       left join "user" u on u.id = l.user_id
+      left join support_conversations sc on sc.user_id = l.user_id
       union all
       select cm.id, cm.subject || ': ' || cm.message, cm.created_at, false,
         ${CONTACT_PREFIX} || cm.id::text, cm.email, split_part(cm.name, ' ', 1),
         nullif(substr(cm.name, length(split_part(cm.name, ' ', 1)) + 2), ''),
-        not exists (select 1 from help_chat_messages h where h.contact_message_id = cm.id and h.sender_type = 'admin')
+        not exists (select 1 from help_chat_messages h where h.contact_message_id = cm.id and h.sender_type = 'admin'),
+        case when sc.resolved_at is null then 'open' else 'resolved' end
       from contact_messages cm
+      left join support_conversations sc on sc.contact_message_id = cm.id
+      )
+      select * from tickets
+      where ${filter}::text = 'all' or ticket_status = ${filter}::text
       order by ticket_is_critical desc, ticket_created_at desc
       limit 500`,
   );
@@ -108,6 +140,7 @@ export async function listTickets(db: Db) {
       user_first_name: row.user_first_name,
       user_last_name: row.user_last_name,
       awaiting_reply: row.awaiting_reply,
+      ticket_status: row.ticket_status,
     })),
   };
 }
@@ -182,7 +215,61 @@ export async function conversation(db: Db, param: string) {
       target_user_email: target.email,
     });
   }
-  return { user_email: target.email, kind: target.kind, messages };
+  const [state] = await db
+    .select({ resolvedAt: supportConversations.resolvedAt })
+    .from(supportConversations)
+    .where(conversationWhere(target));
+  return {
+    user_email: target.email,
+    kind: target.kind,
+    status: statusOf(state?.resolvedAt),
+    resolved_at: state?.resolvedAt?.toISOString() ?? null,
+    messages,
+  };
+}
+
+const conversationWhere = (target: Target) =>
+  target.kind === "member"
+    ? eq(supportConversations.userId, target.userId)
+    : eq(supportConversations.contactMessageId, target.contactId);
+
+/** Issue 8: an admin resolves or reopens a conversation; audited like every admin change. */
+export async function setConversationStatus(db: Db, admin: AuthUser, param: string, status: SupportStatus) {
+  const target = await targetOf(db, param);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ resolvedAt: supportConversations.resolvedAt })
+      .from(supportConversations)
+      .where(conversationWhere(target));
+    const before = statusOf(current?.resolvedAt);
+    const now = new Date();
+    const change =
+      status === "resolved"
+        ? { resolvedAt: current?.resolvedAt ?? now, resolvedBy: admin.id, updatedAt: now }
+        : { resolvedAt: null, resolvedBy: null, updatedAt: now };
+    await tx
+      .insert(supportConversations)
+      .values({
+        userId: target.kind === "member" ? target.userId : null,
+        contactMessageId: target.kind === "contact" ? target.contactId : null,
+        ...change,
+      })
+      .onConflictDoUpdate({
+        target:
+          target.kind === "member" ? supportConversations.userId : supportConversations.contactMessageId,
+        set: change,
+      });
+    if (before !== status) {
+      await recordAudit(tx, admin, {
+        action: "support_ticket.status",
+        targetType: "support_ticket",
+        targetId: param,
+        before: { status: before, email: target.email },
+        after: { status, email: target.email },
+      });
+    }
+    return { status, resolved_at: change.resolvedAt?.toISOString() ?? null };
+  });
 }
 
 /**

@@ -41,6 +41,21 @@ function NotificationBell() {
   );
 }
 
+// Issue 8: the Help panel (its form, schema and queries) belongs to the app bar only, loaded likewise.
+const LazyHelpButton = lazy(() =>
+  import("../../features/support/components/help-button").then((module) => ({
+    default: module.HelpButton,
+  })),
+);
+
+function HelpButton() {
+  return (
+    <Suspense fallback={<span aria-hidden className="h-8 w-9 shrink-0 sm:w-20" />}>
+      <LazyHelpButton />
+    </Suspense>
+  );
+}
+
 /** spec 000 §2.2: three variants, chosen by the area the path is in. */
 export function Navbar({ area }: { area: "public" | "app" | "admin" }) {
   return (
@@ -148,6 +163,7 @@ function AppNav() {
           <Link to="/admin/dashboard">Admin Panel</Link>
         </Button>
       )}
+      <HelpButton />
       <NotificationBell />
       <AccountWidget />
       <Button variant="ghost" size="sm" onClick={exit} disabled={busy}>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { displayValue, fieldLabel, localDateTime, NOT_AVAILABLE } from "./format";
+import { displayValue, fieldLabel, localDateTime, NOT_AVAILABLE, ticketSnippet } from "./format";
 
 describe("001 §2 display rules", () => {
   test("missing values show N/A", () => {
@@ -35,5 +35,15 @@ describe("001 §2 display rules", () => {
     expect(fieldLabel("trial_ends_at")).toBe("Trial Ends At");
     expect(fieldLabel("id")).toBe("ID");
     expect(fieldLabel("rawUserMetadata")).toBe("Raw User Metadata");
+  });
+});
+
+describe("001 §9 ticket snippet", () => {
+  test("cut at 100 characters, then an ellipsis; shorter messages are whole", () => {
+    const long = `${"a".repeat(99)}bc`;
+    expect(ticketSnippet(long)).toBe(`${"a".repeat(99)}b…`);
+    expect(ticketSnippet("x".repeat(100))).toBe("x".repeat(100));
+    expect(ticketSnippet("Short question")).toBe("Short question");
+    expect(ticketSnippet(`${"é".repeat(99)}😀😀`)).toBe(`${"é".repeat(99)}😀…`);
   });
 });

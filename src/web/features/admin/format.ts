@@ -1,3 +1,4 @@
+import { TICKET_SNIPPET_CHARS } from "../../../shared/constants";
 import { splitCamelCase } from "../../../shared/schemas/admin";
 
 // 001 §2 display rules for the Details dialog: missing values show N/A, dates show in the local
@@ -58,4 +59,11 @@ export function fieldLabel(key: string): string {
       ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word[0]?.toUpperCase() + word.slice(1),
     )
     .join(" ");
+}
+
+/** 001 §9: a ticket's message cut at 100 characters, followed by an ellipsis when anything was cut. */
+export function ticketSnippet(content: string): string {
+  // Array.from counts characters, not UTF-16 halves, so an emoji is never split in two.
+  const chars = Array.from(content);
+  return chars.length > TICKET_SNIPPET_CHARS ? `${chars.slice(0, TICKET_SNIPPET_CHARS).join("")}…` : content;
 }

@@ -23,6 +23,7 @@ const ACTIONS: Record<string, string> = {
   "job_source.create": "Added job board",
   "job_source.run": "Ran job board",
   "jobs.csv_import": "Imported roles from CSV",
+  "support_ticket.status": "Changed support conversation state",
 };
 
 const TARGETS: Record<string, string> = {
@@ -34,6 +35,7 @@ const TARGETS: Record<string, string> = {
   site_figure: "Figure",
   job_source: "Job source",
   job_csv: "CSV file",
+  support_ticket: "Support conversation",
 };
 
 // Site content records are known by their name, label or firm rather than their id.
