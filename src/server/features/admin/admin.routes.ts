@@ -31,6 +31,7 @@ import { type AppEnv, requireAdminUser } from "../../http/context";
 import { validate } from "../../http/validate";
 import { dispatchBroadcast } from "../broadcasts/broadcast.jobs";
 import { createBroadcast, recentBroadcasts, toBroadcastDto } from "../broadcasts/broadcast.service";
+import { alertNewRoles } from "../ingestion/ingestion.jobs";
 import { conversation, listTickets, reply, setConversationStatus } from "../support/support.service";
 import { listAudit } from "./audit.service";
 import { createFigure, deleteFigure, listFigures, updateFigure } from "./figures-admin.service";
@@ -220,10 +221,15 @@ export const adminRoutes = new Hono<AppEnv>()
     c.json(await addJobSource(c.get("deps").db, requireAdminUser(c), c.req.valid("json")), 201),
   )
   .post("/site-content/job-sources/:id/run", validate("param", uuidParam), async (c) => {
-    const { db, config } = c.get("deps");
-    return c.json(await runJobSourceNow(db, requireAdminUser(c), config.jobBoards, c.req.valid("param").id));
+    const { db, config, queue } = c.get("deps");
+    const result = await runJobSourceNow(db, requireAdminUser(c), config.jobBoards, c.req.valid("param").id);
+    await alertNewRoles(queue, result.summary.added + result.summary.reopened);
+    return c.json(result);
   })
   .post("/site-content/jobs-csv", validate("json", jobsCsvSchema), async (c) => {
+    const { db, queue } = c.get("deps");
     const { csv, dry_run } = c.req.valid("json");
-    return c.json(await importJobsFromCsv(c.get("deps").db, requireAdminUser(c), csv, dry_run));
+    const result = await importJobsFromCsv(db, requireAdminUser(c), csv, dry_run);
+    if (!dry_run) await alertNewRoles(queue, result.added);
+    return c.json(result);
   });

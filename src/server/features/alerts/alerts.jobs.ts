@@ -10,10 +10,13 @@ const alertDeps = (deps: Deps): AlertDeps => ({
   authSecret: deps.config.authSecret,
 });
 
+/** The instant alerts' queue: its schedule, and ingestion passes that found roles (see ingestion.jobs). */
+export const INSTANT_ALERTS_QUEUE = "alerts.instant";
+
 // Issue 6: alerts run on pg-boss schedules (UTC): instant every 15 minutes, the daily summary at 07:00,
 // the weekly summary on Mondays at 07:00, closing reminders daily at 08:00.
 const SCHEDULES: { name: string; cron: string; run: (deps: AlertDeps) => Promise<unknown> }[] = [
-  { name: "alerts.instant", cron: "*/15 * * * *", run: (d) => runJobAlerts(d, "instant") },
+  { name: INSTANT_ALERTS_QUEUE, cron: "*/15 * * * *", run: (d) => runJobAlerts(d, "instant") },
   { name: "alerts.daily", cron: "0 7 * * *", run: (d) => runJobAlerts(d, "daily_summary") },
   { name: "alerts.weekly", cron: "0 7 * * 1", run: (d) => runJobAlerts(d, "weekly_summary") },
   { name: "alerts.closing", cron: "0 8 * * *", run: (d) => runClosingReminders(d) },

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Queue } from "../../queue/queue";
+import { INSTANT_ALERTS_QUEUE } from "../alerts/alerts.jobs";
 import { runIngestion, type SourceSummary } from "./ingest.service";
 import { seedDemoCatalogue } from "./seed/seed.service";
 import { ensureConfiguredSources, hasUnreadSources } from "./sources.service";
@@ -29,12 +30,26 @@ export async function registerIngestion(queue: Queue, { db, config, logger }: In
   await queue.work<{ only?: string }>(INGEST_QUEUE, async (data, job) => {
     const summaries = await runIngestion(db, { ...config.jobBoards, only: data.only, signal: job.signal });
     logger.info({ sources: summaries.map(brief) }, "ingestion pass");
+    await alertNewRoles(
+      queue,
+      summaries.reduce((sum, s) => sum + s.added + s.reopened, 0),
+    );
     return { sources: summaries.length, failed: summaries.filter((s) => !s.ok).length };
   });
   await queue.schedule(INGEST_QUEUE, INGEST_CRON);
   if (await hasUnreadSources(db)) {
     await queue.send(INGEST_QUEUE, {}, { singletonKey: "start-up", singletonSeconds: 600 });
   }
+}
+
+/**
+ * Members on immediate alerts hear of new roles when a pass (scheduled, run now, or a CSV import) finds
+ * them, not at the next quarter hour. The singleton folds the passes of one minute into one alert run;
+ * a role it leaves out is picked up by the quarter-hourly schedule, and deliveries never repeat a role.
+ */
+export async function alertNewRoles(queue: Queue | undefined, found: number) {
+  if (!queue || found === 0) return;
+  await queue.send(INSTANT_ALERTS_QUEUE, {}, { singletonKey: "after-ingestion", singletonSeconds: 60 });
 }
 
 export function brief(summary: SourceSummary) {
