@@ -63,7 +63,7 @@ export default [
     route("admin/dashboard", "features/admin/routes/dashboard.tsx"),
     route("admin/users", "features/admin/routes/users.tsx"),
     route("admin/bulk-licenses", "features/admin/routes/bulk-licenses.tsx"),
-    planned("admin/broadcast", "admin-broadcast"),
+    route("admin/broadcast", "features/admin/routes/broadcast.tsx"),
     planned("admin/support-tickets", "admin-support-tickets"),
     planned("admin/support-tickets/:userId", "admin-support-ticket"),
     route("admin/referrals", "features/admin/routes/referrals.tsx"),

@@ -46,10 +46,6 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     title: "Career Coach",
     description: "Advice on your applications from an AI career coach.",
   },
-  "admin-broadcast": {
-    title: "Broadcast Messages",
-    description: "Send announcements by email, in-app, or both.",
-  },
   "admin-support-tickets": {
     title: "Support Tickets",
     description: "Messages from members and the contact form.",

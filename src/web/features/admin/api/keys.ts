@@ -9,6 +9,7 @@ export const adminKeys = {
   licenses: [...ADMIN_KEY, "licenses"] as const,
   referrals: [...ADMIN_KEY, "referrals"] as const,
   audit: [...ADMIN_KEY, "audit"] as const,
+  broadcasts: [...ADMIN_KEY, "broadcasts"] as const,
 };
 
 /** After a change: the list that shows it, the dashboard counts and the audit log are out of date. */
