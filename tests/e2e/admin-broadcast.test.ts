@@ -67,13 +67,13 @@ const recent = (page: Page, title: string) =>
     .filter({ hasText: title });
 const statusOf = (item: ReturnType<typeof recent>) => item.getByTestId("broadcast-status").locator("span");
 
-/** The JSON body of the next POST /api/admin/broadcasts the page makes. */
-function nextSend(page: Page) {
-  return page
-    .waitForRequest(
-      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/admin/broadcasts",
-    )
-    .then((request) => request.postDataJSON() as Record<string, unknown>);
+/** Clicks Send Broadcast and returns the JSON body of the POST it makes. */
+async function send(page: Page) {
+  const request = page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/admin/broadcasts",
+  );
+  await sendButton(page).click();
+  return (await request).postDataJSON() as Record<string, unknown>;
 }
 
 /** Opens the member's bell and waits for an item with this title. */
@@ -123,9 +123,7 @@ describe("broadcast messages", () => {
     await field(page, "Message").fill(message);
     await radio(page, "Email Only").check();
     await radio(page, "Both Email & In-App").check();
-    const body = nextSend(page);
-    await sendButton(page).click();
-    expect(await body).toEqual({
+    expect(await send(page)).toEqual({
       title,
       message,
       delivery_method: "both",
@@ -203,9 +201,7 @@ describe("broadcast messages", () => {
     const message = "Your mock interview is booked for Thursday at 10:00.";
     await field(page, "Title").fill(title);
     await field(page, "Message").fill(message);
-    const body = nextSend(page);
-    await sendButton(page).click();
-    expect(await body).toEqual({
+    expect(await send(page)).toEqual({
       title,
       message,
       delivery_method: "both",
