@@ -63,7 +63,7 @@ export default [
     route("admin/dashboard", "features/admin/routes/dashboard.tsx"),
     route("admin/users", "features/admin/routes/users.tsx"),
     route("admin/bulk-licenses", "features/admin/routes/bulk-licenses.tsx"),
-    planned("admin/broadcast", "admin-broadcast"),
+    route("admin/broadcast", "features/admin/routes/broadcast.tsx"),
     route("admin/support-tickets", "features/admin/routes/support-tickets.tsx"),
     route("admin/support-tickets/:userId", "features/admin/routes/support-ticket.tsx"),
     route("admin/referrals", "features/admin/routes/referrals.tsx"),

@@ -13,6 +13,8 @@ export const ADMIN_MESSAGES = {
   maxUses: "Must allow at least 1 use.",
   expiresAt: "Expiry date must be in the future.",
   broadcastEmpty: "Title and message cannot be empty.",
+  broadcastNoRecipients: "Choose at least one member, or send to all users.",
+  broadcastUnknownRecipients: "Some of the chosen members no longer exist. Remove them and try again.",
 } as const;
 
 export const USERS_PAGE_SIZES = [25, 50, 100] as const;
@@ -100,6 +102,8 @@ export const DELIVERY_METHODS = [
   { value: "both", label: "Both Email & In-App" },
 ] as const;
 
+export const BROADCAST_LIMITS = { title: 200, message: 5000 } as const;
+
 const nonBlank = z
   .string({ error: ADMIN_MESSAGES.broadcastEmpty })
   .transform((v) => v.replace(/[<>]/g, "").trim())
@@ -107,13 +111,18 @@ const nonBlank = z
 
 export const broadcastSchema = z
   .strictObject({
-    title: nonBlank.pipe(z.string().max(200)),
-    message: nonBlank.pipe(z.string().max(5000)),
+    title: nonBlank.pipe(z.string().max(BROADCAST_LIMITS.title)),
+    message: nonBlank.pipe(z.string().max(BROADCAST_LIMITS.message)),
     delivery_method: z.enum(["email", "push", "both"]).default("both"),
     target_audience: z.enum(["all", "selected"]).default("all"),
-    recipient_ids: z.array(z.string().min(1).max(100)).max(10_000).default([]),
+    // Chosen members when target_audience is "selected"; a member picked twice is counted once.
+    recipient_ids: z
+      .array(z.string().min(1).max(100))
+      .max(10_000)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
   })
   .refine((v) => v.target_audience === "all" || v.recipient_ids.length > 0, {
     path: ["recipient_ids"],
-    message: "Choose at least one member, or send to all users.",
+    message: ADMIN_MESSAGES.broadcastNoRecipients,
   });

@@ -46,8 +46,4 @@ export const PLANNED_SCREENS: Record<string, { title: string; description: strin
     title: "Career Coach",
     description: "Advice on your applications from an AI career coach.",
   },
-  "admin-broadcast": {
-    title: "Broadcast Messages",
-    description: "Send announcements by email, in-app, or both.",
-  },
 };

@@ -113,6 +113,57 @@ describe("broadcasts", () => {
     expect(none.status).toBe(400);
   });
 
+  test("selected members: a member chosen twice counts once; an unknown member is refused by name", async () => {
+    const chosen = await t.signUp();
+    const response = await compose({
+      title: "Twice chosen",
+      message: "Once received",
+      delivery_method: "both",
+      target_audience: "selected",
+      recipient_ids: [chosen.user.id, chosen.user.id],
+    });
+    expect(response.status).toBe(201);
+    const { broadcast } = await response.json();
+    expect(broadcast).toMatchObject({ target_audience: "selected", recipient_count: 1 });
+    const done = await settled(broadcast.id);
+    expect(done).toMatchObject({
+      status: "sent",
+      recipientIds: [chosen.user.id],
+      inAppCount: 1,
+      emailCount: 1,
+    });
+    expect(t.mailsTo(chosen.email).filter((m) => m.subject === "Twice chosen")).toHaveLength(1);
+
+    const before = (await t.db.select().from(broadcasts)).length;
+    const unknown = await compose({
+      title: "Nobody",
+      message: "Lost",
+      target_audience: "selected",
+      recipient_ids: [chosen.user.id, "no-such-member"],
+    });
+    expect(unknown.status).toBe(400);
+    const { error } = await unknown.json();
+    expect(error.message).toBe(ADMIN_MESSAGES.broadcastUnknownRecipients);
+    expect(error.fields).toEqual({ recipient_ids: ADMIN_MESSAGES.broadcastUnknownRecipients });
+    expect((await t.db.select().from(broadcasts)).length, "nothing stored").toBe(before);
+
+    const none = await compose({ title: "x", message: "y", target_audience: "selected" });
+    expect((await none.json()).error.fields).toEqual({ recipient_ids: ADMIN_MESSAGES.broadcastNoRecipients });
+  });
+
+  test("with target_audience all, recipient ids are ignored", async () => {
+    const someone = await t.signUp();
+    const response = await compose({
+      title: "Everyone",
+      message: "All of you",
+      delivery_method: "push",
+      recipient_ids: [someone.user.id],
+    });
+    const { broadcast } = await response.json();
+    expect(broadcast).toMatchObject({ target_audience: "all", recipient_count: null });
+    expect((await statusOf(broadcast.id))?.recipientIds).toEqual([]);
+  });
+
   test("a send interrupted half-way resumes without sending anyone anything twice", async () => {
     const members = [await t.signUp(), await t.signUp(), await t.signUp()];
     const [row] = await t.db

@@ -1,8 +1,11 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { ADMIN_MESSAGES } from "../../../shared/schemas/admin";
 import type { AuthUser } from "../../auth";
 import { type Db, queryRows } from "../../db/client";
+import { user } from "../../db/schema/auth";
 import { broadcastEmailDeliveries, broadcasts } from "../../db/schema/broadcasts";
+import { badRequest } from "../../http/errors";
 import type { Mailer } from "../../mail/mailer";
 import { broadcastMail } from "../../mail/templates";
 import { unsubscribeHeaders, unsubscribeUrl } from "../../mail/unsubscribe";
@@ -43,7 +46,17 @@ export const toBroadcastDto = (row: Row) => ({
 });
 
 export async function createBroadcast(db: Db, admin: AuthUser, input: NewBroadcast) {
+  const recipientIds = input.target_audience === "selected" ? input.recipient_ids : [];
   return db.transaction(async (tx) => {
+    // A chosen member who has since been deleted would silently receive nothing: say so instead.
+    if (recipientIds.length > 0) {
+      const found = await tx.select({ id: user.id }).from(user).where(inArray(user.id, recipientIds));
+      if (found.length !== recipientIds.length) {
+        throw badRequest(ADMIN_MESSAGES.broadcastUnknownRecipients, {
+          recipient_ids: ADMIN_MESSAGES.broadcastUnknownRecipients,
+        });
+      }
+    }
     const [row] = await tx
       .insert(broadcasts)
       .values({
@@ -51,7 +64,7 @@ export async function createBroadcast(db: Db, admin: AuthUser, input: NewBroadca
         message: input.message,
         deliveryMethod: input.delivery_method,
         targetAudience: input.target_audience,
-        recipientIds: input.target_audience === "selected" ? input.recipient_ids : [],
+        recipientIds,
         createdBy: admin.id,
       })
       .returning();

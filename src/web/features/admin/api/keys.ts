@@ -10,6 +10,7 @@ export const adminKeys = {
   referrals: [...ADMIN_KEY, "referrals"] as const,
   audit: [...ADMIN_KEY, "audit"] as const,
   supportTickets: [...ADMIN_KEY, "support-tickets"] as const,
+  broadcasts: [...ADMIN_KEY, "broadcasts"] as const,
 };
 
 /** After a change: the list that shows it, the dashboard counts and the audit log are out of date. */
