@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browserForFile, type Tab } from "./support/browser";
 import {
   type AdminCredentials,
+  adminTabs,
   type Credentials,
   createAdminBeforeStart,
   createUser,
@@ -11,7 +12,6 @@ import {
   newCredentials,
   openPage,
   signIn,
-  signInAdmin,
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
@@ -33,17 +33,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// One admin session for the file (each TOTP code is accepted once).
-let adminCookies: Awaited<ReturnType<Tab["context"]["cookies"]>> | undefined;
-async function adminTab(): Promise<Tab> {
-  const tab = await browser.newTab();
-  if (adminCookies) await tab.context.addCookies(adminCookies);
-  else {
-    await signInAdmin(tab, server, admin);
-    adminCookies = await tab.context.cookies();
-  }
-  return tab;
-}
+const adminTab = adminTabs(browser, () => server, admin);
 
 async function openBroadcasts(tab: Tab) {
   await openPage(tab.page, "/admin/broadcast", "form");

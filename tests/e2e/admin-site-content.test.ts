@@ -1,16 +1,16 @@
-import type { Cookie, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SITE_CONTENT_MESSAGES } from "../../src/shared/schemas/site-content";
 import { type FakeJobBoards, greenhouseJob, startFakeJobBoards } from "../support/fake-job-boards";
 import { browserForFile, type Tab } from "./support/browser";
 import {
   type AdminCredentials,
+  adminTabs,
   createAdminBeforeStart,
   expectToast,
   field,
   newCredentials,
   openPage,
-  signInAdmin,
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
@@ -37,15 +37,9 @@ afterAll(async () => {
   await boards?.close();
 });
 
-// Each TOTP code is accepted once, so the tests share one admin session.
-let adminCookies: Cookie[] | undefined;
+const adminTab = adminTabs(browser, () => server, admin);
 async function siteContent(): Promise<Tab> {
-  const tab = await browser.newTab();
-  if (adminCookies) await tab.context.addCookies(adminCookies);
-  else {
-    await signInAdmin(tab, server, admin);
-    adminCookies = await tab.context.cookies();
-  }
+  const tab = await adminTab();
   await openPage(tab.page, "/admin/site-content", "#campaign-name");
   return tab;
 }

@@ -1,8 +1,9 @@
-import type { Cookie, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { browserForFile, type Tab } from "./support/browser";
+import { browserForFile } from "./support/browser";
 import {
   type AdminCredentials,
+  adminTabs,
   type Credentials,
   createAdminBeforeStart,
   createUser,
@@ -10,7 +11,6 @@ import {
   newCredentials,
   openPage,
   signIn,
-  signInAdmin,
   waitForPath,
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
@@ -32,17 +32,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// One admin session for the file: each TOTP code is accepted once.
-let adminCookies: Cookie[] | undefined;
-async function adminTab(): Promise<Tab> {
-  const tab = await browser.newTab();
-  if (adminCookies) await tab.context.addCookies(adminCookies);
-  else {
-    await signInAdmin(tab, server, admin);
-    adminCookies = await tab.context.cookies();
-  }
-  return tab;
-}
+const adminTab = adminTabs(browser, () => server, admin);
 
 const QUESTION =
   "My application to the Goldman Sachs Summer Analyst programme closes tonight and I cannot upload my CV: the upload button does nothing.";

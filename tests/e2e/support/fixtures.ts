@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Locator, Page } from "playwright-core";
+import type { Cookie, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { freshTotpCode } from "../../support/totp";
 import type { Tab } from "./browser";
@@ -142,6 +142,27 @@ export async function signInAdmin(tab: Tab, server: TestServer, credentials: Adm
   };
   await post("/api/account/admin-sign-in", { email: credentials.email, password: credentials.password });
   await post("/api/account/admin-verify-totp", { code: await adminTotpCode(credentials) });
+}
+
+/**
+ * Opens signed-in admin tabs for one test file: the first signs in, the rest reuse its cookies (each
+ * TOTP code is accepted once, so signing in for every test would wait on the clock).
+ */
+export function adminTabs(
+  browser: { newTab(): Promise<Tab> },
+  server: () => TestServer,
+  credentials: AdminCredentials,
+) {
+  let cookies: Cookie[] | undefined;
+  return async (): Promise<Tab> => {
+    const tab = await browser.newTab();
+    if (cookies) await tab.context.addCookies(cookies);
+    else {
+      await signInAdmin(tab, server(), credentials);
+      cookies = await tab.context.cookies();
+    }
+    return tab;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
