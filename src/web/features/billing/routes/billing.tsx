@@ -9,8 +9,8 @@ import { formatLicenseCode, redeemLicenseSchema } from "../../../../shared/schem
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
+import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api";
 import { sessionQuery } from "../../../lib/session";
 import { FormField, fieldProps } from "../../account/components/form-field";
 import { PLANS } from "../../pricing/plans";
@@ -22,9 +22,6 @@ export function meta() {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "");
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 
 // Issue 5: the current plan and what it includes, when it renews or ends, the free trial, licence codes
 // and card payments through Stripe.
@@ -38,12 +35,9 @@ export default function BillingRoute() {
     return (
       <section className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-3xl font-bold tracking-tight">Billing</h1>
-        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          Could not load your plan: {messageOf(billing.error)}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => billing.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError className="mt-6" onRetry={() => billing.refetch()}>
+          Could not load your plan: {errorMessage(billing.error)}
+        </LoadError>
       </section>
     );
   }
@@ -102,7 +96,7 @@ function CurrentPlan({ billing }: { billing: Billing }) {
     mutationFn: openPortal,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>
-      toast.error("Could not open subscription management", { description: messageOf(error) }),
+      toast.error("Could not open subscription management", { description: errorMessage(error) }),
   });
   return (
     <Card className="space-y-4">
@@ -144,8 +138,8 @@ function Upgrade({ billing }: { billing: Billing }) {
     mutationFn: startCheckout,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
-      setProblem(messageOf(error));
-      toast.error("Could not start checkout", { description: messageOf(error) });
+      setProblem(errorMessage(error));
+      toast.error("Could not start checkout", { description: errorMessage(error) });
     },
   });
   const [params] = useSearchParams();
@@ -203,7 +197,7 @@ function Trial() {
         description: `Premium is yours for ${TRIAL_DAYS} days.`,
       });
     },
-    onError: (error) => toast.error("Could not start your trial", { description: messageOf(error) }),
+    onError: (error) => toast.error("Could not start your trial", { description: errorMessage(error) }),
   });
   return (
     <Card className="space-y-3">
@@ -231,7 +225,7 @@ function RedeemLicence() {
         description: `${result.organization_name} gives you Premium until ${formatDate(result.access_until)}.`,
       });
     },
-    onError: (failure) => setError(messageOf(failure)),
+    onError: (failure) => setError(errorMessage(failure)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

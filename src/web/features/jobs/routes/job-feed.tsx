@@ -6,8 +6,8 @@ import { CLOSING_WINDOWS, FEED_SORTS, WORKPLACES } from "../../../../shared/jobs
 import { FINANCE_AREAS, LOCATIONS, ROLE_TYPES } from "../../../../shared/onboarding";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
 import { type FeedParams, feedQuery } from "../api";
 import { ImportJob } from "../components/import-job";
@@ -228,12 +228,9 @@ export default function JobFeedRoute() {
         <div className="min-w-0 space-y-4" aria-live="polite" aria-busy={feed.isFetching}>
           {feed.isPending && <Spinner />}
           {feed.isError && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-              {feed.error instanceof ApiError ? feed.error.message : "Could not load roles."}{" "}
-              <Button variant="link" className="h-auto p-0" onClick={() => feed.refetch()}>
-                Try again
-              </Button>
-            </p>
+            <LoadError onRetry={() => feed.refetch()}>
+              {errorMessage(feed.error, "Could not load roles.")}
+            </LoadError>
           )}
           {feed.isSuccess && jobs.length === 0 && (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api";
 import { premierFirmsQuery } from "../api";
 import { sectorLabel } from "../labels";
 
@@ -24,12 +24,9 @@ export default function PremierFirmsRoute() {
       </p>
       {firms.isPending && <Spinner />}
       {firms.isError && (
-        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {firms.error instanceof ApiError ? firms.error.message : "Could not load the firms."}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => firms.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError className="mt-6" onRetry={() => firms.refetch()}>
+          {errorMessage(firms.error, "Could not load the firms.")}
+        </LoadError>
       )}
       {firms.isSuccess && firms.data.firms.length === 0 && (
         <p className="mt-6 text-slate-600">No premier firms are listed yet.</p>

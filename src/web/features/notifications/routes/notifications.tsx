@@ -7,6 +7,7 @@ import {
   notificationKindSchema,
 } from "../../../../shared/schemas/notifications";
 import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { type HistoryFilters, notificationHistoryQuery } from "../api";
 import { NotificationEntry } from "../components/notification-entry";
@@ -81,12 +82,9 @@ export default function NotificationsRoute() {
       {history.isPending ? (
         <Spinner label={NOTIFICATION_TEXTS.loading} />
       ) : history.isError ? (
-        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          Error: {messageOr(history.error, NOTIFICATION_TEXTS.loadFailed)}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => history.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError className="mt-6" onRetry={() => history.refetch()}>
+          Error: {messageOr(history.error, NOTIFICATION_TEXTS.loadFailed)}
+        </LoadError>
       ) : items.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <BellOff aria-hidden className="size-8 text-slate-400" />

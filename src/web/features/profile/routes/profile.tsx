@@ -14,6 +14,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
+import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { sessionQuery, useSignOut } from "../../../lib/session";
@@ -44,9 +45,6 @@ export function meta() {
   return [{ title: "Profile · Finance Careers" }];
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
-
 // Issue 5, /app/profile: everything onboarding collected, email and password, notification and privacy
 // settings, other devices, the data export and account deletion.
 export default function ProfileRoute() {
@@ -67,12 +65,9 @@ export default function ProfileRoute() {
     return (
       <section className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
-        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          Could not load your profile: {messageOf(profile.error)}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError className="mt-6" onRetry={() => profile.refetch()}>
+          Could not load your profile: {errorMessage(profile.error)}
+        </LoadError>
       </section>
     );
   }
@@ -154,7 +149,7 @@ function Answers({ profile }: { profile: Profile }) {
     },
     onError: (error) => {
       if (error instanceof ApiError) setErrors(error.fields as AnswerErrors);
-      toast.error("Could not save your answers", { description: messageOf(error) });
+      toast.error("Could not save your answers", { description: errorMessage(error) });
     },
   });
   const update = (changes: Partial<OnboardingDraft>) => {
@@ -242,7 +237,7 @@ function Settings({ profile }: { profile: Profile }) {
     },
     onError: (error, _change, context) => {
       if (context?.before) queryClient.setQueryData(profileQuery.queryKey, context.before);
-      toast.error("Could not save your settings", { description: messageOf(error) });
+      toast.error("Could not save your settings", { description: errorMessage(error) });
     },
   });
   return (
@@ -295,7 +290,7 @@ function EmailSection({ profile }: { profile: Profile }) {
       form.reset({ email: "" });
     } catch (error) {
       form.setError("email", {
-        message: error instanceof ApiError ? (error.fields.email ?? error.message) : messageOf(error),
+        message: error instanceof ApiError ? (error.fields.email ?? error.message) : errorMessage(error),
       });
     }
   });
@@ -346,7 +341,7 @@ function PasswordSection() {
           form.setError(field as "current_password" | "new_password", { message });
         }
       } else {
-        toast.error("Could not change your password", { description: messageOf(error) });
+        toast.error("Could not change your password", { description: errorMessage(error) });
       }
     }
   });
@@ -385,7 +380,7 @@ function OtherDevices() {
   const signOut = useMutation({
     mutationFn: signOutOthers,
     onSuccess: (result) => toast.success("Signed out elsewhere", { description: result.message }),
-    onError: (error) => toast.error("Could not sign out other devices", { description: messageOf(error) }),
+    onError: (error) => toast.error("Could not sign out other devices", { description: errorMessage(error) }),
   });
   return (
     <Section
@@ -430,7 +425,7 @@ function DeleteAccount() {
       toast.success("Your account has been deleted", { description: "We are sorry to see you go." });
     } catch (error) {
       form.setError("password", {
-        message: error instanceof ApiError ? (error.fields.password ?? error.message) : messageOf(error),
+        message: error instanceof ApiError ? (error.fields.password ?? error.message) : errorMessage(error),
       });
     }
   });
