@@ -1,9 +1,2 @@
-// spec 000 §4.8: the testimonial carousel wraps around at both ends.
-
+// spec 000 §4.8: the testimonial carousel moves on every 4 s while nobody is using it.
 export const TESTIMONIAL_INTERVAL_MS = 4000;
-
-/** The index `step` places away from `from` among `count` items, wrapping at both ends. */
-export function wrapIndex(from: number, step: number, count: number): number {
-  if (count <= 0) return 0;
-  return (((from + step) % count) + count) % count;
-}

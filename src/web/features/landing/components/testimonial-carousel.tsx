@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useCarousel } from "../../../lib/use-carousel";
 import { cn } from "../../../lib/utils";
 import type { LandingTestimonial } from "../api/landing";
-import { TESTIMONIAL_INTERVAL_MS, wrapIndex } from "../carousel";
+import { TESTIMONIAL_INTERVAL_MS } from "../carousel";
 
 function Rating({ value }: { value: number }) {
   return (
@@ -43,44 +44,22 @@ function ControlButton({
  */
 export function TestimonialCarousel({ items }: { items: readonly LandingTestimonial[] }) {
   const count = items.length;
-  const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
+  const { current, announcement, show, move, advance, onKeyDown } = useCarousel(
+    count,
+    (index) => `Testimonial ${index + 1} of ${count}${items[index] ? `: ${items[index].name}` : ""}`,
+  );
   const paused = hovered || focused || stopped;
-  const current = Math.min(active, Math.max(count - 1, 0));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the 4 s wait after every move.
   useEffect(() => {
     if (paused || count < 2) return;
     // A timeout per slide: after any move, the next one comes a full interval later.
-    const timer = setTimeout(() => setActive((i) => wrapIndex(i, 1, count)), TESTIMONIAL_INTERVAL_MS);
+    const timer = setTimeout(advance, TESTIMONIAL_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [paused, count, current]);
-
-  const show = (index: number) => {
-    setActive(index);
-    const item = items[index];
-    setAnnouncement(`Testimonial ${index + 1} of ${count}${item ? `: ${item.name}` : ""}`);
-  };
-  const move = (step: number) => show(wrapIndex(current, step, count));
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target =
-      event.key === "ArrowRight"
-        ? wrapIndex(current, 1, count)
-        : event.key === "ArrowLeft"
-          ? wrapIndex(current, -1, count)
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? count - 1
-              : undefined;
-    if (target === undefined) return;
-    event.preventDefault();
-    show(target);
-  };
 
   return (
     <section

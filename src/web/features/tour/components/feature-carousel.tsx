@@ -1,40 +1,24 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useRef } from "react";
+import { useCarousel } from "../../../lib/use-carousel";
 import { cn } from "../../../lib/utils";
 import type { TourSlide } from "../tour-slides";
 import { TourSlideCard } from "./tour-slide-card";
-
-/** The index `step` places away from `from`, wrapping at both ends (spec 000 §2.8). */
-export function wrapIndex(from: number, step: number, count: number): number {
-  return (((from + step) % count) + count) % count;
-}
 
 const SWIPE_MIN_PX = 50;
 
 // spec 000 §2.8 and STYLE habit 11: previous/next wrap, dots jump, arrow keys move while the carousel
 // has focus, a swipe moves on touch screens, and each change is announced politely ("Slide N of M: …").
 export function FeatureCarousel({ slides }: { slides: readonly TourSlide[] }) {
-  const [active, setActive] = useState(0);
-  // Empty until the visitor moves the carousel, so nothing is announced on page load.
-  const [announcement, setAnnouncement] = useState("");
-  const touchStartX = useRef<number | null>(null);
   const count = slides.length;
-
-  const show = (index: number) => {
-    setActive(index);
-    setAnnouncement(`Slide ${index + 1} of ${count}: ${slides[index]?.title ?? ""}`);
-  };
-  const move = (step: number) => show(wrapIndex(active, step, count));
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = { ArrowRight: wrapIndex(active, 1, count), ArrowLeft: wrapIndex(active, -1, count) }[
-      event.key
-    ];
-    const jump = event.key === "Home" ? 0 : event.key === "End" ? count - 1 : target;
-    if (jump === undefined) return;
-    event.preventDefault();
-    show(jump);
-  };
+  const {
+    current: active,
+    announcement,
+    show,
+    move,
+    onKeyDown,
+  } = useCarousel(count, (index) => `Slide ${index + 1} of ${count}: ${slides[index]?.title ?? ""}`);
+  const touchStartX = useRef<number | null>(null);
 
   return (
     <section

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { wrapIndex } from "./carousel";
+import { wrapIndex } from "./use-carousel";
 
-describe("wrapIndex (spec 000 §4.8: the carousel wraps)", () => {
+describe("wrapIndex (spec 000 §2.8 and §4.8: both carousels wrap)", () => {
   test("moves within the list", () => {
     expect(wrapIndex(0, 1, 5)).toBe(1);
     expect(wrapIndex(3, -1, 5)).toBe(2);
@@ -10,6 +10,12 @@ describe("wrapIndex (spec 000 §4.8: the carousel wraps)", () => {
   test("next from the last is the first, previous from the first is the last", () => {
     expect(wrapIndex(4, 1, 5)).toBe(0);
     expect(wrapIndex(0, -1, 5)).toBe(4);
+  });
+
+  test("the tour's 13 slides wrap at both ends", () => {
+    expect(wrapIndex(5, -1, 13)).toBe(4);
+    expect(wrapIndex(12, 1, 13)).toBe(0);
+    expect(wrapIndex(0, -1, 13)).toBe(12);
   });
 
   test("large steps and a single item stay in range; no items gives 0", () => {
