@@ -24,7 +24,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startApp(options: { dataDir: string; databaseUrl?: string }): Promise<AppProcess> {
+export type AppOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Fixed when something made before start (an admin's TOTP secret) is encrypted with it. */
+  authSecret?: string;
+};
+
+export async function startApp(options: AppOptions): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let stderr = "";
@@ -37,7 +44,7 @@ export async function startApp(options: { dataDir: string; databaseUrl?: string 
       HOST: "127.0.0.1",
       APP_URL: url,
       DATA_DIR: options.dataDir,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      AUTH_SECRET: options.authSecret ?? randomBytes(32).toString("base64url"),
       LOG_LEVEL: "info",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 
 // Writes docs/performance.md: what is measured, the machine, and the latest run's numbers.
@@ -90,5 +90,8 @@ Reproduce with \`npm run bench\` (PostgreSQL case: a server reachable at \`BENCH
 \`TEST_DATABASE_URL\`, else \`postgres://postgres@127.0.0.1:5432/postgres\`; the benchmark creates and
 drops its own database there).
 `;
-  writeFileSync(file, text);
+  // The scale benchmarks' sections (bench/support/scale-report.ts) follow this part and are kept.
+  const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const scale = previous.indexOf("<!-- scale -->");
+  writeFileSync(file, scale >= 0 ? `${text}\n${previous.slice(scale)}` : text);
 }

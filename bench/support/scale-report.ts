@@ -1,0 +1,71 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { Latency, Load } from "./measure";
+import { machine } from "./report";
+
+// docs/performance.md keeps one section per scale benchmark and database, between markers, so running
+// one area replaces its own section and leaves the others (and `npm run bench`'s part) as they are.
+
+export const SCALE_MARKER = "<!-- scale -->";
+
+const INTRO = `${SCALE_MARKER}
+## Scale benchmarks (\`npm run bench:scale\`)
+
+bench/scale.ts seeds a throw-away database with set-based SQL (PostgreSQL: its own database
+\`bench_scale_<area>_<pid>_<time>\`, dropped afterwards; PGlite: its own folder), starts the app as deployed,
+signs in through the API, and times each route against the **bare SQL the service issues**, captured
+from drizzle while the service ran and replayed directly (raw \`pg\` or the PGlite client) in the same run.
+Both sides go through the same driver: N concurrent loops for a fixed time, every request timed
+(sub-millisecond), p50/p95/p99 from the sorted times. The API side also pays HTTP, session lookup
+(better-auth) and JSON; that difference is what the ratio shows. Areas: \`--feed\` (issue 6), \`--admin\`
+(issue 7), \`--broadcasts\` (issue 8); PostgreSQL by default, \`--pglite\` for the embedded database.
+`;
+
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+
+export type Comparison = { api: Latency; bare: Latency; target?: number };
+
+export function p95Ratio(c: Comparison) {
+  return c.api.p95 / c.bare.p95;
+}
+
+export function latencyTable(comparisons: Comparison[]) {
+  const rows = comparisons.flatMap((c) => {
+    const ratio = p95Ratio(c);
+    const verdict =
+      c.target === undefined
+        ? ""
+        : ratio <= c.target
+          ? ` (≤ ${c.target}×: met)`
+          : ` (≤ ${c.target}×: **missed**)`;
+    return [
+      `| ${c.api.label} | ${ms(c.api.p50)} | ${ms(c.api.p95)} | ${ms(c.api.p99)} | ${c.api.perSecond.toFixed(0)} | ${c.api.requests} | ${ratio.toFixed(2)}${verdict} |`,
+      `| ${c.bare.label} | ${ms(c.bare.p50)} | ${ms(c.bare.p95)} | ${ms(c.bare.p99)} | ${c.bare.perSecond.toFixed(0)} | ${c.bare.requests} | 1.00 |`,
+    ];
+  });
+  return `| Measured | p50 ms | p95 ms | p99 ms | per s | n | p95 ratio |
+|---|---:|---:|---:|---:|---:|---:|
+${rows.join("\n")}`;
+}
+
+export function runHeader(database: string, dataset: string, load: Load) {
+  const m = machine();
+  return `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB),
+Node ${m.node}, ${m.os}; ${database}. Dataset: ${dataset}. Load: ${load.concurrency} concurrent loops,
+${load.warmupSeconds} s warm-up then ${load.seconds} s per measurement, localhost.`;
+}
+
+/** Replaces (or appends) the section `key` in the report. */
+export function writeSection(file: string, key: string, body: string) {
+  let text = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
+  if (!text.includes(SCALE_MARKER)) text = `${text.trimEnd()}\n\n${INTRO}`;
+  const start = `<!-- scale:${key} -->`;
+  const end = `<!-- /scale:${key} -->`;
+  const section = `${start}\n${body.trim()}\n${end}`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  text =
+    from >= 0 && to > from
+      ? `${text.slice(0, from)}${section}${text.slice(to + end.length)}`
+      : `${text.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, text);
+}
