@@ -24,7 +24,7 @@ const { values } = parseArgs({
 const AREAS = { feed: benchFeed, admin: benchAdmin, broadcasts: benchBroadcasts };
 const chosen = (Object.keys(AREAS) as (keyof typeof AREAS)[]).filter((area) => values[area]);
 const areas = chosen.length ? chosen : (Object.keys(AREAS) as (keyof typeof AREAS)[]);
-const load: Load = { concurrency: 4, seconds: Number(values.seconds), warmupSeconds: 1 };
+const load: Load = { concurrency: 4, seconds: Number(values.seconds), warmupSeconds: 2 };
 const REPORT = path.resolve("docs/performance.md");
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ||

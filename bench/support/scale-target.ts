@@ -8,7 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Db, MIGRATIONS_FOLDER } from "../../src/server/db/client";
+import { type Db, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import type { AppOptions } from "./app-process";
 import { createBenchDatabase } from "./bench-database";
@@ -89,7 +89,11 @@ export function pgliteTarget(): ScaleTarget {
     app: { dataDir },
     async open() {
       // The folder the app uses (DATA_DIR/pglite), opened as the app opens it.
-      const client = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), relaxedDurability: true });
+      const client = await PGlite.create({
+        dataDir: path.join(dataDir, "pglite"),
+        relaxedDurability: true,
+        extensions: PGLITE_EXTENSIONS,
+      });
       const { logger, capture } = recorder();
       const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
