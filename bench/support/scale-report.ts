@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import type { Latency, Load } from "./measure";
 import { machine } from "./report";
 
@@ -16,7 +17,9 @@ signs in through the API, and times each route against the **bare SQL the servic
 from drizzle while the service ran and replayed directly (raw \`pg\` or the PGlite client) in the same run.
 Both sides go through the same driver: N concurrent loops for a fixed time, every request timed
 (sub-millisecond), p50/p95/p99 from the sorted times. The API side also pays HTTP, session lookup
-(better-auth) and JSON; that difference is what the ratio shows. Areas: \`--feed\` (issue 6), \`--admin\`
+(better-auth) and JSON; that difference is what the ratio shows. It is a fixed cost per request, so it
+dominates the ratio when the query itself takes a few milliseconds, and on this 2-core machine the app
+process and the database compete for the same cores while the bare side has the cores to itself. Areas: \`--feed\` (issue 6), \`--admin\`
 (issue 7), \`--broadcasts\` (issue 8); PostgreSQL by default, \`--pglite\` for the embedded database.
 `;
 
@@ -51,7 +54,11 @@ export function runHeader(database: string, dataset: string, load: Load) {
   const m = machine();
   return `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${m.cpu} (${m.cores} cores, ${m.memoryGiB} GiB),
 Node ${m.node}, ${m.os}; ${database}. Dataset: ${dataset}. Load: ${load.concurrency} concurrent loops,
-${load.warmupSeconds} s warm-up then ${load.seconds} s per measurement, localhost.`;
+${load.warmupSeconds} s warm-up then ${load.seconds} s per measurement, localhost. Load average when the
+section was written (other work shares the machine): ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ")}.`;
 }
 
 /** Replaces (or appends) the section `key` in the report. */
