@@ -101,7 +101,7 @@ export function pgliteTarget(): ScaleTarget {
       return {
         db,
         query: (sql, params) => client.query(sql, params),
-        version: `${String(rows[0]?.v).split(" on ")[0]} (PGlite)`,
+        version: String(rows[0]?.v).split(" on ")[0] ?? "PGlite",
         capture: capture(db),
         close: () => client.close(),
       };
