@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { sessionToken, signUp, startApp } from "./support/app-process";
+import { createBenchDatabase } from "./support/bench-database";
 import { driveQueries, type LoadResult, type Query, withPglite, withPostgres } from "./support/raw-baseline";
 import {
   type CaseResult,
@@ -81,33 +81,6 @@ async function benchPglite(): Promise<CaseResult> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A throw-away database on the server, or null (with the reason) when no server answers. */
-async function createBenchDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> } | string> {
-  const name = `bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (error) {
-    await admin.end().catch(() => {});
-    return `PostgreSQL at ${new URL(adminUrl).host} not usable (${(error as Error).message})`;
-  }
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function benchPostgres(database: { url: string }): Promise<CaseResult> {

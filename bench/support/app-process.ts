@@ -25,15 +25,19 @@ async function freePort(): Promise<number> {
   });
 }
 
+export type AppOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Fixed when something made before start (an admin's TOTP secret) is encrypted with it. */
+  authSecret?: string;
+  /** The server serves `build/client` under this folder (default: the repository's own build). */
+  cwd?: string;
+};
+
 // Absolute, so the server can run from another working directory (see `cwd` below).
 const TSX_LOADER = import.meta.resolve("tsx");
 
-export async function startApp(options: {
-  dataDir: string;
-  databaseUrl?: string;
-  /** The server serves `build/client` under this folder (default: the repository's own build). */
-  cwd?: string;
-}): Promise<AppProcess> {
+export async function startApp(options: AppOptions): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let stderr = "";
@@ -47,7 +51,7 @@ export async function startApp(options: {
       HOST: "127.0.0.1",
       APP_URL: url,
       DATA_DIR: options.dataDir,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      AUTH_SECRET: options.authSecret ?? randomBytes(32).toString("base64url"),
       LOG_LEVEL: "info",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { PGLITE_EXTENSIONS } from "../../src/server/db/client";
 
 // The in-run baseline (DESIGN §9): the database work behind GET /api/account/session, issued directly.
 // better-auth looks the session up by token together with its user; the route then reads the profile.
@@ -60,7 +61,7 @@ export async function withPostgres<T>(url: string, poolSize: number, run: (query
 
 /** The app's own PGlite folder, opened as the server opens it (it must be stopped first: one owner). */
 export async function withPglite<T>(dataDir: string, run: (query: Query) => Promise<T>) {
-  const client = await PGlite.create({ dataDir, relaxedDurability: true });
+  const client = await PGlite.create({ dataDir, relaxedDurability: true, extensions: PGLITE_EXTENSIONS });
   try {
     return await run((sql, params) => client.query(sql, params));
   } finally {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -41,6 +42,9 @@ export type DatabaseOptions =
   | { memory: true; loadDataDir?: Blob };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Extensions the migrations create (pg_trgm: the admin user search, migration 0010); every PGlite opens with them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export class DatabaseLockedError extends Error {}
 
@@ -105,13 +109,13 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
     releaseLock = takeLock(options.dataDir);
     try {
       // DESIGN §3: the zero-setup default runs without fsync; production uses PostgreSQL.
-      client = await PGlite.create({ dataDir: dir, relaxedDurability: true });
+      client = await PGlite.create({ dataDir: dir, relaxedDurability: true, extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       releaseLock();
       throw error;
     }
   } else {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

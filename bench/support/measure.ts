@@ -1,0 +1,71 @@
+import type { Query } from "./raw-baseline";
+import type { Statement } from "./scale-target";
+
+// One driver for both sides of a comparison: `concurrency` loops repeat an operation until the time
+// is up, and every operation's wall time is kept, so the API and the bare SQL get the same p50/p95.
+
+export type Load = { concurrency: number; seconds: number; warmupSeconds: number };
+
+export type Latency = {
+  label: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+};
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function drive(operation: () => Promise<void>, concurrency: number, seconds: number) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      await operation();
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return { latencies: latencies.sort((a, b) => a - b), elapsed: (performance.now() - started) / 1000 };
+}
+
+export async function measure(label: string, operation: () => Promise<void>, load: Load): Promise<Latency> {
+  await drive(operation, load.concurrency, load.warmupSeconds);
+  const { latencies, elapsed } = await drive(operation, load.concurrency, load.seconds);
+  return {
+    label,
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** A GET with a session cookie that must answer 200; the body is read, as a client would. */
+export function httpGet(url: string, cookie: string) {
+  return async () => {
+    const response = await fetch(url, { headers: { cookie } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
+  };
+}
+
+/** The captured statements, issued one after another as the service issues them. */
+export function replay(query: Query, statements: Statement[]) {
+  return async () => {
+    for (const statement of statements) await query(statement.sql, statement.params);
+  };
+}
+
+export async function timeOnce<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const t0 = performance.now();
+  const result = await work();
+  return { ms: performance.now() - t0, result };
+}
