@@ -15,8 +15,9 @@ export function JobCard({ job }: { job: JobCardData }) {
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       aria-labelledby={`job-${job.id}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      {/* Actions keep their place beside the title however long it is; on a phone they go beneath. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
           <p className="text-sm font-medium text-slate-600">{job.firm.name}</p>
           <h3 id={`job-${job.id}`} className="mt-0.5 text-lg font-semibold text-slate-900">
             <Link to={`/app/premier-firms/${job.id}`} className="hover:text-brand-700 hover:underline">
