@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CLOSING_WINDOWS, FEED_SORTS, WORKPLACES } from "../../../../shared/jobs";
 import { FINANCE_AREAS, LOCATIONS, ROLE_TYPES } from "../../../../shared/onboarding";
@@ -35,7 +35,13 @@ function paramsOf(search: URLSearchParams): FeedParams {
 }
 
 export default function JobFeedRoute() {
-  const [search, setSearch] = useSearchParams();
+  const [urlSearch, setSearch] = useSearchParams();
+  // A filter shows its new state at once; the URL (and with it the list) follows when the navigation
+  // lands, a moment later. Until then the controls read the change the member just made.
+  const [pending, setPending] = useState<URLSearchParams | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a landed navigation (or Back) supersedes it.
+  useEffect(() => setPending(null), [urlSearch]);
+  const search = pending ?? urlSearch;
   const params = paramsOf(search);
   const feed = useInfiniteQuery(feedQuery(params));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -47,6 +53,7 @@ export default function JobFeedRoute() {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    setPending(next);
     setSearch(next, { replace: false, preventScrollReset: true });
   };
 
