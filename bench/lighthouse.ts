@@ -12,7 +12,7 @@ import {
 } from "./support/lighthouse-report";
 import { LighthouseRunError, type PageRun, runLighthouse } from "./support/lighthouse-run";
 
-// `npm run bench:lighthouse` (issue 4, quality bar): Lighthouse's mobile preset on the landing page,
+// `npm run bench:lighthouse` (quality bar): Lighthouse's mobile preset on the landing page,
 // pricing and one article, against a static baseline page served by the same server in the same run.
 // Results go to their own section of docs/performance.md.
 

@@ -13,7 +13,7 @@ import {
   writeReport,
 } from "./support/report";
 
-// `npm run bench` (issue 3 §14, DESIGN §9): an authenticated database-backed route against the same
+// `npm run bench` (DESIGN §9): an authenticated database-backed route against the same
 // query issued directly, on PGlite and (when reachable) PostgreSQL. Results go to docs/performance.md.
 
 const SETTINGS: RunSettings = { connections: 10, seconds: 10, warmupSeconds: 2 };

@@ -7,10 +7,10 @@ import { sanitizeName } from "../src/shared/sanitize";
 import { emailField, passwordField, signUpSchema } from "../src/shared/schemas/auth";
 import { type CliContext, CliError, checkField, cliArgs, runCli } from "./lib/cli-context";
 
-// Issue 3 §7 and DESIGN §4: admins are made from the command line, never by a hard-coded pair.
+// DESIGN §4: admins are made from the command line, never by a hard-coded pair.
 // A new address becomes a verified admin account created through better-auth (argon2id hash, profile
 // row, same hooks as sign-up). An existing account is promoted; a given password replaces its old one
-// and signs it out everywhere. Issue 7: the admin is enrolled for TOTP (the admin login asks for the
+// and signs it out everywhere. The admin is enrolled for TOTP (the admin login asks for the
 // code) and the secret is printed once for an authenticator app; a re-run keeps it unless
 // --reset-totp. See docs/decisions/0005-admin-create-creates-or-promotes.md.
 
@@ -128,7 +128,7 @@ async function replacePassword(ctx: CliContext, userId: string, password: string
   await auth.internalAdapter.deleteUserSessions(userId);
 }
 
-/** Issue 7: enrols TOTP (or keeps it) and prints what the authenticator app needs, once. */
+/** Enrols TOTP (or keeps it) and prints what the authenticator app needs, once. */
 async function reportTotp(ctx: CliContext, account: { id: string; email: string }, reset: boolean) {
   const replacing = reset && (await hasAdminTotp(ctx.db, account.id));
   const enrolment = await enrolAdminTotp(ctx.auth, ctx.db, account, { reset });

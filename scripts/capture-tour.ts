@@ -1,5 +1,5 @@
 // `npm run tour:capture`: regenerates the feature tour's screenshots, hero video, poster and captions
-// (issue 4: made from the real app, so they can be redone as the app changes). It builds the web app if
+// (made from the real app, so they can be redone as the app changes). It builds the web app if
 // needed, starts the real server on a throwaway database and a free port, signs up a member (with the
 // free trial, so the screens show what Premium sees), photographs the app screen of every slide in
 // Chromium and assembles the video with ffmpeg. Outputs go to public/ at the paths of tour-assets.ts.
@@ -16,36 +16,20 @@ import {
   TOUR_ASSETS,
   type TourAssetKey,
 } from "../src/web/features/tour/tour-assets";
-import { TOUR_SLIDES, type TourSlide, type TourSlideId } from "../src/web/features/tour/tour-slides";
+import { TOUR_SLIDES, type TourSlide } from "../src/web/features/tour/tour-slides";
+import { screenOfSlide } from "../src/web/lib/app-screens";
 import { REPO_ROOT, startServer, type TestServer } from "../tests/e2e/support/server";
 import { encodeSlideshow, pngToWebp, type Slideshow, writeCaptions } from "./lib/tour-media";
 import { ensureWebBuild } from "./lib/web-build";
 
-type Capture = {
-  /** The app screen (spec 000 §2.10) the slide's screenshot shows. */
-  path: string;
-  /**
-   * Where a slide that shares its screen with another one should look: the screenshot is taken with
-   * this element scrolled into view once the screen has it (for example a `data-tour` attribute).
-   */
-  focus?: string;
-};
-
-const CAPTURES = {
-  "job-feed": { path: "/app/job-feed" },
-  "premier-firms": { path: "/app/premier-firms" },
-  "application-tracker": { path: "/app/tracker" },
-  "cv-builder-1": { path: "/app/documents" },
-  "cv-builder-2": { path: "/app/documents", focus: '[data-tour="cover-letters"]' },
-  "assessment-prep": { path: "/app/assessment-prep" },
-  "networking-crm-1": { path: "/app/networking" },
-  "networking-crm-2": { path: "/app/networking", focus: '[data-tour="chat-goals"]' },
-  "interview-practice-1": { path: "/app/interview" },
-  "interview-practice-2": { path: "/app/interview-history" },
-  "career-hub-1": { path: "/app/prep" },
-  "career-hub-2": { path: "/app/career-coach" },
-  notifications: { path: "/app/notifications" },
-} satisfies Record<TourSlideId, Capture>;
+/**
+ * The app screen (spec 000 §2.10) a slide photographs, from the table of app screens, and where to look
+ * when two slides share a screen (an element scrolled into view once the screen has it).
+ */
+function captureOf(slide: TourSlide) {
+  const { screen, focus } = screenOfSlide(slide.id);
+  return { path: `/app/${screen.path}`, focus, live: screen.status === "live" };
+}
 
 const SCREENSHOT_MAX_BYTES = 60_000;
 const VIDEO_MAX_BYTES = 1_500_000;
@@ -129,7 +113,7 @@ async function openScreen(page: Page, screen: string) {
   if (landed !== screen) throw new Error(`${screen} sent the member to ${landed}`);
   await page.locator("main h1").first().waitFor({ state: "visible", timeout: 20_000 });
   if ((await page.getByRole("link", { name: "Return to Home" }).count()) > 0) {
-    throw new Error(`${screen} is the not-found page: update CAPTURES in scripts/capture-tour.ts`);
+    throw new Error(`${screen} is the not-found page: check its path in src/web/lib/app-screens.ts`);
   }
   // Loading spinners (spec 000 §2.10) must be gone before the picture is taken.
   await page.waitForFunction(() => !document.querySelector("main .animate-spin"), undefined, {
@@ -147,7 +131,7 @@ async function keepFailure(page: Page, screen: string, error: unknown): Promise<
 
 /** Scrolls a slide's focus into view, or to the top when it has none or the screen lacks it for now. */
 async function frame(page: Page, slide: TourSlide) {
-  const focus: string | undefined = (CAPTURES[slide.id] as Capture).focus;
+  const { focus } = captureOf(slide);
   const target = focus ? page.locator(focus).first() : undefined;
   if (target && (await target.count()) > 0) {
     await target.scrollIntoViewIfNeeded();
@@ -206,12 +190,14 @@ async function main() {
     });
     await signUpMember(context, server);
 
-    // One visit per screen, in slide order; slides that share a screen are photographed on that visit.
-    const screens = [...new Set(TOUR_SLIDES.map((slide) => CAPTURES[slide.id].path))];
+    // One visit per built screen, in slide order; slides that share a screen are photographed on that
+    // visit. Screens still being built are left out: the tour says they are coming instead.
+    const shown = TOUR_SLIDES.filter((slide) => captureOf(slide).live);
+    const screens = [...new Set(shown.map((slide) => captureOf(slide).path))];
     const frames: string[] = [];
     const cues: string[] = [];
     for (const screen of screens) {
-      const slides = TOUR_SLIDES.filter((slide) => CAPTURES[slide.id].path === screen);
+      const slides = shown.filter((slide) => captureOf(slide).path === screen);
       console.log(`${screen}: ${slides.map((s) => s.id).join(", ")}`);
       await openScreen(page, screen).catch((error: unknown) => keepFailure(page, screen, error));
       for (const slide of slides) {

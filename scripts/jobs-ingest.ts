@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
-import { runIngestion, type SourceSummary } from "../src/server/features/ingestion/ingest.service";
-import { ensureConfiguredSources } from "../src/server/features/ingestion/sources.service";
+import { runIngestion, type SourceSummary } from "../src/server/features/job-sources/ingest.service";
+import { ensureConfiguredSources } from "../src/server/features/job-sources/sources.service";
 import { CliError, cliArgs, runCli } from "./lib/cli-context";
 
-// Issue 6: one ingestion pass by hand, the same one the queue runs every two hours. Sources named in
+// One ingestion pass by hand, the same one the queue runs every two hours. Sources named in
 // JOB_SOURCES are created first, so a fresh database can be filled from the command line. Exits 1 when
 // a source could not be read, so a cron or CI step notices.
 

@@ -4,7 +4,7 @@ import { createLicense } from "../src/server/features/billing/licenses.service";
 import { sanitizeShortText } from "../src/shared/sanitize";
 import { CliError, cliArgs, runCli } from "./lib/cli-context";
 
-// Issue 5: until the admin console's Bulk Licenses screen exists, licence codes are made here. The
+// Until the admin console's Bulk Licenses screen exists, licence codes are made here. The
 // code expires at the end of the given day (UK time), as the admin screen will do (001 §5).
 
 const USAGE = `Usage: npm run license:create -- --org "University of Leeds" --max-uses 50 --expires 2027-06-30

@@ -6,7 +6,7 @@ import { VALIDATION } from "../src/shared/messages";
 import { sanitizeReferralCode, sanitizeShortText } from "../src/shared/sanitize";
 import { CliError, cliArgs, runCli } from "./lib/cli-context";
 
-// Issue 3 §5: until the admin console exists, referral codes are made here. The code is cleaned by
+// Until the admin console exists, referral codes are made here. The code is cleaned by
 // the same sanitiser the sign-up form uses (spec 000 §5.1), so what is stored is what members type.
 // Running it again for an existing code changes the influencer's name.
 

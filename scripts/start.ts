@@ -1,7 +1,7 @@
 import { stopWhenLauncherExits } from "./lib/launcher";
 import { ensureWebBuild } from "./lib/web-build";
 
-// `npm start` (issue 3 §1): build the web app if it is missing or stale, then run the server in this
+// `npm start`: build the web app if it is missing or stale, then run the server in this
 // same process, so SIGTERM/SIGINT reach its graceful shutdown (drain requests, close the database).
 // See docs/decisions/0004-start-builds-when-stale-and-runs-in-process.md.
 

@@ -4,7 +4,7 @@ import { type TestimonialData, testimonialSchema } from "../src/shared/schemas/l
 import { CliError, cliArgs, runCli } from "./lib/cli-context";
 import { formatUkDate, parseUkTime } from "./lib/uk-time";
 
-// Issue 4 (spec 000 §4.8): testimonials are records of real people who agreed to be quoted, added here
+// spec 000 §4.8: testimonials are records of real people who agreed to be quoted, added here
 // or on the admin Site Content screen. Published ones with a consent date reach the landing page.
 
 const USAGE = `Usage: npm run testimonial:add -- --quote "…" --name "Priya S." --school "University of Leeds" \\

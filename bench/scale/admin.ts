@@ -9,7 +9,7 @@ import type { ScaleTarget } from "../support/scale-target";
 import { analyze, seedMembers } from "../support/seed-scale";
 import { adminCookie, createAdmin } from "../support/sign-in";
 
-// Issue 7: the admin dashboard and user search at 100k users, signed in as an admin (password and
+// The admin dashboard and user search at 100k users, signed in as an admin (password and
 // TOTP), against the SQL `dashboardStats` and `listUsers` issue.
 
 export const ADMIN_USERS = 100_000;
@@ -71,7 +71,7 @@ export async function benchAdmin(target: ScaleTarget, load: Load): Promise<strin
   } finally {
     await server.stop();
   }
-  return `### Admin dashboard and user search at scale, ${target.label} (issue 7)
+  return `### Admin dashboard and user search at scale, ${target.label}
 
 ${runHeader(bench.version, dataset, load)}
 

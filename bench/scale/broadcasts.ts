@@ -1,5 +1,5 @@
 import pino from "pino";
-import { sendBroadcast } from "../../src/server/features/broadcasts/broadcast.service";
+import { sendBroadcast } from "../../src/server/features/broadcasts/broadcasts.service";
 import {
   listNotifications,
   unreadCount,
@@ -11,7 +11,7 @@ import type { BenchDb, ScaleTarget } from "../support/scale-target";
 import { analyze, createMember, seedMembers, seedNotifications } from "../support/seed-scale";
 import { memberCookie } from "../support/sign-in";
 
-// Issue 8: fan-out of one in-app broadcast to 100k members against a plain INSERT … SELECT (target
+// Fan-out of one in-app broadcast to 100k members against a plain INSERT … SELECT (target
 // ≤ 1.5×), and the unread count at 1M notification rows.
 
 export const BROADCAST_SIZES = { members: 100_000, notificationsPerMember: 10 };
@@ -77,7 +77,7 @@ export async function benchBroadcasts(target: ScaleTarget, load: Load): Promise<
     await bench.close();
   }
   const countRow = bare[0] as Latency;
-  return `### Broadcast fan-out and unread count at scale, ${target.label} (issue 8)
+  return `### Broadcast fan-out and unread count at scale, ${target.label}
 
 ${runHeader(bench.version, dataset, load)}
 

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { runJobAlerts } from "../../src/server/features/alerts/alerts.service";
+import { runJobAlerts } from "../../src/server/features/jobs/alerts.service";
 import { feedViewer, searchFeed } from "../../src/server/features/jobs/feed.service";
 import { feedQuerySchema } from "../../src/shared/jobs";
 import { startApp } from "../support/app-process";
@@ -9,7 +9,7 @@ import type { ScaleTarget } from "../support/scale-target";
 import { analyze, createMember, seedFirms, seedJobs, seedMembers } from "../support/seed-scale";
 import { memberCookie } from "../support/sign-in";
 
-// Issue 6: feed search at 100k jobs and 10k members (common term, rare term, filters only) against the
+// Feed search at 100k jobs and 10k members (common term, rare term, filters only) against the
 // SQL the feed service issues, and one alert digest run for every member.
 
 export const FEED_SIZES = { jobs: 100_000, members: 10_000 };
@@ -109,7 +109,7 @@ export async function benchFeed(target: ScaleTarget, load: Load): Promise<string
   } finally {
     await app.stop();
   }
-  return `### Job feed at scale, ${target.label} (issue 6)
+  return `### Job feed at scale, ${target.label}
 
 ${runHeader(bench.version, dataset, load)}
 

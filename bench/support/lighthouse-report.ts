@@ -7,7 +7,7 @@ import { machine } from "./report";
 
 export const SECTION = "lighthouse";
 
-/** Issue 4, quality bar: performance ≥ 95, the other three categories 100. */
+/** Quality bar: performance ≥ 95, the other three categories 100. */
 export const TARGETS: Record<Category, number> = {
   performance: 95,
   accessibility: 100,
@@ -107,7 +107,7 @@ watched (load until the network went quiet): transferred (compressed, with heade
 **Baseline.** \`${baseline.path}\`: a minimal static page (language, title, description, viewport, a
 heading and a paragraph; no CSS, no JavaScript) added to the server's private copy of the build and
 served by the same process, with the same headers, CSP and compression. What a page scores below it, or adds in
-LCP over it, is what the page itself costs. Targets (issue 4): performance ≥ ${TARGETS.performance}; accessibility, best
+LCP over it, is what the page itself costs. Targets: performance ≥ ${TARGETS.performance}; accessibility, best
 practices and SEO ${TARGETS.seo}.
 
 | Page | Perf. | Perf. range | A11y | Best pr. | SEO | LCP s | LCP over baseline | TBT ms | CLS | JS requests | JS KiB transferred | JS KiB uncompressed |

@@ -2,7 +2,7 @@ import { hash } from "@node-rs/argon2";
 import type { Query } from "./raw-baseline";
 import { COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, SENTENCES, UNIVERSITIES } from "./seed-words";
 
-// Set-based seeding for the scale benchmarks (issues 6-8): every table is filled by INSERT … SELECT
+// Set-based seeding for the scale benchmarks: every table is filled by INSERT … SELECT
 // over generate_series, so 100k rows take seconds. Values are drawn from the app's own vocabularies
 // (role types, finance areas, locations) so ranking, filters and alerts have real work to do.
 

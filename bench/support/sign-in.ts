@@ -4,7 +4,7 @@ import { base32Decode, hotp, totpStep } from "../../src/server/features/account/
 import type { AppOptions } from "./app-process";
 
 // Signing in as people do: a member with email and password, an admin with password then the code
-// their authenticator shows (issue 7). Admins are made with `npm run admin:create`, the only way.
+// their authenticator shows. Admins are made with `npm run admin:create`, the only way.
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 

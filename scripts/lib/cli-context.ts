@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { type Auth, createAuth } from "../../src/server/auth";
 import { type Config, ConfigError, loadConfig } from "../../src/server/config";
 import { type Database, DatabaseLockedError, openDatabase } from "../../src/server/db/client";
-import type { Mailer } from "../../src/server/mail/mailer";
+import type { Mailer } from "../../src/server/platform/mail/mailer";
 
 // The one way a command-line script reaches the app's configuration, database and better-auth, so
 // `admin:create`, `referral:create` and `db:migrate` open things exactly as the server does. With

@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-// `npm start` and `npm test` build the web app only when its inputs changed since the last good build
-// (issue 3 §1). The fingerprint is a hash of every input's path, size and mtime, plus the mtimes of the
+// `npm start` and `npm test` build the web app only when its inputs changed since the last good build,
+// so a fresh clone starts with one command. The fingerprint is a hash of every input's path, size and mtime, plus the mtimes of the
 // folders (a deleted or renamed file changes its folder's): stat calls only, no file contents, so the
 // check costs milliseconds. The stamp sits in build/, outside the served build/client.
 

@@ -15,13 +15,13 @@ import {
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
-import type { Mailer } from "./mail/mailer";
-import { emailChangeMail, passwordResetMail, verificationMail } from "./mail/templates";
+import type { Mailer } from "./platform/mail/mailer";
+import { emailChangeMail, passwordResetMail, verificationMail } from "./platform/mail/templates";
 
 // DESIGN §4: better-auth owns users, sessions, accounts and verification tokens. Passwords are
 // hashed with argon2id (the @node-rs/argon2 default: 19 MiB, 2 passes, OWASP's recommendation).
 
-// Issue 7: TOTP is enrolled by `admin:create` on the server and checked by the admin sign-in routes
+// TOTP is enrolled by `admin:create` on the server and checked by the admin sign-in routes
 // (features/account), which add rate limits and refuse replayed codes. Nobody enrols, disables or reads
 // a secret over HTTP, and the plugin's email OTP and backup codes are not used.
 const TWO_FACTOR_PATHS = [
@@ -82,7 +82,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       log: (level, message, ...args) => logger[level]({ args }, message),
     },
     user: {
-      // Issue 5: a new address takes effect only once the link mailed to it is opened.
+      // A new address takes effect only once the link mailed to it is opened.
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },
       additionalFields: {
@@ -105,7 +105,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
-      // Issue 3: after a reset every session of that user ends (the reset itself runs signed out).
+      // After a reset every session of that user ends (the reset itself runs signed out).
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;

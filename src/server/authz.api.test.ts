@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type SignedInAdmin, type TestApp } from "../../tests/support/test-app";
 import { user } from "./db/schema";
 
-// DESIGN §9 / issue 3 §12: every /api route, read from the router itself, is tried as a visitor, a
+// DESIGN §9: every /api route, read from the router itself, is tried as a visitor, a
 // member, another member, a suspended member and an admin. A route missing from ROUTES fails the
 // first test: a new feature adds its routes here with the class of caller that may use them.
 //   public        anyone; the answer may depend on who asks
@@ -113,7 +113,7 @@ const AUTH_ENDPOINTS: [string, string, Access | "disabled", boolean][] = [
   ["POST", "/api/auth/change-password", "disabled", false],
   ["POST", "/api/auth/delete-user", "disabled", false],
   ["POST", "/api/auth/update-user", "disabled", false],
-  // Issue 7: TOTP is enrolled by admin:create and checked by the admin login's own routes.
+  // TOTP is enrolled by admin:create and checked by the admin login's own routes.
   ["POST", "/api/auth/two-factor/enable", "disabled", false],
   ["POST", "/api/auth/two-factor/disable", "disabled", false],
   ["POST", "/api/auth/two-factor/get-totp-uri", "disabled", false],

@@ -63,11 +63,11 @@ export type Config = {
   requireEmailVerification: boolean;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
-  /** Card payments (issue 5); null when not configured: trials and licences still work. */
+  /** Card payments; null when not configured: trials and licences still work. */
   stripe: StripeConfig | null;
-  /** An OpenAI-compatible model for the AI features (issue 6); null: the built-in engine only. */
+  /** An OpenAI-compatible model for the AI features; null: the built-in engine only. */
   ai: AiConfig | null;
-  /** Careers boards read by ingestion (issue 6): their API addresses and the JOB_SOURCES list. */
+  /** Careers boards read by ingestion: their API addresses and the JOB_SOURCES list. */
   jobBoards: { greenhouseApiUrl: string; leverApiUrl: string };
   jobSources: ConfiguredJobSource[];
   /** Seed an empty database with the sample firm catalogue and programmes; never in production. */

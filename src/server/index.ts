@@ -5,14 +5,13 @@ import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseLockedError, openDatabase } from "./db/client";
-import { registerAlertJobs } from "./features/alerts/alerts.jobs";
-import { registerBroadcastJobs } from "./features/broadcasts/broadcast.jobs";
-import { prepareJobCatalogue, registerIngestion } from "./features/ingestion/ingestion.jobs";
-import { createMailer } from "./mail/mailer";
+import { prepareJobCatalogue } from "./features/job-sources/ingestion.jobs";
+import { createMailer } from "./platform/mail/mailer";
 import { createQueue } from "./queue/queue";
+import { startWorkers } from "./workers";
 
 // Start-up: configuration, database, migrations, HTTP; SIGTERM drains requests and closes the
-// database so PGlite's files are consistent for the next start (issue 3 §2).
+// database so PGlite's files are consistent for the next start.
 
 export const WEB_ROOT = path.resolve("build/client");
 
@@ -43,9 +42,7 @@ async function main() {
   const auth = createAuth({ db: database.db, config, mailer, logger });
   const deps = { config, db: database.db, auth, mailer, logger, ping: database.ping, queue };
   const app = createApp(deps, { webRoot: WEB_ROOT });
-  await registerIngestion(queue, { db: database.db, config, logger });
-  await registerAlertJobs(queue, deps);
-  await registerBroadcastJobs(queue, deps);
+  await startWorkers(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(

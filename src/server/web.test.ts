@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AppEnv } from "./http/context";
 import { serveWeb } from "./web";
 
-// The build as served: compressed text, long-lived hashed assets, CSP on pages (issue 4: Lighthouse).
+// The build as served: compressed text, long-lived hashed assets, CSP on pages (Lighthouse).
 
 const SCRIPT = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
 const PAGE = `<!DOCTYPE html><html lang="en"><head><title>Pricing</title></head><body>${"<p>plan</p>".repeat(200)}<script>window.x=1</script></body></html>`;

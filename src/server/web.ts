@@ -11,8 +11,7 @@ import type { AppEnv } from "./http/context";
 // Serves the React Router build: hashed assets, prerendered public pages, and the SPA fallback for
 // the app screens. HTML gets a CSP that allows our own scripts plus the hashes of the few inline
 // bootstrap scripts React Router writes, so no 'unsafe-inline' is needed for scripts.
-// Text (HTML, JS, CSS, SVG, …) is sent compressed, brotli or gzip as the browser accepts (issue 4:
-// Lighthouse performance): each file is compressed once per process, on its first request.
+// Text (HTML, JS, CSS, SVG, …) is sent compressed, brotli or gzip as the browser accepts (// Lighthouse performance): each file is compressed once per process, on its first request.
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 

@@ -32,11 +32,11 @@ export const QUERY_DEFAULTS = {
   gcTimeMs: 5 * 60_000,
 } as const;
 
-// Issue 3: reset links are single-use and valid for 30 minutes.
+// Reset links are single-use and valid for 30 minutes.
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 
-// Issue 7: admins sign in with a 6-digit TOTP code (30 s period, what authenticator apps assume), and
+// Admins sign in with a 6-digit TOTP code (30 s period, what authenticator apps assume), and
 // an admin session ends after 30 minutes without a request or 12 hours after sign-in.
 export const ADMIN_TOTP_DIGITS = 6;
 export const ADMIN_TOTP_PERIOD_SECONDS = 30;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FINANCE_AREAS, LOCATIONS, ROLE_TYPES } from "./onboarding";
 
-// Issue 6: the vocabulary of firms and jobs, and the feed's query, shared by the server and the web.
+// The vocabulary of firms and jobs, and the feed's query, shared by the server and the web.
 // Role types, finance areas and locations reuse the onboarding lists, so a member's answers and a job's
 // classification speak the same language.
 
@@ -31,7 +31,7 @@ export type JobRequirements = {
   interview_stages?: string[];
 };
 
-/** The AI summary of a job (issue 6): every part comes from the job's own text. */
+/** The AI summary of a job: every part comes from the job's own text. */
 export type JobSummary = {
   overview: string;
   responsibilities: string[];

@@ -47,7 +47,7 @@ export const TOASTS = {
 } as const;
 
 export const ADMIN_LOGIN_FAILED = "Invalid admin credentials. Please try again.";
-// Issue 7: shown only after a correct password for an account with the admin role, so it tells a
+// Shown only after a correct password for an account with the admin role, so it tells a
 // non-admin nothing.
 export const ADMIN_TOTP_NOT_SET_UP =
   "Two-factor sign-in is not set up for this admin account. Run npm run admin:create for it on the server, then sign in with the code from your authenticator app.";

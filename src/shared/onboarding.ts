@@ -3,7 +3,7 @@ import { NAME_MAX_VALIDATED } from "./constants";
 import { VALIDATION } from "./messages";
 import { sanitizeFreeText, sanitizeName, sanitizeShortText } from "./sanitize";
 
-// spec 000 §2.9, §3 (Onboarding draft) and §4.5; issue 5. The draft's fields and defaults, the choices a
+// spec 000 §2.9, §3 (Onboarding draft) and §4.5;. The draft's fields and defaults, the choices a
 // UK finance candidate expects, and the one schema that validates the finished answers on the client
 // and on the server. Every list choice has an `_other` text field for what the list lacks.
 

@@ -1,6 +1,6 @@
 import { type AccessFields, premiumAccessActive } from "./access";
 
-// Issue 5 and 001 §3: the plan type admins see (Free, Premium, University Bulk, Trial) is derived from
+// 001 §3: the plan type admins see (Free, Premium, University Bulk, Trial) is derived from
 // the same profile fields the premium check reads (spec 000 §4.2), and setting a plan writes exactly
 // those fields, so the two can never disagree.
 

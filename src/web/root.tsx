@@ -15,7 +15,7 @@ import appCss from "./app.css?url";
 import { Spinner } from "./components/ui/spinner";
 import { createQueryClient } from "./lib/query-client";
 
-// Issue 4 (Lighthouse): the toaster's code is not among the scripts a page needs before it paints; it
+// (Lighthouse): the toaster's code is not among the scripts a page needs before it paints; it
 // loads as the page hydrates. A toast raised before it arrives is kept: sonner replays active toasts
 // to a Toaster when it subscribes.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
@@ -26,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Issue 4 (Lighthouse): with a precedence React writes the stylesheet ahead of the scripts'
+        {/* (Lighthouse): with a precedence React writes the stylesheet ahead of the scripts'
             modulepreload links, so the browser asks for it first and can paint before they arrive. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,9 +1,15 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { ONBOARDING_STEPS } from "../shared/onboarding";
+import { APP_SCREENS } from "./lib/app-screens";
 
-// spec 000 §2.1, §2.9, §2.10 and 001 §2: every route of both specs. Screens whose feature is not
-// built yet use the planned-screen module, which says plainly what will be there.
-const planned = (path: string, id: string) => route(path, "app/routes/planned-screen.tsx", { id });
+// spec 000 §2.1, §2.9, §2.10 and 001 §2: every route of both specs. The app's screens come from their
+// table (lib/app-screens.ts); one whose feature is not built yet shows the planned screen, which says
+// plainly what will be there.
+const appScreens = APP_SCREENS.map((screen) =>
+  "module" in screen
+    ? route(screen.path, screen.module, { id: screen.id })
+    : route(screen.path, "app/routes/planned-screen.tsx", { id: screen.id }),
+);
 
 export default [
   layout("app/layouts/public-layout.tsx", [
@@ -27,7 +33,7 @@ export default [
   route("onboard", "app/layouts/onboard-layout.tsx", [
     index("app/routes/onboard-index.tsx"),
     ...ONBOARDING_STEPS.map((step) =>
-      route(step, "features/onboarding/routes/onboarding-step.tsx", { id: `onboard-${step}` }),
+      route(step, "features/profile/routes/onboarding-step.tsx", { id: `onboard-${step}` }),
     ),
   ]),
   // spec 000 §4.4 sends new members to /app/onboard/welcome; onboarding lives at /onboard (DESIGN §6).
@@ -36,25 +42,7 @@ export default [
   route("app", "app/layouts/app-layout.tsx", [
     index("app/routes/app-index.tsx"),
     route("account", "app/routes/app-account.tsx"),
-    route("job-feed", "features/jobs/routes/job-feed.tsx"),
-    route("premier-firms", "features/jobs/routes/premier-firms.tsx"),
-    route("premier-firms/:jobId", "features/jobs/routes/job-detail.tsx"),
-    planned("tracker", "tracker"),
-    planned("tracker/:applicationId", "tracker-application"),
-    planned("assessment-prep", "assessment-prep"),
-    planned("assessment-prep/personality", "assessment-personality"),
-    planned("assessment-prep/personality/test", "assessment-personality-test"),
-    planned("assessment-prep/aptitude", "assessment-aptitude"),
-    planned("networking", "networking"),
-    planned("prep", "prep"),
-    route("profile", "features/profile/routes/profile.tsx"),
-    planned("documents", "documents"),
-    planned("interview", "interview"),
-    planned("interview/:sessionId", "interview-results"),
-    planned("interview-history", "interview-history"),
-    route("billing", "features/billing/routes/billing.tsx"),
-    planned("career-coach", "career-coach"),
-    route("notifications", "features/notifications/routes/notifications.tsx"),
+    ...appScreens,
   ]),
 
   route("admin", "app/routes/admin-index.tsx"),
@@ -62,12 +50,12 @@ export default [
   layout("app/layouts/admin-layout.tsx", [
     route("admin/dashboard", "features/admin/routes/dashboard.tsx"),
     route("admin/users", "features/admin/routes/users.tsx"),
-    route("admin/bulk-licenses", "features/admin/routes/bulk-licenses.tsx"),
-    route("admin/broadcast", "features/admin/routes/broadcast.tsx"),
-    route("admin/support-tickets", "features/admin/routes/support-tickets.tsx"),
-    route("admin/support-tickets/:userId", "features/admin/routes/support-ticket.tsx"),
-    route("admin/referrals", "features/admin/routes/referrals.tsx"),
-    route("admin/site-content", "features/admin/routes/site-content.tsx"),
+    route("admin/bulk-licenses", "features/billing/admin/routes/bulk-licenses.tsx"),
+    route("admin/broadcast", "features/broadcasts/admin/routes/broadcast.tsx"),
+    route("admin/support-tickets", "features/support/admin/routes/support-tickets.tsx"),
+    route("admin/support-tickets/:userId", "features/support/admin/routes/support-ticket.tsx"),
+    route("admin/referrals", "features/referrals/admin/routes/referrals.tsx"),
+    route("admin/site-content", "app/routes/admin-site-content.tsx"),
     route("admin/audit-log", "features/admin/routes/audit-log.tsx"),
   ]),
 

@@ -6,7 +6,7 @@ import { browserForFile } from "./support/browser";
 import { openPage } from "./support/fixtures";
 import { REPO_ROOT, startServer, type TestServer } from "./support/server";
 
-// Issue 4, quality bar: axe finds nothing on any public page, on a desktop and on a phone width.
+// Quality bar: axe finds nothing on any public page, on a desktop and on a phone width.
 // axe-core runs with its default rules (WCAG 2.x A and AA plus its best practices, not experimental).
 
 const AXE_SOURCE = readFileSync(path.join(REPO_ROOT, "node_modules/axe-core/axe.min.js"), "utf8");

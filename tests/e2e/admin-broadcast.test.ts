@@ -15,7 +15,7 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 8 and 001 §2-§9, Broadcast Messages, as an admin uses the screen and as members receive what
+// 001 §2-§9, Broadcast Messages, as an admin uses the screen and as members receive what
 // it sends: the email through the SMTP sink and the notification in their bell.
 
 const admin: AdminCredentials = newCredentials({ firstName: "Ada", lastName: "Lovelace" });

@@ -14,9 +14,9 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 7 Site Content as an admin uses it, and what the public landing page then shows (issue 4):
+// Site Content as an admin uses it, and what the public landing page then shows:
 // a campaign behind the urgency banner, a consented testimonial in the carousel, a Greenhouse board
-// read on demand from a local board server (issue 6), and a CSV of roles with one bad row.
+// read on demand from a local board server, and a CSV of roles with one bad row.
 
 const admin: AdminCredentials = newCredentials({ firstName: "Ada", lastName: "Lovelace" });
 let server: TestServer;

@@ -17,7 +17,7 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 7 and 001 §2-§8: the admin console as an admin uses it. The admin is made by `admin:create`
+// 001 §2-§8: the admin console as an admin uses it. The admin is made by `admin:create`
 // before the app starts and signed in through the API (password, then TOTP), not the form: the login
 // screen has its own spec.
 

@@ -13,7 +13,7 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 3 §6-8 and §12: sign-up, wrong password, sign-in, the guard's redirect and return, logout.
+// §12: sign-up, wrong password, sign-in, the guard's redirect and return, logout.
 // Strings are spec 000 §2.3-2.4, §4.3-4.4 and §8, verbatim.
 
 let server: TestServer;
@@ -31,7 +31,7 @@ describe("sign-up", () => {
     const member = newCredentials({ firstName: "Mary Ann", lastName: "Smith" });
     await openPage(page, "/signup", "form");
 
-    // Every input has a visible label (issue 3 §6).
+    // Every input has a visible label.
     for (const label of ["First name", "Last name", "Email", "Password", "Referral code"]) {
       await field(page, label).waitFor();
     }

@@ -4,7 +4,7 @@ import { browserForFile } from "./support/browser";
 import { createUser, expectToast, field, openPage, signIn, waitForPath } from "./support/fixtures";
 import { runTs, startServer, type TestServer } from "./support/server";
 
-// Issue 5: a member starts the trial, redeems a licence code, and (with a local server in Stripe's wire
+// A member starts the trial, redeems a licence code, and (with a local server in Stripe's wire
 // format) subscribes through Checkout and cancels in the Customer Portal, all in Chromium.
 
 describe("billing without card payments", () => {

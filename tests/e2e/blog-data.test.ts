@@ -3,7 +3,7 @@ import { browserForFile } from "./support/browser";
 import { openPage, waitForPath } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 4 (Lighthouse, total JS): the blog's pages carry their articles as prerendered loader data
+// (Lighthouse, total JS): the blog's pages carry their articles as prerendered loader data
 // instead of a script holding all nine. These are the paths that data takes through the browser.
 
 const ARTICLE = { path: "/blog/navigating-finance-internships", title: /Navigating Finance Internships/ };

@@ -14,7 +14,7 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 6, done when: a member "receives an alert email (SMTP in tests) for a new matching role that an
+// Done when: a member "receives an alert email (SMTP in tests) for a new matching role that an
 // ingestion pass found". The member asks for immediate alerts in the profile; a role appears on a
 // Greenhouse board (a local server in Greenhouse's wire format); an admin runs the board now; the
 // alert arrives by mail and in the app, and its link opens the role.

@@ -3,7 +3,7 @@ import { browserForFile, type Tab } from "./support/browser";
 import { createUser, openPage, signIn, waitForPath } from "./support/fixtures";
 import { runTs, startServer, type TestServer } from "./support/server";
 
-// Issue 6: a member searches, filters, saves, pages through and opens a role; filters live in the URL.
+// A member searches, filters, saves, pages through and opens a role; filters live in the URL.
 
 let server: TestServer;
 const browser = browserForFile(() => server);

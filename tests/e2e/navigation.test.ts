@@ -15,7 +15,7 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 3 §7-9: the not-found page, the route aliases, the navigation bar's variants (spec 000 §2.2),
+// The not-found page, the route aliases, the navigation bar's variants (spec 000 §2.2),
 // and the admin guard and login (001 §2, §5).
 
 const ADMIN_LOGIN_FAILED = "Invalid admin credentials. Please try again.";
@@ -158,7 +158,7 @@ describe("admin area", () => {
     await field(page, "Password").fill(admin.password);
     await page.getByRole("button", { name: "Login" }).click();
 
-    // Issue 7: the code step; no session until the code is accepted.
+    // The code step; no session until the code is accepted.
     const code = field(page, "Authentication code");
     await code.waitFor();
     expect(await code.evaluate((el) => el === document.activeElement)).toBe(true);

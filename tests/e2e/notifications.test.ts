@@ -16,7 +16,7 @@ import {
 import type { SeedMember, SeedNotification } from "./support/seed-notifications";
 import { runTs, startServer, type TestServer } from "./support/server";
 
-// Issue 8, spec 000 §2.12, §4.6 and §8: the bell, its popover and the notifications page, as a member
+// Spec 000 §2.12, §4.6 and §8: the bell, its popover and the notifications page, as a member
 // uses them. The members and their notifications are written before the server starts (PGlite lock).
 
 const LONG_MESSAGE =

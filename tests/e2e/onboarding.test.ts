@@ -3,7 +3,7 @@ import { browserForFile } from "./support/browser";
 import { createUser, expectToast, field, openPage, signIn, waitForPath } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 5, onboarding: the eight steps in order with Back/Next and progress, the draft kept under
+// Onboarding: the eight steps in order with Back/Next and progress, the draft kept under
 // `onboardingState` (spec 000 §3, §4.5), saved to the profile at the end and resumed on another device.
 
 let server: TestServer;

@@ -12,7 +12,7 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 3 §3 and §12: the reset behind /forgot-password, finished through a real SMTP server: a
+// §12: the reset behind /forgot-password, finished through a real SMTP server: a
 // single-use link, a new password, and every other session of that member ends.
 
 const SENT = "If an account exists for that address, we have sent a link to reset your password.";

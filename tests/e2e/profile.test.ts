@@ -13,7 +13,7 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 5, /app/profile, as a member uses it.
+// /app/profile, as a member uses it.
 
 let server: TestServer;
 const browser = browserForFile(() => server);

@@ -4,7 +4,7 @@ import { browserForFile } from "./support/browser";
 import { openPage } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 4, quality bar: "Public pages do not download the signed-in app's code". The app-only chunks
+// Quality bar: "Public pages do not download the signed-in app's code". The app-only chunks
 // come from the build's own route manifest: the modules of the member app, admin and onboarding routes
 // and every chunk they import that no public route, the root or the entry also imports.
 

@@ -15,7 +15,7 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 8, 001 §2-§8 (support tickets) and the member's Help panel: a member writes to support, an admin
+// §2-§8 (support tickets) and the member's Help panel: a member writes to support, an admin
 // reads and answers, the member is told (bell and email) and reads the answer; conversations are
 // resolved and reopened.
 

@@ -3,7 +3,7 @@ import { browserForFile } from "./support/browser";
 import { expectToast, field, newCredentials, openPage, sessionOf, waitForPath } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// Issue 3 §3 with REQUIRE_EMAIL_VERIFICATION=true: sign-up follows spec 000 §4.4 step 3 ('Confirmation
+// REQUIRE_EMAIL_VERIFICATION=true: sign-up follows spec 000 §4.4 step 3 ('Confirmation
 // Email Sent', then /login?message=check_email); the account works once the emailed link is opened.
 
 const CONFIRM_SUBJECT = "Confirm your email address";

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import type { FetchPolicy } from "../../src/server/features/job-tools/safe-fetch";
+import type { FetchPolicy } from "../../src/server/platform/safe-fetch";
 
-// Local stand-ins for what "import a job by URL" reads (issue 6: nothing reaches the network):
+// Local stand-ins for what "import a job by URL" reads (nothing reaches the network):
 //   /greenhouse  the Greenhouse Job Board API: GET /v1/boards/{token} → {name, content};
 //                GET /v1/boards/{token}/jobs/{id} → a job with `content` as entity-escaped HTML
 //   /lever       the Lever Postings API: GET /v0/postings/{site}/{id} → a posting (text, categories,

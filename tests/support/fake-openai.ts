@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A local stand-in for an OpenAI-compatible server (issue 6: nothing reaches the network). It answers
+// A local stand-in for an OpenAI-compatible server (nothing reaches the network). It answers
 // POST /v1/chat/completions in the Chat Completions wire format: a bearer key, a JSON body with
 // `model`, `messages` and `response_format`; the answer is a `chat.completion` object whose
 // `choices[0].message.content` holds the model's text, errors are {error:{message,type,param,code}}.

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A local stand-in for api.stripe.com (issue 5: nothing reaches the network). It answers the calls the
+// A local stand-in for api.stripe.com (nothing reaches the network). It answers the calls the
 // app makes in Stripe's documented wire format (form-encoded requests, JSON objects with `id` and
 // `object`, errors as {error:{type,message}}), and plays the hosted Checkout and Customer Portal pages
 // well enough for a browser test: paying or cancelling sends webhooks signed exactly as Stripe signs

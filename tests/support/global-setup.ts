@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client";
+import { prepareTemplate } from "./test-db";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,7 +19,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
   const database = await openDatabase({ memory: true });
-  await database.migrate();
+  await prepareTemplate(database);
   const dump = await database.dump?.();
   await database.close();
   if (!dump) throw new Error("PGlite did not produce a dump");

@@ -10,7 +10,9 @@ import { loadConfig } from "../../src/server/config";
 import { session, user } from "../../src/server/db/schema";
 import type { toUserDto } from "../../src/server/features/account/account.service";
 import { enrolAdminTotp } from "../../src/server/features/account/admin-totp";
-import type { Mail, Mailer } from "../../src/server/mail/mailer";
+import type { Mail, Mailer } from "../../src/server/platform/mail/mailer";
+import { createQueue } from "../../src/server/queue/queue";
+import { startWorkers } from "../../src/server/workers";
 import type { SignUpInput } from "../../src/shared/schemas/auth";
 import { applySetCookies } from "./cookies";
 import { createTestDatabase } from "./test-db";
@@ -73,7 +75,12 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     },
   };
   const auth = createAuth({ db: database.db, config, mailer, logger });
-  const deps = { config, db: database.db, auth, mailer, logger, ping: database.ping };
+  // A real queue in the test's database, with every worker, so background work (broadcasts, alerts after
+  // new roles) goes the way it goes in production.
+  const queue = createQueue(database, logger, { pollingIntervalSeconds: 0.5, runSchedules: false });
+  await queue.start();
+  const deps = { config, db: database.db, auth, mailer, logger, ping: database.ping, queue };
+  await startWorkers(deps);
   const app = createApp(deps);
 
   async function request(pathname: string, opts: RequestOptions = {}): Promise<Response> {
@@ -140,7 +147,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     return enrolment.secret;
   }
 
-  /** The admin login's two steps (issue 7): password, then the authenticator code. */
+  /** The admin login's two steps: password, then the authenticator code. */
   async function signInAdmin(email: string, password: string, totpSecret: string): Promise<SignedInAdmin> {
     const ip = freshIp();
     const first = await request("/api/account/admin-sign-in", { json: { email, password }, ip });
@@ -166,6 +173,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   const mailsTo = (email: string) => mails.filter((mail) => mail.to === email);
 
   async function dispose() {
+    await queue.stop(2000).catch(() => undefined);
     await database.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
+import pino from "pino";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/client";
+import { createQueue } from "../../src/server/queue/queue";
 
 // DESIGN §3: every test file gets a database of its own, already migrated. PGlite by default (a clone
 // of the run's template); a fresh database on a real server when TEST_DATABASE_URL is set.
@@ -36,13 +38,24 @@ async function pgliteTemplate(): Promise<Blob> {
   if (file) return new Blob([await readFile(file)]);
   fallbackTemplate ??= (async () => {
     const template = await openDatabase({ memory: true });
-    await template.migrate();
+    await prepareTemplate(template);
     const dump = await template.dump?.();
     await template.close();
     if (!dump) throw new Error("PGlite did not produce a dump");
     return dump;
   })();
   return fallbackTemplate;
+}
+
+/**
+ * Migrations, and the queue's own tables (pg-boss creates them on its first start, which costs seconds on
+ * PGlite), so each test file's copy starts ready.
+ */
+export async function prepareTemplate(database: Database): Promise<void> {
+  await database.migrate();
+  const queue = createQueue(database, pino({ level: "silent" }), { runSchedules: false });
+  await queue.start();
+  await queue.stop(1000);
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../tests/support/test-app";
 import { session } from "../db/schema";
 
-// Issue 7: an admin session ends after 30 minutes without a request or 12 hours after sign-in, on
+// An admin session ends after 30 minutes without a request or 12 hours after sign-in, on
 // every route (better-auth's own included). Members keep their long sessions.
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import type { AuthSession } from "../auth";
 import type { Db } from "../db/client";
 import { session as sessions } from "../db/schema";
 
-// Issue 7: an admin session ends after 30 minutes without a request or 12 hours after sign-in,
+// An admin session ends after 30 minutes without a request or 12 hours after sign-in,
 // whatever the cookie says. Members' sessions keep better-auth's rolling 30 days. The session row's
 // `updated_at` is the time of the last request, written at most once a minute so a busy admin costs one
 // small UPDATE a minute.

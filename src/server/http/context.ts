@@ -1,11 +1,12 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import type { ReferralOutcome } from "../../shared/schemas/referrals";
 import type { Auth, AuthSession, AuthUser } from "../auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import type { FetchPolicy } from "../features/job-tools/safe-fetch";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../platform/mail/mailer";
+import type { FetchPolicy } from "../platform/safe-fetch";
 import type { Queue } from "../queue/queue";
 import { HttpError, unauthorized } from "./errors";
 
@@ -16,18 +17,30 @@ export type Deps = {
   mailer: Mailer;
   logger: Logger;
   ping: () => Promise<void>;
-  /** Background jobs (pg-boss). Absent in API tests, where work runs inline. */
-  queue?: Queue;
+  /** Background jobs (pg-boss), in the same database. */
+  queue: Queue;
   /**
-   * Test-only: lets job import (issue 6) reach the tests' local servers. Production never sets it and
+   * Test-only: lets job import reach the tests' local servers. Production never sets it and
    * gets PUBLIC_FETCH_POLICY (public addresses, default ports); no environment variable changes that.
    */
   fetchPolicy?: FetchPolicy;
 };
 
+/**
+ * What one feature asks of another during a request. app.ts wires each to the feature that owns it, so
+ * features never import each other.
+ */
+export type Hooks = {
+  /** spec 000 §4.4: the referral code a new member gave at sign-up (referrals). */
+  applyReferralCode(db: Db, userId: string, code: string): Promise<ReferralOutcome>;
+  /** Before an account is deleted: ends what lives outside the database (billing's subscriptions). */
+  beforeAccountDeleted(deps: Deps, userId: string): Promise<void>;
+};
+
 export type AppEnv = {
   Variables: {
     deps: Deps;
+    hooks: Hooks;
     requestId: string;
     user: AuthUser | null;
     session: AuthSession["session"] | null;

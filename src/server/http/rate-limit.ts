@@ -4,7 +4,7 @@ import { HttpError } from "./errors";
 
 export type RateRule = { name: string; windowSeconds: number; max: number };
 
-// Issue 3 §11: counters live in the database so several processes share them. One statement both
+// Counters live in the database so several processes share them. One statement both
 // counts and reads, so concurrent requests cannot all slip past a stale value.
 export async function consume(
   db: Db,
@@ -52,7 +52,7 @@ export const RATE_RULES = {
   resetIp: { name: "reset:ip", windowSeconds: 60 * 60, max: 20 },
   resetAccount: { name: "reset:account", windowSeconds: 60 * 60, max: 5 },
   verificationAccount: { name: "verification:account", windowSeconds: 60 * 60, max: 5 },
-  // Issue 7: the admin sign-in's code step (a 6-digit code is guessable without a cap), per client
+  // The admin sign-in's code step (a 6-digit code is guessable without a cap), per client
   // address and per admin account, on top of the two-factor plugin's lockout.
   adminCodeIp: { name: "admin-code:ip", windowSeconds: 15 * 60, max: 30 },
   adminCodeAccount: { name: "admin-code:account", windowSeconds: 15 * 60, max: 10 },

@@ -20,7 +20,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("session", null);
     if (c.req.path.startsWith("/api/") && c.req.path !== "/api/health") {
       const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      // Issue 7: an admin session past its idle or total limit is deleted here, before any route can
+      // An admin session past its idle or total limit is deleted here, before any route can
       // use it (better-auth's own under /api/auth included, which read the session themselves).
       const live = found && (await adminSessionStillValid(deps.db, found)) ? found : null;
       // A suspended member's sessions are ended when suspended; this also covers a session that

@@ -4,7 +4,7 @@ import { HttpError } from "./errors";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Issue 3 §11: every state-changing API call must come from our own origin. Browsers always send
+ * Every state-changing API call must come from our own origin. Browsers always send
  * Origin on such requests, so a missing or foreign one is refused.
  */
 export function requireSameOrigin(appUrl: string, exempt: readonly string[] = []): MiddlewareHandler {

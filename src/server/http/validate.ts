@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import { VALIDATION } from "../../shared/messages";
 import { HttpError } from "./errors";
 
@@ -27,3 +27,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     throw new HttpError(400, "validation_failed", first, fields);
   });
 }
+
+/** A record's id in a path: anything else is a record that does not exist. */
+export const idParam = z.object({ id: z.string().min(1).max(100) });
+export const uuidParam = z.object({ id: z.uuid("Not found") });

@@ -36,6 +36,11 @@ export type QueueOptions = {
   pollingIntervalSeconds?: number;
   /** How often schedules are checked (pg-boss default 30 s); tests shorten it. */
   cronIntervalSeconds?: number;
+  /**
+   * Whether this process starts scheduled jobs (default true). Off in the API tests, whose assertions
+   * must not meet an alert run that the clock happened to start; they send what they test.
+   */
+  runSchedules?: boolean;
 };
 
 const SCHEMA = "pgboss";
@@ -47,6 +52,7 @@ export function createQueue(database: Database, logger: Logger, options: QueueOp
   const boss = new PgBoss({
     ...connection,
     schema: SCHEMA,
+    schedule: options.runSchedules ?? true,
     ...(options.cronIntervalSeconds
       ? {
           cronMonitorIntervalSeconds: options.cronIntervalSeconds,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLAN_TYPES } from "../plans";
 import { sanitizeReferralCode, sanitizeShortText } from "../sanitize";
 
-// 001 §4-5 and issue 7: the admin console's inputs, shared by its screens and the server.
+// 001 §4-5: the admin console's inputs, shared by its screens and the server.
 
 export const USER_STATUSES = ["Active", "Suspended", "Pending Verification"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -113,7 +113,7 @@ describe("sign-in, admin sign-in, forgot and reset", () => {
   });
 });
 
-describe("admin authenticator code (issue 7)", () => {
+describe("admin authenticator code", () => {
   const message = "Enter the 6-digit code from your authenticator app.";
   test("six digits; spaces people type or paste are dropped", () => {
     expect(adminTotpSchema.parse({ code: "012345" })).toEqual({ code: "012345" });

@@ -75,7 +75,7 @@ export const adminSignInSchema = z.strictObject({
 });
 export type AdminSignInInput = z.input<typeof adminSignInSchema>;
 
-// Issue 7: the admin's 6-digit authenticator code; spaces people type or paste ("123 456") are ignored.
+// The admin's 6-digit authenticator code; spaces people type or paste ("123 456") are ignored.
 export const adminTotpSchema = z.strictObject({
   code: z
     .string({ error: ADMIN_TOTP_CODE_MESSAGE })

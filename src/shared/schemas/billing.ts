@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 5 and 001 §4: licence codes are 12 characters from an alphabet without look-alikes (no 0/O,
+// 001 §4: licence codes are 12 characters from an alphabet without look-alikes (no 0/O,
 // 1/I/L), shown in groups of four. Members may type them in any case, with or without the dashes.
 export const LICENSE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const LICENSE_CODE_LENGTH = 12;

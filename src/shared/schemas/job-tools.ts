@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 6, import a job by URL: the form's resolver and the server's validator use this one schema.
+// Import a job by URL: the form's resolver and the server's validator use this one schema.
 // People paste links without the scheme ("boards.greenhouse.io/…"), so https:// is assumed then.
 
 export const IMPORT_JOB_MESSAGES = {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { sanitizeFreeText, sanitizeName, sanitizeShortText } from "../sanitize";
 
-// Issue 4: the records behind the landing page's urgency and testimonials. `npm run campaign:set`,
-// `npm run testimonial:add` and the admin Site Content screen (issue 7) validate with these.
+// The records behind the landing page's urgency and testimonials. `npm run campaign:set`,
+// `npm run testimonial:add` and the admin Site Content screen validate with these.
 
 export const CAMPAIGN_NAME_MAX = 80;
 export const CAMPAIGN_SEATS_MAX = 10_000;
@@ -52,7 +52,7 @@ export const testimonialSchema = z.strictObject({
     .int("The rating must be a whole number from 1 to 5.")
     .min(1, "The rating must be a whole number from 1 to 5.")
     .max(5, "The rating must be a whole number from 1 to 5."),
-  // A testimonial is only quoted with the person's consent (issue 4); the date says when they gave it.
+  // A testimonial is only quoted with the person's consent; the date says when they gave it.
   // The admin screen sends the day from a date field (YYYY-MM-DD, read as that day in UTC).
   consent_at: z.union(
     [

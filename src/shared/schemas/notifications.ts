@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 8 and spec 000 §2.12, §3, §4.6, §7 calls 7-8: members' notifications. The kinds, the history
+// spec 000 §2.12, §3, §4.6, §7 calls 7-8: members' notifications. The kinds, the history
 // page's query and the mark-read input, shared by the server's validation and the web's filters.
 
 export const NOTIFICATION_KINDS = [

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { VALIDATION } from "../messages";
 import { emailField, passwordField } from "./auth";
 
-// Issue 5, /app/profile: the inputs of each profile action, shared by the page and the server.
+// /app/profile: the inputs of each profile action, shared by the page and the server.
 
 export const settingsSchema = z
   .strictObject({

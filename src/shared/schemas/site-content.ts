@@ -3,7 +3,7 @@ import { SECTORS } from "../jobs";
 import { sanitizeShortText } from "../sanitize";
 import { testimonialSchema } from "./landing";
 
-// Issue 7 Site Content: the admin screen's inputs beyond the campaign and testimonial records of issue 4
+// Site Content: the admin screen's inputs beyond the campaign and testimonial records
 // (campaignSchema and testimonialSchema in ./landing, which the scripts share). Used by the screen's
 // forms and by the server's validation.
 
@@ -19,7 +19,7 @@ export const SITE_CONTENT_MESSAGES = {
 // A date field holds the admin's own day; allow the day that has begun anywhere on Earth already.
 const LATEST_TIME_ZONE_AHEAD_MS = 14 * 3_600_000;
 
-/** Issue 4 and 7: a testimonial is only stored once the admin confirms the person's consent. */
+/** A testimonial is only stored once the admin confirms the person's consent. */
 export const testimonialCreateSchema = testimonialSchema
   .extend({
     consent: z.boolean().refine((given) => given, SITE_CONTENT_MESSAGES.consent),
@@ -39,7 +39,7 @@ const text = (what: string, max: number) =>
     .transform(sanitizeShortText)
     .pipe(z.string().min(1, `${what} is required.`).max(max, `${what} must be at most ${max} characters.`));
 
-/** A marketing figure: shown on the landing page only with the source an admin names (issue 4). */
+/** A marketing figure: shown on the landing page only with the source an admin names. */
 export const figureSchema = z.strictObject({
   // The figure's key is made from the label's letters and digits (figures-admin.service.ts).
   label: text("The label", 60).refine(
@@ -58,7 +58,7 @@ export const BOARD_KINDS = [
   { value: "lever", label: "Lever" },
 ] as const;
 
-/** A Greenhouse board or Lever site for a firm (issue 6 §Ingestion); the firm is created if new. */
+/** A Greenhouse board or Lever site for a firm; the firm is created if new. */
 export const jobSourceCreateSchema = z.strictObject({
   firm_name: text("The firm", 120),
   kind: z.enum(["greenhouse", "lever"], { error: "Choose Greenhouse or Lever." }),

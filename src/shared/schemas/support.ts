@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sanitizeFreeText } from "../sanitize";
 
-// Issue 8 and 001 §5: a member's message to support and an admin's reply; the 1000-character free text
+// 001 §5: a member's message to support and an admin's reply; the 1000-character free text
 // of spec 000 §5.1.
 export const SUPPORT_MESSAGES = {
   empty: "Please write a message.",
@@ -24,7 +24,7 @@ export const conversationParamSchema = z.object({
   userId: z.string().regex(/^(contact-[0-9a-f-]{36}|[A-Za-z0-9-]{1,100})$/, "User ID not found."),
 });
 
-/** Issue 8: a conversation is open until an admin resolves it; the member writing again reopens it. */
+/** A conversation is open until an admin resolves it; the member writing again reopens it. */
 export const SUPPORT_STATUSES = ["open", "resolved"] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 

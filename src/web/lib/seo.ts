@@ -9,7 +9,7 @@ type PageMetaInput = {
 };
 
 /**
- * Title, description and Open Graph tags for a public page (issue 4, quality bar: every public page
+ * Title, description and Open Graph tags for a public page (quality bar: every public page
  * carries them in its prerendered HTML). URLs are absolute so crawlers and share previews agree.
  */
 export function pageMeta({ path, title, description, type = "website" }: PageMetaInput): MetaDescriptor[] {

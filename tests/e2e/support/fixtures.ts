@@ -91,8 +91,8 @@ export async function sessionOf(tab: Tab, server: TestServer): Promise<SessionAn
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Admins: `npm run admin:create` (issue 3 §7) is the only way to make one; it needs the PGlite lock, so it
-// runs before the server starts (StartOptions.setup). Issue 7: it also enrols the admin's authenticator
+// Admins: `npm run admin:create` is the only way to make one; it needs the PGlite lock, so it
+// runs before the server starts (StartOptions.setup).: it also enrols the admin's authenticator
 // and prints `TOTP secret: <base32>`, which the setup keeps on the credentials for the code step.
 
 const ADMIN_SCRIPT = "scripts/admin-create.ts";

@@ -1,5 +1,5 @@
 // The online assessments a posting mentions: the providers finance employers use and the kinds of test
-// they set (issue 6: "online tests and their provider"). Each name is reported only when the text
+// they set ("online tests and their provider"). Each name is reported only when the text
 // mentions it, in the order the text first does.
 
 const ONLINE_TESTS: [label: string, pattern: RegExp][] = [

@@ -22,7 +22,7 @@ export const user = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Issue 7, User Management at 100k users (docs/decisions/0011): newest-first paging, and trigram
+  // User Management at 100k users (docs/decisions/0011): newest-first paging, and trigram
   // indexes so the admin's substring search (ILIKE '%term%') on name and email does not scan every row.
   (t) => [
     // DESC NULLS FIRST: what `order by created_at desc, id desc` means, so the index serves it.
@@ -85,7 +85,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-// The two-factor plugin's TOTP enrolment (issue 7: admins sign in with a code). `secret` and
+// The two-factor plugin's TOTP enrolment (admins sign in with a code). `secret` and
 // `backup_codes` are encrypted with AUTH_SECRET by better-auth. One row per user: the plugin looks it
 // up by user id, so the unique index is also the foreign key's index.
 export const twoFactor = pgTable(

@@ -13,7 +13,7 @@ import {
 import { user } from "./auth";
 
 // 001 §3 Bulk license, as the admin spec names its fields. used_count only moves inside the redeeming
-// transaction's conditional update, so it can never pass max_uses (issue 5: race-safe redemption).
+// transaction's conditional update, so it can never pass max_uses (race-safe redemption).
 export const bulkLicenses = pgTable(
   "bulk_licenses",
   {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-// 001 §3 Broadcast message and issue 8: sent by a queued job. status: queued → sending → sent, or
+// 001 §3 Broadcast message: sent by a queued job. status: queued → sending → sent, or
 // failed with its reason. delivery_method: email | push (in-app) | both; target_audience: all | selected.
 export const broadcasts = pgTable(
   "broadcasts",

@@ -15,9 +15,9 @@ import {
 import type { JobRequirements, JobSummary } from "../../../shared/jobs";
 import { user } from "./auth";
 
-// Issue 6: firms, their careers sources, jobs with full-text search, saved jobs, cached AI summaries,
+// Firms, their careers sources, jobs with full-text search, saved jobs, cached AI summaries,
 // alert bookkeeping, and the members' notifications that alerts (and later broadcasts and support
-// replies, issue 8) create.
+// replies) create.
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -163,7 +163,7 @@ export const jobAlertDeliveries = pgTable(
 );
 
 // spec 000 §3 Notification, per member. kind: job_alert | closing_reminder | broadcast | support_reply.
-// broadcast_id points at the broadcast (issue 8) whose title, message and sent time the list shows.
+// broadcast_id points at the broadcast whose title, message and sent time the list shows.
 export const userNotifications = pgTable(
   "user_notifications",
   {

@@ -6,7 +6,7 @@ export const referralCodes = pgTable("referral_codes", {
   id: uuid("id").primaryKey().defaultRandom(),
   code: text("code").notNull().unique(),
   influencerName: text("influencer_name").notNull(),
-  // Issue 7: admins deactivate a code; sign-ups with it then get 'Invalid Referral Code'.
+  // Admins deactivate a code; sign-ups with it then get 'Invalid Referral Code'.
   active: boolean("active").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

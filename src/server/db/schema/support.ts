@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { contactMessages } from "./marketing";
+import { contactMessages } from "./landing";
 
 // 001 §3 Help chat message: one conversation per member (user_id), messages from the member or an
 // admin. Replies to a visitor's contact-form message (no account) are kept against that message.
@@ -26,7 +26,7 @@ export const helpChatMessages = pgTable(
   ],
 );
 
-// Issue 8: a conversation is open or resolved. No row means open (every new conversation is); an admin
+// A conversation is open or resolved. No row means open (every new conversation is); an admin
 // resolves or reopens it, and the member writing again reopens it. One row per member conversation or
 // per contact-form message, whichever the conversation is.
 export const supportConversations = pgTable(

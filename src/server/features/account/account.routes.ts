@@ -8,13 +8,13 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../../shared/schemas/auth";
+import type { ReferralOutcome } from "../../../shared/schemas/referrals";
 import type { AuthUser } from "../../auth";
 import { type AppEnv, clientIp } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { forwardCookies } from "../../http/forward-cookies";
 import { enforce, RATE_RULES } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
-import { applyReferralCode, type ReferralOutcome } from "../referrals/referrals.service";
 import { loadSession, toUserDto } from "./account.service";
 import { checkAdminPassword, verifyAdminCode } from "./admin-sign-in.service";
 
@@ -44,7 +44,9 @@ export const accountRoutes = new Hono<AppEnv>()
     });
     // spec 000 §4.4: the account stands even when the referral code is unknown or fails to apply.
     let referral: ReferralOutcome | null = null;
-    if (input.referral_code) referral = await applyReferralCode(db, response.user.id, input.referral_code);
+    if (input.referral_code) {
+      referral = await c.get("hooks").applyReferralCode(db, response.user.id, input.referral_code);
+    }
     forwardCookies(c, headers);
     return c.json(
       {
@@ -65,7 +67,7 @@ export const accountRoutes = new Hono<AppEnv>()
       headers: c.req.raw.headers,
       returnHeaders: true,
     });
-    // Issue 7: an admin session needs the authenticator code, which only the admin login asks for.
+    // An admin session needs the authenticator code, which only the admin login asks for.
     // The two-factor plugin answers `twoFactorRedirect` for accounts with TOTP (and keeps no session).
     const signedIn = response as { twoFactorRedirect?: boolean; token?: string; user?: AuthUser };
     if (signedIn.twoFactorRedirect || signedIn.user?.role === "admin") {
@@ -75,7 +77,7 @@ export const accountRoutes = new Hono<AppEnv>()
     forwardCookies(c, headers);
     return c.json({ user: toUserDto(response.user as Parameters<typeof toUserDto>[0]) });
   })
-  // Issue 7: password first; the answer carries only the two-factor challenge cookie, no session.
+  // Password first; the answer carries only the two-factor challenge cookie, no session.
   .post("/admin-sign-in", validate("json", adminSignInSchema), async (c) => {
     const { db } = c.get("deps");
     const input = c.req.valid("json");
@@ -97,7 +99,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid("json");
     await enforce(db, clientIp(c), RATE_RULES.resetIp);
     await enforce(db, email, RATE_RULES.resetAccount);
-    // Same answer whether or not the address has an account (issue 3 §3).
+    // Same answer whether or not the address has an account.
     await auth.api.requestPasswordReset({
       body: { email, redirectTo: "/reset-password" },
       headers: c.req.raw.headers,

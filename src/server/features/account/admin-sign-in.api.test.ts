@@ -7,7 +7,7 @@ import { ADMIN_LOGIN_FAILED, ADMIN_TOTP_NOT_SET_UP, ADMIN_USE_ADMIN_LOGIN } from
 import { session, verification } from "../../db/schema";
 import { base32Decode, hotp, totpStep } from "./totp";
 
-// Issue 7, 001 §5 and DESIGN §6: the admin login is password, then a TOTP code; only an admin with
+// DESIGN §6: the admin login is password, then a TOTP code; only an admin with
 // both gets a session, and every failure reads 'Invalid admin credentials. Please try again.'
 
 describe("admin sign-in with a TOTP code", () => {

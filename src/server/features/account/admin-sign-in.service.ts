@@ -10,7 +10,7 @@ import { HttpError } from "../../http/errors";
 import { consume, enforce, RATE_RULES } from "../../http/rate-limit";
 import { hasAdminTotp } from "./admin-totp";
 
-// Issue 7 and DESIGN §6: an admin signs in with password, then a TOTP code. Step one checks the
+// DESIGN §6: an admin signs in with password, then a TOTP code. Step one checks the
 // password and leaves only the two-factor plugin's short-lived challenge cookie; no session exists
 // until step two has checked the code. 001 §5: every failure reads the same, so the form tells a
 // guesser nothing about which part was wrong or whether the account is an admin.

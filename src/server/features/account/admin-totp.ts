@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { twoFactor, user as users } from "../../db/schema";
 import { base32Encode, otpauthUri } from "./totp";
 
-// Issue 7: `admin:create` enrols the admin's authenticator on the server (there is no enrolment over
+// `admin:create` enrols the admin's authenticator on the server (there is no enrolment over
 // HTTP). The row is written in the two-factor plugin's own format (what its /two-factor/enable stores:
 // a 32-character random secret used as bytes, encrypted with AUTH_SECRET), already verified, so the
 // plugin's verify-totp accepts codes from it. Backup codes are not issued; a lost authenticator is

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, uniqueEmail } from "../../../../tests/supp
 import { VALIDATION } from "../../../shared/messages";
 import { user } from "../../db/schema";
 
-// Issue 3 "Bad input": a clear 4xx with the §5.3 message where there is one, nothing stored, no 500.
+// "Bad input": a clear 4xx with the §5.3 message where there is one, nothing stored, no 500.
 
 describe("bad input to the account routes", () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { applySetCookies } from "../../../../tests/support/cookies";
 import { createTestApp, type TestApp, uniqueEmail } from "../../../../tests/support/test-app";
 import { user } from "../../db/schema";
 
-// Issue 3 §3: with REQUIRE_EMAIL_VERIFICATION=true, sign-up leads to 'Confirmation Email Sent' and
+// With REQUIRE_EMAIL_VERIFICATION=true, sign-up leads to 'Confirmation Email Sent' and
 // signing in waits until the link in the mail has been followed.
 
 describe("REQUIRE_EMAIL_VERIFICATION=true", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import { verification } from "../../db/schema";
 
-// Issue 3 §3: request → email with a single-use link valid 30 minutes → new password → every
+// Request → email with a single-use link valid 30 minutes → new password → every
 // session of that user ends. The answer is the same whether or not the address has an account.
 
 const RESET_SUBJECT = "Reset your password";

@@ -4,7 +4,7 @@ import { planStatKey } from "../../../shared/schemas/admin";
 import { type Db, queryRows } from "../../db/client";
 import { planTypeSql, statusSql } from "./users.service";
 
-// 001 §3 dashboard statistics, plus sign-ups per day and job-source health (issue 7). One pass over
+// 001 §3 dashboard statistics, plus sign-ups per day and job-source health. One pass over
 // users for the counts; the same SQL status and plan expressions as User Management.
 
 export async function dashboardStats(db: Db, now = new Date()) {

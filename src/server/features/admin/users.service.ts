@@ -1,14 +1,13 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { fieldsForPlan, type PlanType, planTypeOf } from "../../../shared/plans";
+import { type PlanType, planTypeOf } from "../../../shared/plans";
 import type { UserStatus } from "../../../shared/schemas/admin";
 import type { AuthUser } from "../../auth";
 import { type Db, queryRows } from "../../db/client";
 import { profiles, session, user } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { recordPremiumSignup, writePlan } from "../billing/plan.service";
-import { recordAudit } from "./audit.service";
+import { recordAudit } from "../../platform/audit";
 
-// 001 §2-4 and issue 7, User Management. Status and plan type are derived in SQL exactly as
+// 001 §2-4, User Management. Status and plan type are derived in SQL exactly as
 // src/shared/plans.ts derives them, so filtering, counting and paging happen in the database and stay
 // fast at 100k users.
 
@@ -144,7 +143,7 @@ export async function userDetail(db: Db, userId: string, now = new Date()) {
   };
 }
 
-/** Suspending ends every session of that member at once and blocks sign-in (issue 7). */
+/** Suspending ends every session of that member at once and blocks sign-in. */
 export async function setUserStatus(db: Db, admin: AuthUser, userId: string, status: "Active" | "Suspended") {
   if (userId === admin.id && status === "Suspended") {
     throw new HttpError(409, "cannot_suspend_self", "You cannot suspend your own account.");
@@ -172,40 +171,5 @@ export async function setUserStatus(db: Db, admin: AuthUser, userId: string, sta
       after,
     });
     return { status: after };
-  });
-}
-
-/** Plan type writes the profile fields the premium check reads (issue 5), so the two never disagree. */
-export async function setUserPlan(
-  db: Db,
-  admin: AuthUser,
-  userId: string,
-  planType: PlanType,
-  accessUntil?: Date,
-  now = new Date(),
-) {
-  return db.transaction(async (tx) => {
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId));
-    if (!profile) throw notFound();
-    const current = {
-      app_tier: profile.appTier,
-      trial_started_at: profile.trialStartedAt,
-      trial_ends_at: profile.trialEndsAt,
-      premium_access_expires_at: profile.premiumAccessExpiresAt,
-    };
-    const before = planTypeOf(current, now);
-    const change = fieldsForPlan(planType, current, { now, accessUntil });
-    await writePlan(tx, userId, change, now);
-    const paidNow = planType === "Premium" || planType === "University Bulk";
-    const paidBefore = before === "Premium" || before === "University Bulk";
-    if (paidNow && !paidBefore) await recordPremiumSignup(tx, userId, "admin");
-    await recordAudit(tx, admin, {
-      action: "user.plan",
-      targetType: "user",
-      targetId: userId,
-      before: { planType: before, ...current },
-      after: { planType, ...change },
-    });
-    return { planType };
   });
 }

@@ -7,7 +7,7 @@ import { bulkLicenses, licenseRedemptions, profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordPremiumSignup } from "./plan.service";
 
-/** A code from a cryptographic random source, in the unambiguous alphabet (001 §4, issue 7). */
+/** A code from a cryptographic random source, in the unambiguous alphabet (001 §4). */
 export function generateLicenseCode(): string {
   let code = "";
   for (let i = 0; i < LICENSE_CODE_LENGTH; i++) code += LICENSE_ALPHABET[randomInt(LICENSE_ALPHABET.length)];
@@ -47,7 +47,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 });
 
 /**
- * Issue 5: redeeming grants University Bulk access until the code's expiry, once per member per code.
+ * Redeeming grants University Bulk access until the code's expiry, once per member per code.
  * The use is counted by one conditional UPDATE, so however many members redeem at once, exactly
  * max_uses succeed; everything happens in one transaction, so a refusal changes nothing.
  */

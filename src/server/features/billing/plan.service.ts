@@ -23,7 +23,7 @@ export async function writePlan(db: Db | Tx, userId: string, change: PlanChange,
     .where(eq(profiles.id, userId));
 }
 
-/** A member became premium by paying, a licence or an admin: the public campaign counts these (issue 4). */
+/** A member became premium by paying, a licence or an admin: the public campaign counts these. */
 export async function recordPremiumSignup(
   db: Db | Tx,
   userId: string,

@@ -16,7 +16,7 @@ import {
 import { HttpError } from "../../http/errors";
 import { recordPremiumSignup } from "./plan.service";
 
-// Issue 5: Stripe Checkout for £30/month, the Customer Portal for changes and cancellation, and
+// Stripe Checkout for £30/month, the Customer Portal for changes and cancellation, and
 // webhooks (verified on the raw body, 300 s tolerance, each event applied once, in any order) that set
 // or clear premium access. STRIPE_API_URL points the client at another host (tests' local server).
 
@@ -147,7 +147,7 @@ export async function createPortal(deps: { db: Db; config: Config; logger: Logge
 }
 
 /**
- * Before an account is deleted (issue 5): its live subscriptions are cancelled at once, so a deleted
+ * Before an account is deleted: its live subscriptions are cancelled at once, so a deleted
  * member is never charged again. Throws when Stripe cannot be reached, and the deletion stops.
  */
 export async function cancelSubscriptionsOf(

@@ -6,7 +6,7 @@ import { profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 
 /**
- * Issue 5: one 7-day trial per account, ever. The update only matches a profile that has never
+ * One 7-day trial per account, ever. The update only matches a profile that has never
  * started one, so two clicks (or two tabs) cannot start two.
  */
 export async function startTrial(db: Db, userId: string, now = new Date()) {

@@ -5,7 +5,7 @@ import { profiles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { UNSUBSCRIBE_SCOPES, verifyUnsubscribe } from "../../mail/unsubscribe";
+import { UNSUBSCRIBE_SCOPES, verifyUnsubscribe } from "../../platform/mail/unsubscribe";
 
 const unsubscribeQuery = z.object({
   u: z.string().min(1).max(100),
@@ -13,7 +13,7 @@ const unsubscribeQuery = z.object({
   t: z.string().min(10).max(100),
 });
 
-// Issue 6 and 8: one-click unsubscribe from announcements or job alerts, from the link in the email
+// One-click unsubscribe from announcements or job alerts, from the link in the email
 // (the /unsubscribe page posts here) or the mail client's own button (RFC 8058 posts here directly).
 // Authenticated by the signed link, not a session. Turning it back on is in the profile's settings.
 export const unsubscribeRoutes = new Hono<AppEnv>().post(

@@ -4,12 +4,12 @@ import type { ContactData } from "../../../shared/schemas/contact";
 import { CONTACT_EMAILS } from "../../../shared/site";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import type { Mailer } from "../../mail/mailer";
-import { contactConfirmationMail } from "../../mail/templates";
+import type { Mailer } from "../../platform/mail/mailer";
+import { contactConfirmationMail } from "../../platform/mail/templates";
 
 type StoredMessage = Pick<ContactData, "name" | "email" | "subject" | "message"> & { id: string };
 
-/** Stores the message where the admins' support inbox reads it (issue 8); user_id marks a member's. */
+/** Stores the message where the admins' support inbox reads it; user_id marks a member's. */
 export async function saveContactMessage(
   db: Db,
   input: ContactData,

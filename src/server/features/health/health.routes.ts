@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 
-// Issue 3 §2: 200 with the database reachable, 503 when it is not (load balancers read this).
+// 200 with the database reachable, 503 when it is not (load balancers read this).
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   try {
     await c.get("deps").ping();

@@ -4,7 +4,7 @@ import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/su
 import { FREE_LIMITS } from "../../../shared/plans";
 import { firms, jobs, profiles } from "../../db/schema";
 
-// Issue 6: the feed's search, filters, orders, keyset pagination, personal ranking with reasons, the
+// The feed's search, filters, orders, keyset pagination, personal ranking with reasons, the
 // free view, saving, one role in full and the premier firms directory.
 
 const DAY = 86_400_000;

@@ -6,8 +6,9 @@ import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
 import { type Db, queryRows } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { visibleToSql } from "./job-visibility";
 
-// Issue 6, /app/job-feed: search, filters, three orders, keyset pagination, and a default order
+// /app/job-feed: search, filters, three orders, keyset pagination, and a default order
 // personalised from the member's onboarding answers that says why each role is shown.
 
 export type Preferences = Pick<
@@ -83,7 +84,7 @@ function preferenceScore(p: Preferences | null): SQL {
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
 
-/** Why a role is shown, in the member's own terms (issue 6: "says why a role is shown"). */
+/** Why a role is shown, in the member's own terms ("says why a role is shown"). */
 export function reasonsFor(
   job: Pick<Row, "role_type" | "finance_areas" | "locations" | "workplace">,
   p: Preferences | null,
@@ -141,10 +142,7 @@ export async function searchFeed(db: Db, viewer: FeedViewer, query: FeedQuery, a
   const hasText = query.q.length > 0;
   const tsQuery = sql`websearch_to_tsquery('english', ${query.q})`;
 
-  const where: SQL[] = [
-    sql`j.closed_at is null`,
-    sql`(j.imported_by is null or j.imported_by = ${viewer.id})`,
-  ];
+  const where: SQL[] = [sql`j.closed_at is null`, visibleToSql(viewer.id)];
   if (hasText) where.push(sql`j.search @@ ${tsQuery}`);
   if (query.type.length) where.push(sql`j.role_type = any(${textArray(query.type)})`);
   if (query.area.length) where.push(sql`j.finance_areas && ${textArray(query.area)}`);

@@ -8,7 +8,7 @@ import { jobDetail, premierFirms, saveJob, unsaveJob } from "./jobs.service";
 
 const jobParam = z.object({ jobId: z.uuid("This role does not exist or is no longer listed.") });
 
-// Issue 6: the member's job feed, one role in full, saving roles, and the premier firms directory.
+// The member's job feed, one role in full, saving roles, and the premier firms directory.
 export const jobsRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get("/", validate("query", feedQuerySchema), async (c) => {

@@ -1,15 +1,10 @@
-import { and, count, eq, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
 import { type Db, queryRows } from "../../db/client";
 import { firms, jobs, savedJobs } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { FeedViewer } from "./feed.service";
-
-const notFound = () =>
-  new HttpError(404, "job_not_found", "This role does not exist or is no longer listed.");
-
-/** A role this member may see: listed by a firm, or imported by this member (owner in the WHERE). */
-const visibleTo = (userId: string) => or(isNull(jobs.importedBy), eq(jobs.importedBy, userId));
+import { jobNotFound, listedForEveryone, visibleTo, visibleToSql } from "./job-visibility";
 
 /** One role in full, for /app/premier-firms/:jobId. Closed roles still open, marked closed. */
 export async function jobDetail(db: Db, viewer: FeedViewer, jobId: string) {
@@ -18,7 +13,7 @@ export async function jobDetail(db: Db, viewer: FeedViewer, jobId: string) {
     .from(jobs)
     .innerJoin(firms, eq(firms.id, jobs.firmId))
     .where(and(eq(jobs.id, jobId), visibleTo(viewer.id)));
-  if (!row) throw notFound();
+  if (!row) throw jobNotFound();
   const [saved] = await db
     .select({ jobId: savedJobs.jobId })
     .from(savedJobs)
@@ -58,7 +53,7 @@ export async function saveJob(db: Db, viewer: FeedViewer, jobId: string) {
       .select({ id: jobs.id })
       .from(jobs)
       .where(and(eq(jobs.id, jobId), visibleTo(viewer.id)));
-    if (!job) throw notFound();
+    if (!job) throw jobNotFound();
     if (!viewer.premium) {
       // Serialise this member's saves so two at once cannot both pass the limit.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-jobs:${viewer.id}`}))`);
@@ -93,7 +88,7 @@ type FirmRow = {
   next_deadline: Date | null;
 };
 
-/** The premier firms as a directory: sector, open roles and the next deadline (issue 6). */
+/** The premier firms as a directory: sector, open roles and the next deadline. */
 export async function premierFirms(db: Db, viewerId: string, now = new Date()) {
   const rows = await queryRows<FirmRow>(
     db,
@@ -102,7 +97,7 @@ export async function premierFirms(db: Db, viewerId: string, now = new Date()) {
         min(j.closes_at) filter (where j.closes_at >= ${now}) as next_deadline
       from firms f
       left join jobs j on j.firm_id = f.id and j.closed_at is null
-        and (j.imported_by is null or j.imported_by = ${viewerId})
+        and ${visibleToSql(viewerId)}
       where f.premier
       group by f.id
       order by f.name`,
@@ -119,12 +114,12 @@ export async function premierFirms(db: Db, viewerId: string, now = new Date()) {
   };
 }
 
-/** How many firms are monitored and roles are live: real figures for the public site (issue 4). */
+/** How many firms are monitored and roles are live: real figures for the public site. */
 export async function catalogueFigures(db: Db) {
   const [firmCount] = await db.select({ n: count() }).from(firms);
   const [live] = await db
     .select({ n: count() })
     .from(jobs)
-    .where(and(isNull(jobs.closedAt), isNull(jobs.importedBy)));
+    .where(and(isNull(jobs.closedAt), listedForEveryone));
   return { firms_monitored: firmCount?.n ?? 0, live_roles: live?.n ?? 0 };
 }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { loadLanding } from "./landing.service";
 
-// Issue 4: the landing page's live parts (campaign, "just joined", testimonials, figures). Public, and
+// The landing page's live parts (campaign, "just joined", testimonials, figures). Public, and
 // never cached: the seats and the deadline must be what the database says now (spec 000 §4.7 refresh).
 export const landingRoutes = new Hono<AppEnv>().get("/", async (c) => {
   c.header("Cache-Control", "no-store");

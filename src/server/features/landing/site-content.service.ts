@@ -3,8 +3,8 @@ import type { CampaignInput, TestimonialData } from "../../../shared/schemas/lan
 import type { Db } from "../../db/client";
 import { campaigns, testimonials } from "../../db/schema";
 
-// Issue 4: writing the landing page's records. `npm run campaign:set`, `npm run testimonial:add` and the
-// admin Site Content screen (issue 7, features/admin/site-content-admin.service.ts) all call these.
+// Writing the landing page's records. `npm run campaign:set`, `npm run testimonial:add` and the
+// admin Site Content screen (features/admin/site-content-admin.service.ts) all call these.
 
 type Campaign = typeof campaigns.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { NotificationKind } from "../../../shared/schemas/notifications";
 import { userNotifications } from "../../db/schema";
 import { type NewNotification, notify } from "./notifications.service";
 
-// Issue 8, spec 000 §3, §4.6, §7 calls 7-8: the bell's list, the history page and marking read.
+// Spec 000 §3, §4.6, §7 calls 7-8: the bell's list, the history page and marking read.
 
 type Item = {
   id: string;

@@ -7,7 +7,7 @@ import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
 import { listNotifications, markAllRead, markRead, notificationHistory } from "./notifications.service";
 
-// Issue 8, spec 000 §7 calls 7-8: the bell's list, the history page, marking read. Members only; the
+// Spec 000 §7 calls 7-8: the bell's list, the history page, marking read. Members only; the
 // guard runs before validation, so a visitor learns nothing about the input rules.
 export const notificationsRoutes = new Hono<AppEnv>()
   .use(signedIn)

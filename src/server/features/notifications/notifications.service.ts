@@ -9,7 +9,7 @@ import { type Db, queryRows } from "../../db/client";
 import { broadcasts, userNotifications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 
-// Issue 8, spec 000 §3 and §4.6: a member's notifications. Every query has the owner in its WHERE
+// Spec 000 §3 and §4.6: a member's notifications. Every query has the owner in its WHERE
 // (STYLE habit 4), so another member's id behaves exactly like an unknown one.
 
 type Row = typeof userNotifications.$inferSelect;

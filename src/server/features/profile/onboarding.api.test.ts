@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app"
 import { ONBOARDING_DEFAULTS, ONBOARDING_MESSAGES } from "../../../shared/onboarding";
 import { profiles } from "../../db/schema";
 
-// Issue 5: the done step stores the answers on the profile; another device resumes from them.
+// The done step stores the answers on the profile; another device resumes from them.
 
 const answers = {
   ...ONBOARDING_DEFAULTS,

@@ -14,7 +14,7 @@ export async function loadOnboarding(db: Db, userId: string): Promise<SavedOnboa
 }
 
 /**
- * Issue 5: the done step stores the answers on the profile, so another device resumes from them. The
+ * The done step stores the answers on the profile, so another device resumes from them. The
  * names also become the account's names, in the same transaction, so the two never disagree.
  */
 export async function saveOnboarding(

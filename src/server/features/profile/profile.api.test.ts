@@ -12,7 +12,7 @@ import {
 import { createTestApp, type SignedIn, type TestApp, uniqueEmail } from "../../../../tests/support/test-app";
 import { billingCustomers, contactMessages, profiles, user } from "../../db/schema";
 
-// Issue 5, /app/profile: settings, email change verified by mail, password change, signing out other
+// /app/profile: settings, email change verified by mail, password change, signing out other
 // devices, the data export and account deletion.
 
 describe("profile", () => {

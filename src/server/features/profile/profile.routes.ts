@@ -12,7 +12,6 @@ import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { forwardCookies } from "../../http/forward-cookies";
 import { validate } from "../../http/validate";
-import { cancelSubscriptionsOf } from "../billing/stripe.service";
 import { loadOnboarding, saveOnboarding } from "./onboarding.service";
 import { exportData, loadProfile, saveSettings } from "./profile.service";
 
@@ -30,7 +29,7 @@ function passwordCheck(field: string) {
   };
 }
 
-// Issue 5, /app/profile. Members only: the guard runs before validation, so a visitor learns nothing
+// /app/profile. Members only: the guard runs before validation, so a visitor learns nothing
 // about the input rules.
 export const profileRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -105,7 +104,7 @@ export const profileRoutes = new Hono<AppEnv>()
       .verifyPassword({ body: { password }, headers: c.req.raw.headers })
       .catch(passwordCheck("password"));
     if (!valid) throw wrongPassword("password");
-    await cancelSubscriptionsOf(deps, member.id);
+    await c.get("hooks").beforeAccountDeleted(deps, member.id);
     await deps.db.delete(contactMessages).where(eq(contactMessages.userId, member.id));
     const result = await deps.auth.api
       .deleteUser({ body: { password }, headers: c.req.raw.headers, returnHeaders: true })

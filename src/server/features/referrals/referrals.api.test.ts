@@ -5,7 +5,7 @@ import { VALIDATION } from "../../../shared/messages";
 import { referralSignups, user } from "../../db/schema";
 import { createReferralCode } from "./referrals.service";
 
-// Issue 3 §5: the code is applied inside the sign-up request; an unknown code still creates the
+// The code is applied inside the sign-up request; an unknown code still creates the
 // account and says so; a malformed code is a validation error and creates nothing.
 
 describe("referral codes at sign-up", () => {

@@ -1,11 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { ReferralOutcome } from "../../../shared/schemas/referrals";
 import type { Db } from "../../db/client";
 import { referralCodes, referralSignups } from "../../db/schema";
-
-export type ReferralOutcome =
-  | { status: "applied"; code: string }
-  | { status: "not_found"; code: string }
-  | { status: "failed"; code: string; reason: string };
 
 /**
  * spec 000 §4.4 and §7 calls 3-4, done inside the sign-up request so the code cannot be lost between

@@ -4,7 +4,7 @@ import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/su
 import { SUPPORT_MESSAGES } from "../../../shared/schemas/support";
 import { adminAuditLog, contactMessages, profiles, userNotifications } from "../../db/schema";
 
-// Issue 8 and 001 §2-3: members write to support and read their conversation; admins see tickets
+// 001 §2-3: members write to support and read their conversation; admins see tickets
 // (conversations and contact-form messages) and reply; a reply notifies the member.
 
 describe("support conversations", () => {
@@ -144,7 +144,7 @@ describe("support conversations", () => {
     expect((await response.json()).error.message).toBe("User ID not found.");
   });
 
-  describe("open and resolved conversations (issue 8)", () => {
+  describe("open and resolved conversations", () => {
     const setStatus = (param: string, status: unknown, cookie = admin.cookie) =>
       t.request(`/api/admin/support-tickets/${param}`, { method: "PATCH", json: { status }, cookie });
     const listed = async (status: string) =>

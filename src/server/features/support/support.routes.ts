@@ -5,7 +5,7 @@ import { enforce, RATE_RULES } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import { memberConversation, sendMemberMessage } from "./support.service";
 
-// Issue 8: the member's side of support (the Help panel in the app shell).
+// The member's side of support (the Help panel in the app shell).
 export const supportRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get("/messages", async (c) => c.json(await memberConversation(c.get("deps").db, requireUser(c).id)))

@@ -12,11 +12,11 @@ import {
   userNotifications,
 } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import type { Mailer } from "../../mail/mailer";
-import { supportReplyMail } from "../../mail/templates";
-import { recordAudit } from "../admin/audit.service";
+import { recordAudit } from "../../platform/audit";
+import type { Mailer } from "../../platform/mail/mailer";
+import { supportReplyMail } from "../../platform/mail/templates";
 
-// Issue 8: members write to support from the app and read the whole conversation; admins see every
+// Members write to support from the app and read the whole conversation; admins see every
 // conversation (and every contact-form message) as a ticket and reply. A reply notifies the member.
 
 const CONTACT_PREFIX = "contact-";
@@ -53,7 +53,7 @@ const statusOf = (resolvedAt: Date | null | undefined): SupportStatus => (resolv
 
 export async function sendMemberMessage(db: Db, member: AuthUser, content: string, isCritical: boolean) {
   const [row] = await db.transaction(async (tx) => {
-    // Issue 8: writing again reopens a resolved conversation, so the admins see it in Open.
+    // Writing again reopens a resolved conversation, so the admins see it in Open.
     await tx
       .update(supportConversations)
       .set({ resolvedAt: null, resolvedBy: null, updatedAt: new Date() })
@@ -233,7 +233,7 @@ const conversationWhere = (target: Target) =>
     ? eq(supportConversations.userId, target.userId)
     : eq(supportConversations.contactMessageId, target.contactId);
 
-/** Issue 8: an admin resolves or reopens a conversation; audited like every admin change. */
+/** An admin resolves or reopens a conversation; audited like every admin change. */
 export async function setConversationStatus(db: Db, admin: AuthUser, param: string, status: SupportStatus) {
   const target = await targetOf(db, param);
   return db.transaction(async (tx) => {

@@ -7,8 +7,9 @@ import { AdminSectionLinks } from "../../features/admin/components/admin-sidebar
 import { sectionOf } from "../../features/admin/sections";
 import { useAuth } from "../../lib/session";
 import { RequireAdmin } from "../guards";
+import { NotificationBell } from "./nav-slots";
 
-// 001 §2 admin layout and issue 7: a sidebar of sections (a menu on phones), the active section's title
+// 001 §2 admin layout: a sidebar of sections (a menu on phones), the active section's title
 // and the signed-in admin's name in the header, and a Logout that ends the session.
 export default function AdminLayout() {
   const { pathname } = useLocation();
@@ -27,7 +28,7 @@ export default function AdminLayout() {
   return (
     <RequireAdmin>
       <div className="flex min-h-screen flex-col">
-        <Navbar area="admin" />
+        <Navbar area="admin" bell={<NotificationBell />} />
         <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
           <aside className="hidden border-r border-slate-200 bg-white md:block md:w-60 md:shrink-0">
             <div className="sticky top-16 p-3">

@@ -4,6 +4,7 @@ import { Footer } from "../../components/layout/footer";
 import { Navbar } from "../../components/layout/navbar";
 import { Spinner } from "../../components/ui/spinner";
 import { RequireUser } from "../guards";
+import { HelpButton, NotificationBell } from "./nav-slots";
 
 export default function AppLayout() {
   // spec 000 §2.10: screens load on demand, with a centred spinner meanwhile.
@@ -11,7 +12,7 @@ export default function AppLayout() {
   return (
     <RequireUser>
       <div className="flex min-h-screen flex-col">
-        <Navbar area="app" />
+        <Navbar area="app" bell={<NotificationBell />} help={<HelpButton />} />
         <div className="flex flex-1 flex-col lg:flex-row">
           <AppNav />
           <main className="min-w-0 flex-1">{loading ? <Spinner /> : <Outlet />}</main>

@@ -1,5 +1,5 @@
 import { Link, Outlet } from "react-router";
-import { OnboardingProvider } from "../../features/onboarding/onboarding-context";
+import { OnboardingProvider } from "../../features/profile/onboarding-context";
 import { RequireUser } from "../guards";
 
 // spec 000 §2.9: onboarding has its own layout behind the user guard.

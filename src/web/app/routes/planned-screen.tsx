@@ -1,13 +1,15 @@
 import { useMatches } from "react-router";
-import { PLANNED_SCREENS } from "../planned-screens";
+import { APP_SCREENS, type AppScreen } from "../../lib/app-screens";
 
 /**
- * spec 000 §2.10 and issue 3 §9: a screen whose feature is not built yet says plainly what will be
- * there, and shows no made-up data.
+ * spec 000 §2.10: a screen whose feature is not built yet says plainly what will be there, and shows
+ * no made-up data. The route id is the screen's id in the table of app screens.
  */
 export default function PlannedScreen() {
   const id = useMatches().at(-1)?.id ?? "";
-  const screen = PLANNED_SCREENS[id] ?? {
+  const screen: Pick<AppScreen, "title" | "description"> = (APP_SCREENS as readonly AppScreen[]).find(
+    (s) => s.id === id,
+  ) ?? {
     title: "This page",
     description: "This part of the product is being built.",
   };

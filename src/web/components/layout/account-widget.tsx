@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useAuth } from "../../lib/session";
 
-/** Name, email and plan of the signed-in member (issue 3 §8). */
+/** Name, email and plan of the signed-in member. */
 export function AccountWidget() {
   const auth = useAuth();
   if (auth.status !== "signed-in") return null;

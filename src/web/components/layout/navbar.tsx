@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { useAuth, useSignOut } from "../../lib/session";
 import { cn } from "../../lib/utils";
@@ -25,48 +25,25 @@ function Brand() {
   );
 }
 
-// Issue 4: public pages do not download the signed-in app's code. The bell (its popover, queries and
-// schemas) shows only in the app and admin bars, so it is loaded when one of those first renders.
-const LazyNotificationBell = lazy(() =>
-  import("../../features/notifications/components/notification-bell").then((module) => ({
-    default: module.NotificationBell,
-  })),
-);
-
-function NotificationBell() {
-  return (
-    <Suspense fallback={<span aria-hidden className="size-10 shrink-0" />}>
-      <LazyNotificationBell />
-    </Suspense>
-  );
-}
-
-// Issue 8: the Help panel (its form, schema and queries) belongs to the app bar only, loaded likewise.
-const LazyHelpButton = lazy(() =>
-  import("../../features/support/components/help-button").then((module) => ({
-    default: module.HelpButton,
-  })),
-);
-
-function HelpButton() {
-  return (
-    <Suspense fallback={<span aria-hidden className="h-8 w-9 shrink-0 sm:w-20" />}>
-      <LazyHelpButton />
-    </Suspense>
-  );
-}
+type NavbarProps = {
+  area: "public" | "app" | "admin";
+  /** The notification bell, in the app and admin bars; passed in so this layout imports no feature. */
+  bell?: ReactNode;
+  /** The Help button, in the app bar. */
+  help?: ReactNode;
+};
 
 /** spec 000 §2.2: three variants, chosen by the area the path is in. */
-export function Navbar({ area }: { area: "public" | "app" | "admin" }) {
+export function Navbar({ area, bell, help }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Brand />
         {area === "public" && <PublicNav />}
-        {area === "app" && <AppNav />}
+        {area === "app" && <AppNav bell={bell} help={help} />}
         {area === "admin" && (
           <div className="flex items-center gap-2">
-            <NotificationBell />
+            {bell}
             <Button asChild variant="secondary">
               <Link to="/app/job-feed">Back to App</Link>
             </Button>
@@ -139,7 +116,7 @@ function PublicNav() {
   );
 }
 
-function AppNav() {
+function AppNav({ bell, help }: { bell: ReactNode; help: ReactNode }) {
   const auth = useAuth();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -163,8 +140,8 @@ function AppNav() {
           <Link to="/admin/dashboard">Admin Panel</Link>
         </Button>
       )}
-      <HelpButton />
-      <NotificationBell />
+      {help}
+      {bell}
       <AccountWidget />
       <Button variant="ghost" size="sm" onClick={exit} disabled={busy}>
         Exit App (Logout)

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 
 // 001 §2 admin layout: the spec's five sections, plus Support Tickets, Site Content and the Audit Log
-// (issue 7), in the order an admin meets them.
+//, in the order an admin meets them.
 export const ADMIN_SECTIONS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/users", label: "User Management", icon: Users },

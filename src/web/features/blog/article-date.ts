@@ -2,7 +2,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 /**
  * Publication date as 'dd MMM yyyy' (for example 01 Sep 2025), read from the ISO date's digits: the
- * same day in every time zone, and no date library in the public pages' scripts (issue 4: Lighthouse).
+ * same day in every time zone, and no date library in the public pages' scripts (Lighthouse).
  */
 export function formatArticleDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");

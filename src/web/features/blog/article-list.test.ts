@@ -24,7 +24,7 @@ describe("the blog's articles", () => {
     );
   });
 
-  it.each(ARTICLES.map((a) => [a.id, a] as const))("%s has at least 600 words (issue 4)", (_id, article) => {
+  it.each(ARTICLES.map((a) => [a.id, a] as const))("%s has at least 600 words", (_id, article) => {
     expect(bodyWordCount(article.body)).toBeGreaterThanOrEqual(600);
   });
 

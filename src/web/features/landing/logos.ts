@@ -1,4 +1,4 @@
-// spec 000 §2.7 and issue 4: the logo strip. Logos are plain wordmarks we made (the firm's name set in a
+// spec 000 §2.7: the logo strip. Logos are plain wordmarks we made (the firm's name set in a
 // neutral typeface, not the firm's artwork), served from our own static files. To serve them from a
 // CDN instead, change LOGO_BASE_URL; a logo that fails to load shows the firm's name as text.
 

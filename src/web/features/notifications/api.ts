@@ -3,7 +3,7 @@ import { NOTIFICATION_REFRESH_MS } from "../../../shared/constants";
 import type { NotificationKind } from "../../../shared/schemas/notifications";
 import { client, unwrap } from "../../lib/api";
 
-// Issue 8, spec 000 §4.6 and §7 calls 7-8. Every cache entry of the feature sits under one key, so a
+// Spec 000 §4.6 and §7 calls 7-8. Every cache entry of the feature sits under one key, so a
 // change made anywhere (bell or page) reloads both.
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { supportMessageSchema } from "../../../shared/schemas/support";
 import { client, unwrap } from "../../lib/api";
 
-// Issue 8: the member's own conversation with support, read and written from the Help panel.
+// The member's own conversation with support, read and written from the Help panel.
 export const SUPPORT_KEY = ["support"] as const;
 
 export const supportConversationQuery = queryOptions({

@@ -1,4 +1,4 @@
-// Issue 8: what the Help panel says, in one place so the tests and the screen agree.
+// What the Help panel says, in one place so the tests and the screen agree.
 export const HELP_TEXTS = {
   button: "Help",
   title: "Help",

@@ -8,7 +8,7 @@ const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../../public");
 const onDisk = (key: TourAssetKey) => path.join(PUBLIC_DIR, TOUR_ASSETS[key]);
 const KEYS = Object.keys(TOUR_ASSETS) as TourAssetKey[];
 
-// Budgets of `npm run tour:capture` (issue 4: commit the outputs, small).
+// Budgets of `npm run tour:capture` (commit the outputs, small).
 const SCREENSHOT_MAX_BYTES = 60_000;
 const VIDEO_MAX_BYTES = 1_500_000;
 

@@ -1,3 +1,4 @@
+import type { TourSlideId } from "../../lib/app-screens";
 import type { TourScreenshotKey } from "./tour-assets";
 
 // spec 000 §2.8: the slide ids, in this order (the spec says 12 in one place and lists 13; all 13 are
@@ -17,17 +18,15 @@ export const TOUR_SLIDE_IDS = [
   "career-hub-1",
   "career-hub-2",
   "notifications",
-] as const;
+] as const satisfies readonly TourSlideId[];
 
-export type TourSlideId = (typeof TOUR_SLIDE_IDS)[number];
+export type { TourSlideId };
 
 export type TourSlide = {
   id: TourSlideId;
   title: string;
   description: string;
   screenshot: TourScreenshotKey;
-  /** The app screen the screenshot shows, as its heading names it; used for the alt text. */
-  screen: string;
 };
 
 export const TOUR_SLIDES: readonly TourSlide[] = [
@@ -37,7 +36,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Spring weeks, internships, graduate programmes and analyst roles in banking, asset management, private equity and hedge funds, collected from the careers pages of the firms we monitor. Search and filter by role type, area and location, save the roles you like, and get alerts when new ones match your goals.",
     screenshot: "jobFeedScreenshot",
-    screen: "Job Feed",
   },
   {
     id: "premier-firms",
@@ -45,7 +43,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "The leading firms in one directory, with their open roles and next deadlines. Each role shows the full description, opening and closing dates, what the application asks for, the interview stages and the online tests the firm is known to use.",
     screenshot: "premierFirmsScreenshot",
-    screen: "Premier Firms",
   },
   {
     id: "application-tracker",
@@ -53,7 +50,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "A Kanban board of every application, from saved to offer. Move cards between stages with the mouse or the keyboard, and keep the deadlines, documents and notes of each application together. Add roles by hand, or with Premium import them from a job posting's URL.",
     screenshot: "trackerScreenshot",
-    screen: "Application Tracker",
   },
   {
     id: "cv-builder-1",
@@ -61,7 +57,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Keep your CVs in one place and check one against a role: the AI match score shows how well your CV fits that role and tells you what to change before you apply.",
     screenshot: "cvScreenshot1",
-    screen: "Documents",
   },
   {
     id: "cv-builder-2",
@@ -69,7 +64,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Draft a cover letter for a specific application, edit it in your own words, and save it with your documents, linked to the application it was written for.",
     screenshot: "cvScreenshot2",
-    screen: "Documents",
   },
   {
     id: "assessment-prep",
@@ -77,7 +71,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Practise for the tests firms use: a full personality questionnaire with your trait profile at the end, and numerical, verbal and logical reasoning questions with worked solutions.",
     screenshot: "assessmentScreenshot",
-    screen: "Assessment Prep",
   },
   {
     id: "networking-crm-1",
@@ -85,7 +78,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Keep the people you meet, from alumni to recruiters, in one contacts list with notes on every conversation and reminders when a follow-up is due.",
     screenshot: "networkingScreenshot1",
-    screen: "Networking",
   },
   {
     id: "networking-crm-2",
@@ -93,7 +85,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Set how many networking conversations you aim to have each month and see your progress towards the goal, so networking becomes a habit rather than a last-minute rush.",
     screenshot: "networkingScreenshot2",
-    screen: "Networking",
   },
   {
     id: "interview-practice-1",
@@ -101,7 +92,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Timed, one-way practice interviews in the style finance firms use. Pick an interviewer persona, answer each question against the clock, and get feedback on every answer.",
     screenshot: "interviewScreenshot1",
-    screen: "Interview Practice",
   },
   {
     id: "interview-practice-2",
@@ -109,7 +99,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Every practice session is kept with your answers and the feedback on each, so you can review a session later and compare it with your earlier attempts.",
     screenshot: "interviewScreenshot2",
-    screen: "Interview History",
   },
   {
     id: "career-hub-1",
@@ -117,7 +106,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Technical and behavioural preparation for finance interviews in one place: the questions to expect, how to structure your answers, and material to revise before each stage.",
     screenshot: "careerHubScreenshot1",
-    screen: "Prep",
   },
   {
     id: "career-hub-2",
@@ -125,7 +113,6 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Ask an AI career coach about your applications and your next step, and get advice on what to do next.",
     screenshot: "careerHubScreenshot2",
-    screen: "Career Coach",
   },
   {
     id: "notifications",
@@ -133,6 +120,5 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     description:
       "Alerts for new roles that match your goals, reminders before the roles you saved close, replies from our support team and announcements, in the app and by email, as often as you choose.",
     screenshot: "notificationsScreenshot",
-    screen: "Notifications",
   },
 ];

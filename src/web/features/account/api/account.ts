@@ -21,7 +21,7 @@ export function useSignIn() {
   });
 }
 
-/** Issue 7: the admin login's password step; no session yet, only the challenge for the code. */
+/** The admin login's password step; no session yet, only the challenge for the code. */
 export function useAdminSignIn() {
   return useMutation({
     mutationFn: (input: AdminSignInInput) =>

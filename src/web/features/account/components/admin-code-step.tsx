@@ -4,12 +4,12 @@ import { useForm } from "react-hook-form";
 import { ADMIN_TOTP_DIGITS } from "../../../../shared/constants";
 import { type AdminTotpInput, adminTotpSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useAdminVerifyTotp } from "../api/account";
-import { FormField, fieldProps } from "./form-field";
 
 /**
- * Issue 7: the admin login's second step, the code from the admin's authenticator app. The session
+ * The admin login's second step, the code from the admin's authenticator app. The session
  * opens only when the server accepts it.
  */
 export function AdminCodeStep({

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type AdminSignInInput, adminSignInSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { useAdminSignIn } from "../api/account";
-import { FormField, fieldProps } from "./form-field";
-import { PasswordInput } from "./password-input";
 
 /** 001 §2 and §5: the admin login's first step. A right password leads to the code step. */
 export function AdminPasswordStep({

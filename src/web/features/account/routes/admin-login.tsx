@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ADMIN_LOGIN_FAILED } from "../../../../shared/messages";
-import { safeRedirect } from "../../../app/guards";
 import { Footer } from "../../../components/layout/footer";
 import { Navbar } from "../../../components/layout/navbar";
 import { ApiError } from "../../../lib/api";
+import { safeRedirect } from "../../../lib/safe-redirect";
 import { useAuth } from "../../../lib/session";
 import { AdminCodeStep } from "../components/admin-code-step";
 import { AdminPasswordStep } from "../components/admin-password-step";
@@ -14,7 +14,7 @@ export function meta() {
   return [{ title: "Admin login · Finance Careers" }];
 }
 
-// 001 §2 and §5, issue 7: email and password, then the authenticator code. Only an admin with both
+// 001 §2 and §5: email and password, then the authenticator code. Only an admin with both
 // gets in; every failure reads the same message, whichever step and whatever the reason.
 export default function AdminLogin() {
   const [params] = useSearchParams();

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { useForgotPassword } from "../api/account";
 import { AuthCard } from "../components/auth-card";
-import { FormField, fieldProps } from "../components/form-field";
 import { toastFirstError } from "../validation-toast";
 
 export function meta() {

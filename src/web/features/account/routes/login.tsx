@@ -4,14 +4,14 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { TOASTS } from "../../../../shared/messages";
 import { type SignInInput, signInSchema } from "../../../../shared/schemas/auth";
-import { safeRedirect } from "../../../app/guards";
 import { Button } from "../../../components/ui/button";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api";
+import { safeRedirect } from "../../../lib/safe-redirect";
 import { useSignIn } from "../api/account";
 import { AuthCard } from "../components/auth-card";
-import { FormField, fieldProps } from "../components/form-field";
-import { PasswordInput } from "../components/password-input";
 import { ResendVerification } from "../components/resend-verification";
 import { toastFirstError } from "../validation-toast";
 

@@ -4,11 +4,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { type ResetPasswordInput, resetPasswordSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api";
 import { useResetPassword } from "../api/account";
 import { AuthCard } from "../components/auth-card";
-import { FormField, fieldProps } from "../components/form-field";
-import { PasswordInput } from "../components/password-input";
 
 export function meta() {
   return [{ title: "Choose a new password · Finance Careers" }];

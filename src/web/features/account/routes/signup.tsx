@@ -6,13 +6,13 @@ import { PREMIUM_PRODUCT_ID } from "../../../../shared/constants";
 import { TOASTS } from "../../../../shared/messages";
 import { type SignUpInput, signUpSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api";
-import { rememberPlan } from "../../billing/api";
+import { rememberPlan } from "../../../lib/pending-plan";
 import { useSignUp } from "../api/account";
 import { AuthCard } from "../components/auth-card";
-import { FormField, fieldProps } from "../components/form-field";
-import { PasswordInput } from "../components/password-input";
 import { applyServerFieldErrors, toastFirstError } from "../validation-toast";
 
 export function meta() {

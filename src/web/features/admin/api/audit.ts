@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
+import { adminKeys } from "../../../lib/admin-keys";
 import { client, unwrap } from "../../../lib/api";
-import { adminKeys } from "./keys";
 
-// Issue 7: newest first, 50 a page, continued with the server's cursor.
+// Newest first, 50 a page, continued with the server's cursor.
 export const adminAuditQuery = infiniteQueryOptions({
   queryKey: adminKeys.audit,
   queryFn: ({ pageParam }) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import { adminKeys } from "../../../lib/admin-keys";
 import { client, unwrap } from "../../../lib/api";
-import { adminKeys } from "./keys";
 
 // 001 §7 get-dashboard-stats: called when the dashboard opens.
 export const adminStatsQuery = queryOptions({

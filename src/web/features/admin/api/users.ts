@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { PlanType } from "../../../../shared/plans";
 import type { USERS_PAGE_SIZES, UserStatus } from "../../../../shared/schemas/admin";
+import { adminKeys } from "../../../lib/admin-keys";
 import { client, unwrap } from "../../../lib/api";
-import { adminKeys } from "./keys";
 
 export type UserListParams = {
   q: string;
@@ -12,7 +12,7 @@ export type UserListParams = {
   pageSize: (typeof USERS_PAGE_SIZES)[number];
 };
 
-// Issue 7: search, filters and paging all happen on the server, so the table stays fast at 100k users.
+// Search, filters and paging all happen on the server, so the table stays fast at 100k users.
 export const adminUsersQuery = (params: UserListParams) =>
   queryOptions({
     queryKey: [...adminKeys.users, "list", params],

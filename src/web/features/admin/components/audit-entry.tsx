@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/button";
+import { displayValue, fieldLabel, localDateTime } from "../../../lib/format";
 import type { AuditEntry } from "../api/audit";
-import { displayValue, fieldLabel, localDateTime } from "../format";
 
 const ACTIONS: Record<string, string> = {
   "user.status": "Changed user status",
@@ -85,7 +85,7 @@ function Change({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-/** Issue 7: who, what, on which record, before and after, and when. */
+/** Who, what, on which record, before and after, and when. */
 export function AuditEntryItem({
   entry,
   onViewUser,

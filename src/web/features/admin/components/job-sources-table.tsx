@@ -1,6 +1,6 @@
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { localDateTime } from "../../../lib/format";
 import type { AdminStats } from "../api/stats";
-import { localDateTime } from "../format";
-import { Badge, type BadgeTone } from "./badge";
 
 type Source = AdminStats["jobSources"][number];
 
@@ -13,7 +13,7 @@ function health(source: Source): { label: string; tone: BadgeTone } {
   return { label: "Not run yet", tone: "amber" };
 }
 
-/** Issue 7: whether each firm's job board is being read, failing ones first. */
+/** Whether each firm's job board is being read, failing ones first. */
 export function JobSourcesTable({ sources }: { sources: Source[] }) {
   if (sources.length === 0) {
     return <p className="text-sm text-slate-600">No Greenhouse or Lever job boards are set up yet.</p>;

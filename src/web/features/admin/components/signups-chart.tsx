@@ -17,7 +17,7 @@ export function describeSignups(days: Day[]): string {
   return `${total} ${total === 1 ? "sign-up" : "sign-ups"} from ${longDay(first)} to ${longDay(last)}. The busiest day was ${longDay(busiest.date)} with ${busiest.count}.`;
 }
 
-/** Issue 7: sign-ups per day, as a bar chart with the same numbers as a table beside it. */
+/** Sign-ups per day, as a bar chart with the same numbers as a table beside it. */
 export function SignupsChart({ days }: { days: Day[] }) {
   const captionId = useId();
   return (

@@ -1,6 +1,6 @@
 import type { PlanType } from "../../../../shared/plans";
 import type { UserStatus } from "../../../../shared/schemas/admin";
-import { Badge, type BadgeTone } from "./badge";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
 
 const STATUS_TONES: Record<UserStatus, BadgeTone> = {
   Active: "green",

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { Dialog } from "../../../components/ui/dialog";
+import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
+import { displayValue, fieldLabel, NOT_AVAILABLE } from "../../../lib/format";
 import { type AdminUserRecord, adminUserQuery } from "../api/users";
-import { displayValue, fieldLabel, NOT_AVAILABLE } from "../format";
-import { Dialog } from "./dialog";
-import { Notice } from "./notice";
 
 // 001 §2-3: every field of the admin user record, in the spec's order.
 const FIELDS = [

@@ -4,12 +4,12 @@ import { toast } from "sonner";
 import { PLAN_TYPES, type PlanType } from "../../../../shared/plans";
 import { ADMIN_MESSAGES, USER_STATUSES, type UserStatus } from "../../../../shared/schemas/admin";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../account/components/form-field";
-import { adminKeys, refreshAfterChange } from "../api/keys";
+import { Dialog, DialogClose } from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { Notice } from "../../../components/ui/notice";
+import { adminKeys, refreshAfterChange } from "../../../lib/admin-keys";
 import { type AdminUserRow, updateUserPlan, updateUserStatus } from "../api/users";
-import { Dialog, DialogClose } from "./dialog";
-import { NativeSelect } from "./native-select";
-import { Notice } from "./notice";
 
 const SAVE_FALLBACK = "Failed to save user. Please try again.";
 

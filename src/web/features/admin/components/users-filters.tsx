@@ -4,7 +4,7 @@ import { PLAN_TYPES, type PlanType } from "../../../../shared/plans";
 import { USER_STATUSES, type UserStatus } from "../../../../shared/schemas/admin";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "../../../components/ui/native-select";
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/button";
+import { localDate } from "../../../lib/format";
 import type { AdminUserRow } from "../api/users";
-import { localDate } from "../format";
 import { PlanBadge, StatusBadge } from "./user-badges";
 
 type Actions = { onDetails: (user: AdminUserRow) => void; onEdit: (user: AdminUserRow) => void };

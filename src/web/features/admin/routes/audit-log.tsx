@@ -2,17 +2,17 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { EmptyState, Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { adminAuditQuery } from "../api/audit";
 import { AuditEntryItem } from "../components/audit-entry";
-import { EmptyState, Notice } from "../components/notice";
 import { UserDetailsDialog, type UserRef } from "../components/user-details-dialog";
 
 export function meta() {
   return [{ title: "Audit Log · Admin · Finance Careers" }];
 }
 
-// Issue 7: every change an admin made, newest first.
+// Every change an admin made, newest first.
 export default function AdminAuditLog() {
   const audit = useInfiniteQuery(adminAuditQuery);
   const [viewing, setViewing] = useState<UserRef | null>(null);

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { splitCamelCase } from "../../../../shared/schemas/admin";
 import { Card } from "../../../components/ui/card";
+import { Notice } from "../../../components/ui/notice";
 import { adminStatsQuery } from "../api/stats";
 import { JobSourcesTable } from "../components/job-sources-table";
-import { Notice } from "../components/notice";
 import { SignupsChart } from "../components/signups-chart";
 
 export function meta() {

@@ -5,10 +5,10 @@ import { PLAN_TYPES, type PlanType } from "../../../../shared/plans";
 import { USER_STATUSES, USERS_PAGE_SIZES, type UserStatus } from "../../../../shared/schemas/admin";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { EmptyState } from "../../../components/ui/notice";
+import { Pager, type PageSize } from "../../../components/ui/pager";
 import { Spinner } from "../../../components/ui/spinner";
 import { type AdminUserRow, adminUsersQuery, type UserListParams } from "../api/users";
-import { EmptyState } from "../components/notice";
-import { Pager, type PageSize } from "../components/pager";
 import { UserDetailsDialog } from "../components/user-details-dialog";
 import { UserEditDialog } from "../components/user-edit-dialog";
 import { type UserFilters, UsersFilters } from "../components/users-filters";
@@ -53,7 +53,7 @@ function useListParams() {
   return { params, update };
 }
 
-// 001 §2-5 and issue 7: User Management.
+// 001 §2-5: User Management.
 export default function AdminUsers() {
   const { params, update } = useListParams();
   const users = useQuery(adminUsersQuery(params));

@@ -1,6 +1,6 @@
 import type { Article } from "../article";
 
-// spec 000 §2.1: the internship guide. The spec's copy is cut off at section 4; issue 4 asks for the
+// spec 000 §2.1: the internship guide. The spec's copy is cut off at section 4; asks for the
 // complete guide, so every section below runs to its end.
 export const navigatingFinanceInternships: Article = {
   id: "navigating-finance-internships",

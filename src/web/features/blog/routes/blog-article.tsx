@@ -11,7 +11,7 @@ import { ShareLinks } from "../components/share-links";
 import type { Route } from "./+types/blog-article";
 
 // The loader runs when the page is prerendered (ssr:false), so the browser receives this one article
-// with the page instead of a bundle of all nine (issue 4: Lighthouse). An id that was not prerendered
+// with the page instead of a bundle of all nine (Lighthouse). An id that was not prerendered
 // has no page and no data file: the error boundary below says the article is not found.
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.id);

@@ -6,11 +6,11 @@ import { toast } from "sonner";
 import { CONTACT_SENT } from "../../../../shared/messages";
 import { CONTACT_LIMITS, type ContactInput, contactSchema } from "../../../../shared/schemas/contact";
 import { Button } from "../../../components/ui/button";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/session";
 import { cn } from "../../../lib/utils";
-import { FormField, fieldProps } from "../../account/components/form-field";
 import { useSendContactMessage } from "../api/contact";
 import { SendFailure } from "./send-failure";
 

@@ -7,12 +7,12 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { type ImportJobInput, importJobSchema } from "../../../../shared/schemas/job-tools";
 import { Button } from "../../../components/ui/button";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
-import { FormField, fieldProps } from "../../account/components/form-field";
 import { importJob } from "../api";
 
-// Issue 6 (Premium): add a role from a Greenhouse or Lever posting, or any page with JobPosting data.
+// Premium: add a role from a Greenhouse or Lever posting, or any page with JobPosting data.
 export function ImportJob() {
   const [open, setOpen] = useState(false);
   const [premiumPrompt, setPremiumPrompt] = useState<string | null>(null);

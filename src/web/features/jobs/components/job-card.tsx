@@ -6,7 +6,7 @@ import { locationLabel } from "../labels";
 import { JobBadges } from "./job-badges";
 import { SaveButton } from "./save-button";
 
-// Issue 6: each card shows the firm, title, location, posted, "closes in N days" or "Rolling", badges,
+// Each card shows the firm, title, location, posted, "closes in N days" or "Rolling", badges,
 // Save, and why the role is shown.
 export function JobCard({ job }: { job: JobCardData }) {
   const places = job.locations.map(locationLabel).filter(Boolean);

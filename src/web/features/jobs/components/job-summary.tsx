@@ -6,7 +6,7 @@ import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/session";
 import { summaryQuery } from "../api";
 
-// Issue 6 (Premium, spec 000 §2.6): a role's AI summary, made from the role's own text.
+// Premium (spec 000 §2.6): a role's AI summary, made from the role's own text.
 export function JobSummary({ jobId }: { jobId: string }) {
   const auth = useAuth();
   const premium = auth.status === "signed-in" && auth.premium;

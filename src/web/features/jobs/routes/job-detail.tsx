@@ -29,7 +29,7 @@ function requirementLines(r: JobRequirements): string[] {
   return lines;
 }
 
-// Issue 6, /app/premier-firms/:jobId: one role in full with its dates and what the application needs.
+// /app/premier-firms/:jobId: one role in full with its dates and what the application needs.
 export default function JobDetailRoute() {
   const { jobId = "" } = useParams();
   const job = useQuery(jobQuery(jobId));

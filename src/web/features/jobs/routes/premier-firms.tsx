@@ -13,7 +13,7 @@ export function meta() {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
-// Issue 6: the premier firms as a browsable directory (sector, open roles, next deadline).
+// The premier firms as a browsable directory (sector, open roles, next deadline).
 export default function PremierFirmsRoute() {
   const firms = useQuery(premierFirmsQuery);
   return (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { CAMPAIGN_REFRESH_MS } from "../../../../shared/campaign";
 import { client, unwrap } from "../../../lib/api";
 
-// Issue 4: the landing page's live parts, refreshed every 15 s (spec 000 §4.7). The deadline comes from
+// The landing page's live parts, refreshed every 15 s (spec 000 §4.7). The deadline comes from
 // the server each time; nothing about it is kept in the browser's storage.
 export const landingQuery = queryOptions({
   queryKey: ["landing"],

@@ -1,7 +1,7 @@
 import type { LandingFigure } from "../api/landing";
 
 /**
- * spec 000 §1 as issue 4 keeps it: only figures the product can back (counted from our records, or
+ * spec 000 §1 keeps it: only figures the product can back (counted from our records, or
  * entered by an admin with their source) and each one says where it comes from. Nothing else is shown.
  */
 export function FiguresStrip({ figures }: { figures: readonly LandingFigure[] }) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { GUARANTEE_DAYS } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
 
-// spec 000 §1 and §9: the guarantee, with its conditions spelled out in the terms (issue 4).
+// spec 000 §1 and §9: the guarantee, with its conditions spelled out in the terms.
 export function Guarantee() {
   return (
     <section aria-labelledby="guarantee-heading" className="bg-white">

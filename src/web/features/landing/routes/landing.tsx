@@ -28,7 +28,7 @@ export function links() {
   return canonicalLink(PATH);
 }
 
-// spec 000 §2.1 and §2.7, issue 4: the landing page. What does not depend on data (hero, logos,
+// spec 000 §2.1 and §2.7: the landing page. What does not depend on data (hero, logos,
 // how-it-works, features, guarantee) is prerendered; the campaign, "just joined" alert, testimonials
 // and figures load here and appear only when the data backs them (DESIGN §6).
 export default function Landing() {

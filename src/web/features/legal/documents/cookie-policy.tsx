@@ -1,13 +1,13 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { CONTACT_EMAILS } from "../../../../shared/site";
-import { DataTable } from "../components/data-table";
+import { DataTable } from "../../../components/ui/data-table";
 import type { LegalSection } from "../components/legal-document";
 
 // DESIGN §6: 'Last Updated' is the day this text last changed. Change it with the text.
 export const COOKIES_LAST_UPDATED = "2026-11-22";
 
-// Issue 4: the list matches what the app actually stores. The session cookie is better-auth's
+// The list matches what the app actually stores. The session cookie is better-auth's
 // (src/server/auth.ts: 30-day sessions, refreshed at most daily); browsers get the __Secure- prefixed
 // name over HTTPS. onboardingState is the onboarding draft of spec 000 §3. Nothing else is set.
 const STORAGE_ROWS = [

@@ -3,7 +3,7 @@ import { CONTACT_EMAILS } from "../../../../shared/site";
 import type { LegalSection } from "../components/legal-document";
 
 // spec 000 §1 and §9 promise a first finance job within 90 days or the provider pays month 4.
-// Issue 4 asks for the conditions to be spelled out; these are the values they rest on.
+// Asks for the conditions to be spelled out; these are the values they rest on.
 export const GUARANTEE_ONBOARDING_DAYS = 7;
 export const GUARANTEE_MIN_APPLICATIONS = 20;
 export const GUARANTEE_CLAIM_WINDOW_DAYS = 30;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPANY, CONTACT_EMAILS, SITE_NAME, SITE_URL } from "../../../../shared/site";
-import { DataTable } from "../components/data-table";
+import { DataTable } from "../../../components/ui/data-table";
 import type { LegalSection } from "../components/legal-document";
 import { PRIVACY_RIGHTS_SECTIONS } from "./privacy-rights";
 

@@ -1,5 +1,5 @@
 import { CONTACT_EMAILS } from "../../../../shared/site";
-import { DataTable } from "../components/data-table";
+import { DataTable } from "../../../components/ui/data-table";
 import type { LegalSection } from "../components/legal-document";
 
 const privacyMail = <a href={`mailto:${CONTACT_EMAILS.privacy}`}>{CONTACT_EMAILS.privacy}</a>;

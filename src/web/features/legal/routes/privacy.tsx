@@ -17,7 +17,7 @@ export function links() {
   return canonicalLink(PATH);
 }
 
-// spec 000 §2.1 and issue 4: real UK text with contacts from configuration, dated when it last changed.
+// spec 000 §2.1: real UK text with contacts from configuration, dated when it last changed.
 export default function PrivacyPolicy() {
   return (
     <LegalDocument

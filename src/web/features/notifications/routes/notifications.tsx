@@ -41,7 +41,7 @@ function filtersOf(search: URLSearchParams): HistoryFilters {
   return { unread: search.get("unread") === "true", kind: kind.success ? kind.data : null };
 }
 
-// Issue 8, /app/notifications: the member's full history, filtered by unread and kind, 20 at a time.
+// /app/notifications: the member's full history, filtered by unread and kind, 20 at a time.
 // The filters live in the URL, so the view survives a reload and can be bookmarked.
 export default function NotificationsRoute() {
   const [search, setSearch] = useSearchParams();

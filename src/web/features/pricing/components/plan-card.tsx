@@ -1,9 +1,9 @@
-import { Check } from "lucide-react";
+import { Check, Clock } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { type Plan, planDestination, planFeatures } from "../../../lib/plans";
 import { type AuthState, useAuth } from "../../../lib/session";
 import { cn } from "../../../lib/utils";
-import { type Plan, planDestination } from "../plans";
 
 function buttonLabel(plan: Plan, auth: AuthState): string {
   if (auth.status !== "signed-in") return plan.id === "premium" ? "Get Premium" : "Start for Free";
@@ -26,6 +26,7 @@ export function PlanCard({
   const navigate = useNavigate();
   const destination = planDestination(plan.id, auth.status);
   const headingId = `plan-${plan.id}`;
+  const { included, comingSoon } = planFeatures(plan);
   return (
     <section
       aria-labelledby={headingId}
@@ -42,14 +43,17 @@ export function PlanCard({
         <span className="text-4xl font-extrabold tracking-tight text-slate-900">£{plan.priceGbp}</span>
         <span className="text-slate-600">{plan.period}</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-3" aria-label={`${plan.name} plan includes`}>
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-slate-700">
-            <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <div className="mt-6 flex-1">
+        <ul className="space-y-3" aria-label={`${plan.name} plan includes`}>
+          {included.map((feature) => (
+            <li key={feature} className="flex gap-3 text-slate-700">
+              <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        {comingSoon.length > 0 && <ComingSoon plan={plan.name} features={comingSoon} />}
+      </div>
       {children}
       <Button
         size="lg"
@@ -61,5 +65,22 @@ export function PlanCard({
         {buttonLabel(plan, auth)}
       </Button>
     </section>
+  );
+}
+
+/** Features the plan will include once their screens are built: listed apart, never as included. */
+function ComingSoon({ plan, features }: { plan: string; features: string[] }) {
+  return (
+    <div className="mt-6">
+      <p className="text-sm font-semibold text-slate-900">Coming soon</p>
+      <ul className="mt-2 space-y-2" aria-label={`${plan} plan: coming soon`}>
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-sm text-slate-500">
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

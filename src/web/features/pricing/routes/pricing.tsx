@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { GUARANTEE_DAYS, PREMIUM_PRICE_GBP } from "../../../../shared/constants";
+import { PLANS } from "../../../lib/plans";
 import { canonicalLink, pageMeta } from "../../../lib/seo";
 import { PlanCard } from "../components/plan-card";
-import { PLANS } from "../plans";
 
 const PATH = "/pricing";
 

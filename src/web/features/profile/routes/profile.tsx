@@ -13,24 +13,13 @@ import {
 } from "../../../../shared/schemas/profile";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { sessionQuery, useSignOut } from "../../../lib/session";
-import { FormField, fieldProps } from "../../account/components/form-field";
-import { PasswordInput } from "../../account/components/password-input";
-import { savedOnboardingQuery, saveOnboarding } from "../../onboarding/api";
-import {
-  type AnswerErrors,
-  CareerGoals,
-  CareerVision,
-  EducationBackground,
-  ExperienceSkills,
-  NotificationPreferences,
-  PersonalDetails,
-} from "../../onboarding/components/answer-sections";
-import { draftErrors } from "../../onboarding/steps";
 import {
   changeEmail,
   changePassword,
@@ -40,12 +29,23 @@ import {
   saveSettings,
   signOutOthers,
 } from "../api";
+import {
+  type AnswerErrors,
+  CareerGoals,
+  CareerVision,
+  EducationBackground,
+  ExperienceSkills,
+  NotificationPreferences,
+  PersonalDetails,
+} from "../components/answer-sections";
+import { savedOnboardingQuery, saveOnboarding } from "../onboarding-api";
+import { draftErrors } from "../steps";
 
 export function meta() {
   return [{ title: "Profile · Finance Careers" }];
 }
 
-// Issue 5, /app/profile: everything onboarding collected, email and password, notification and privacy
+// /app/profile: everything onboarding collected, email and password, notification and privacy
 // settings, other devices, the data export and account deletion.
 export default function ProfileRoute() {
   const profile = useQuery(profileQuery);

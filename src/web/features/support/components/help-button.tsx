@@ -10,7 +10,7 @@ import { HELP_MESSAGE_ID } from "./support-message-form";
 const HELP_PARAM = "help";
 
 /**
- * Issue 8: the Help button in the app bar. The panel's open state lives in the URL, so a reply
+ * The Help button in the app bar. The panel's open state lives in the URL, so a reply
  * notification (linking to `?help=open`) opens it, and closing it removes the parameter again.
  */
 export function HelpButton() {

@@ -7,7 +7,7 @@ import { HELP_TEXTS } from "../texts";
 import { SupportMessageForm } from "./support-message-form";
 import { SupportThread } from "./support-thread";
 
-/** Issue 8: the Help panel's content, mounted while it is open (so it reloads on every opening). */
+/** The Help panel's content, mounted while it is open (so it reloads on every opening). */
 export function HelpPanel() {
   const conversation = useQuery({ ...supportConversationQuery, refetchOnMount: "always" });
   return (

@@ -15,7 +15,7 @@ export const HELP_MESSAGE_ID = "help-message";
 type MessageInput = z.input<typeof supportMessageSchema>;
 type MessageOutput = z.output<typeof supportMessageSchema>;
 
-/** Issue 8: a message to support; the urgent tick sets is_critical, which marks the ticket critical. */
+/** A message to support; the urgent tick sets is_critical, which marks the ticket critical. */
 export function SupportMessageForm() {
   const queryClient = useQueryClient();
   const form = useForm<MessageInput, unknown, MessageOutput>({

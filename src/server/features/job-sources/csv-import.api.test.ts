@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/support/test-db";
+import { firms, jobSources, jobs } from "../../db/schema";
+import { CsvImportError, importJobsCsv } from "./csv-import.service";
+
+// The manual source: a CSV of roles, good rows imported together, bad rows
+// reported by line, a second import of the same rows updating them.
+
+const NOW = new Date("2026-11-20T10:00:00Z");
+const HEADER = "Firm,Title,Location,Role type,Apply URL,Closes,Description";
+
+describe("CSV import", () => {
+  let database: TestDatabase;
+  const manualJobs = () => database.db.select().from(jobs).where(eq(jobs.source, "manual"));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.insert(firms).values([
+      { slug: "goldman-sachs", name: "Goldman Sachs", sector: "investment_banking", premier: true },
+      { slug: "blackstone", name: "Blackstone", sector: "private_equity", premier: true },
+    ]);
+  });
+  afterAll(() => database.dispose());
+
+  test("imports the good rows and reports each bad one with its line and reason", async () => {
+    const csv = [
+      HEADER,
+      'Goldman Sachs,2027 Spring Programme,"London, UK",Spring week,https://www.goldmansachs.com/careers/spring,15/01/2027,"A week with our divisions.\n\nSubmit your CV and sit an SHL test."',
+      "blackstone,Private Equity Analyst,New York,,https://www.blackstone.com/careers/1,rolling,<p>Join our buyout team.</p><script>x()</script>",
+      "Acme Bank,Analyst,London,,https://acme.example/jobs,,",
+      "Goldman Sachs,Bad link,London,,javascript:alert(1),,",
+      "Goldman Sachs,Bad date,London,,https://www.goldmansachs.com/x,next week,",
+      "Goldman Sachs,Bad type,London,Apprenticeship,https://www.goldmansachs.com/y,,",
+      'Goldman Sachs,2027 Spring Programme,"London, UK",Spring week,https://www.goldmansachs.com/careers/spring,,',
+      ",No firm,London,,https://www.goldmansachs.com/z,,",
+    ].join("\n");
+    const result = await importJobsCsv(database.db, csv, NOW);
+    expect(result.added).toBe(2);
+    expect(result.updated).toBe(0);
+    expect(result.errors).toEqual([
+      { line: 6, message: 'Unknown firm "Acme Bank": add the firm first.' },
+      { line: 7, message: "Apply URL must be a full http:// or https:// address." },
+      { line: 8, message: expect.stringMatching(/^Closes "next week" is not a date/) },
+      { line: 9, message: expect.stringMatching(/^Role type "Apprenticeship" is not one of: Insight day/) },
+      { line: 10, message: "Same firm, title and apply URL as line 2." },
+      { line: 11, message: "Firm is empty." },
+    ]);
+
+    const rows = await manualJobs();
+    const spring = rows.find((row) => row.firmName === "Goldman Sachs");
+    expect(spring).toMatchObject({
+      title: "2027 Spring Programme",
+      roleType: "spring_week",
+      locations: ["london"],
+      rolling: false,
+      isSample: false,
+      descriptionHtml: "<p>A week with our divisions.</p><p>Submit your CV and sit an SHL test.</p>",
+      requirements: { cv: true, online_tests: [{ kind: "Aptitude tests", provider: "SHL" }] },
+    });
+    expect(spring?.closesAt?.toISOString()).toBe("2027-01-15T23:59:59.000Z");
+    const pe = rows.find((row) => row.firmName === "Blackstone");
+    expect(pe).toMatchObject({
+      roleType: "full_time",
+      financeAreas: ["private_equity"],
+      rolling: true,
+      closesAt: null,
+      descriptionHtml: "<p>Join our buyout team.</p>",
+    });
+    const sources = await database.db.select().from(jobSources).where(eq(jobSources.kind, "manual"));
+    expect(sources.map((s) => [s.token, s.lastJobCount]).sort()).toEqual([
+      ["blackstone", 1],
+      ["goldman-sachs", 1],
+    ]);
+  });
+
+  test("the same rows again update the roles instead of adding copies", async () => {
+    const csv = `${HEADER}\nGoldman Sachs,2027 Spring Programme,London,Spring week,https://www.goldmansachs.com/careers/spring,20 January 2027,Updated text.`;
+    const result = await importJobsCsv(database.db, csv, NOW);
+    expect(result).toEqual({ rows: 1, added: 0, updated: 1, errors: [] });
+    const rows = await manualJobs();
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.firmName === "Goldman Sachs")?.closesAt?.toISOString()).toBe(
+      "2027-01-20T23:59:59.000Z",
+    );
+  });
+
+  test("a file without the needed columns, or that is not CSV, is refused whole", async () => {
+    await expect(importJobsCsv(database.db, "Company,Role\nGoldman Sachs,Analyst", NOW)).rejects.toThrow(
+      new CsvImportError(
+        "The header row lacks apply url. Expected columns: firm, title, location, role type, apply url, closes, description.",
+      ),
+    );
+    await expect(importJobsCsv(database.db, `${HEADER}\n"unclosed`, NOW)).rejects.toThrow(/not valid CSV/);
+    await expect(importJobsCsv(database.db, "", NOW)).rejects.toThrow("The file is empty.");
+    expect(await manualJobs()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,223 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { ROLE_TYPES } from "../../../shared/onboarding";
+import type { Db } from "../../db/client";
+import { firms, jobSources, jobs } from "../../db/schema";
+import { textToHtml } from "../../platform/html";
+import { parseDate } from "./classify/deadlines";
+import { parseCsv } from "./csv";
+import { upsertJobs } from "./ingest.service";
+import { type ClassifiedJob, classifyPosting, safeHttpUrl } from "./posting";
+
+// The manual source: admins upload a CSV of roles (firm, title, location, role type,
+// apply url, closes, description). Good rows are imported together; each bad row is reported with its
+// line and reason. Importing the same file again updates those roles instead of duplicating them.
+// Manual roles are never closed by absence from a later file: an admin closes them.
+
+export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const CSV_MAX_ROWS = 2000;
+
+const COLUMNS = {
+  firm: ["firm", "company", "firmname"],
+  title: ["title", "role", "jobtitle"],
+  location: ["location", "locations"],
+  roleType: ["roletype", "type"],
+  applyUrl: ["applyurl", "url", "applylink", "link"],
+  closes: ["closes", "closingdate", "deadline", "closesat"],
+  description: ["description", "details"],
+} as const;
+type Column = keyof typeof COLUMNS;
+const LABELS: Record<Column, string> = {
+  firm: "firm",
+  title: "title",
+  location: "location",
+  roleType: "role type",
+  applyUrl: "apply url",
+  closes: "closes",
+  description: "description",
+};
+const REQUIRED: Column[] = ["firm", "title", "applyUrl"];
+
+export class CsvImportError extends Error {}
+
+export type CsvImportResult = {
+  /** Data rows read (the header not counted). */
+  rows: number;
+  added: number;
+  updated: number;
+  errors: { line: number; message: string }[];
+};
+
+type Firm = { id: string; name: string; slug: string; sector: string };
+
+/**
+ * `dryRun` checks every row and counts what an import would add and update without storing anything:
+ * the admin screen's preview before the admin confirms.
+ */
+export async function importJobsCsv(
+  db: Db,
+  csvText: string,
+  now: Date = new Date(),
+  options: { dryRun?: boolean } = {},
+): Promise<CsvImportResult> {
+  if (Buffer.byteLength(csvText) > CSV_MAX_BYTES) {
+    throw new CsvImportError(`The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB.`);
+  }
+  let rows: ReturnType<typeof parseCsv>;
+  try {
+    rows = parseCsv(csvText);
+  } catch (error) {
+    throw new CsvImportError(`The file is not valid CSV: ${(error as Error).message}.`);
+  }
+  const [header, ...data] = rows;
+  if (!header) throw new CsvImportError("The file is empty.");
+  if (data.length > CSV_MAX_ROWS) throw new CsvImportError(`The file has more than ${CSV_MAX_ROWS} rows.`);
+  const index = columnIndex(header.cells);
+
+  const firmsByKey = await loadFirms(db);
+  const result: CsvImportResult = { rows: data.length, added: 0, updated: 0, errors: [] };
+  const valid: { firm: Firm; job: ClassifiedJob; line: number }[] = [];
+  const lineOf = new Map<string, number>();
+  for (const row of data) {
+    const cell = (column: Column) => {
+      const at = index[column];
+      return at === undefined ? "" : (row.cells[at] ?? "").trim();
+    };
+    try {
+      const firm = firmsByKey.get(cell("firm").toLowerCase());
+      if (!cell("firm")) throw new Error("Firm is empty.");
+      if (!firm) throw new Error(`Unknown firm "${cell("firm")}": add the firm first.`);
+      const parsed = readRow(cell, firm, now);
+      const previous = lineOf.get(`${firm.id}:${parsed.externalId}`);
+      if (previous) throw new Error(`Same firm, title and apply URL as line ${previous}.`);
+      lineOf.set(`${firm.id}:${parsed.externalId}`, row.line);
+      valid.push({ firm, job: parsed, line: row.line });
+    } catch (error) {
+      result.errors.push({ line: row.line, message: (error as Error).message });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const ids = valid.map((entry) => entry.job.externalId);
+    const existing = new Set(
+      ids.length
+        ? (
+            await t
+              .select({ externalId: jobs.externalId })
+              .from(jobs)
+              .where(and(eq(jobs.source, "manual"), inArray(jobs.externalId, ids)))
+          ).map((row) => row.externalId)
+        : [],
+    );
+    for (const firm of options.dryRun ? [] : new Set(valid.map((entry) => entry.firm))) {
+      const batch = valid.filter((entry) => entry.firm === firm).map((entry) => entry.job);
+      const sourceId = await manualSource(t, firm, batch.length, now);
+      await upsertJobs(t, { id: sourceId, kind: "manual", firmId: firm.id, firmName: firm.name }, batch, now);
+    }
+    result.added = ids.filter((id) => !existing.has(id)).length;
+    result.updated = ids.length - result.added;
+  });
+  return result;
+}
+
+function columnIndex(cells: string[]): Partial<Record<Column, number>> {
+  const index: Partial<Record<Column, number>> = {};
+  cells.forEach((raw, at) => {
+    const name = raw.toLowerCase().replace(/[^a-z]/g, "");
+    for (const [column, names] of Object.entries(COLUMNS) as [Column, readonly string[]][]) {
+      if (names.includes(name) && index[column] === undefined) index[column] = at;
+    }
+  });
+  const missing = REQUIRED.filter((column) => index[column] === undefined);
+  if (missing.length) {
+    throw new CsvImportError(
+      `The header row lacks ${missing.map((c) => LABELS[c]).join(", ")}. Expected columns: ${Object.values(LABELS).join(", ")}.`,
+    );
+  }
+  return index;
+}
+
+function readRow(cell: (column: Column) => string, firm: Firm, now: Date): ClassifiedJob {
+  const title = cell("title");
+  if (!title) throw new Error("Title is empty.");
+  if (title.length > 300) throw new Error("Title is longer than 300 characters.");
+  const applyUrl = safeHttpUrl(cell("applyUrl"));
+  if (!applyUrl) throw new Error("Apply URL must be a full http:// or https:// address.");
+  const roleType = readRoleType(cell("roleType"));
+  const closes = cell("closes");
+  const rolling = /^rolling$/i.test(closes);
+  const closesAt = closes && !rolling ? parseDate(closes, now) : null;
+  if (closes && !rolling && !closesAt) {
+    throw new Error(
+      `Closes "${closes}" is not a date (use 2027-03-15, 15/03/2027 or 15 March 2027, or "rolling").`,
+    );
+  }
+  const description = cell("description");
+  const html = /<[a-z][^>]*>/i.test(description) ? description : textToHtml(description);
+  const externalId = `csv-${createHash("sha256")
+    .update(`${firm.id}\n${title.toLowerCase()}\n${applyUrl}`)
+    .digest("hex")
+    .slice(0, 24)}`;
+  return classifyPosting(
+    {
+      externalId,
+      title,
+      locations: cell("location") ? [cell("location")] : [],
+      departments: [],
+      descriptionHtml: html,
+      applyUrl,
+      postedAt: now,
+      roleType,
+      closesAt,
+      rolling,
+    },
+    firm.sector,
+    now,
+  );
+}
+
+function readRoleType(value: string): string | null {
+  if (!value) return null;
+  const wanted = value.toLowerCase().replace(/[^a-z]/g, "");
+  const match = ROLE_TYPES.find(
+    (type) =>
+      type.value.replace(/_/g, "") === wanted ||
+      type.label.toLowerCase().replace(/[^a-z]/g, "") === wanted ||
+      type.label
+        .toLowerCase()
+        .replace(/\(.*\)/, "")
+        .replace(/[^a-z]/g, "") === wanted,
+  );
+  if (!match)
+    throw new Error(`Role type "${value}" is not one of: ${ROLE_TYPES.map((t) => t.label).join("; ")}.`);
+  return match.value;
+}
+
+/** Firms by lower-case name and by slug, so "Goldman Sachs" and "goldman-sachs" both work. */
+async function loadFirms(db: Db): Promise<Map<string, Firm>> {
+  const rows = await db
+    .select({ id: firms.id, name: firms.name, slug: firms.slug, sector: firms.sector })
+    .from(firms);
+  const map = new Map<string, Firm>();
+  for (const firm of rows) {
+    map.set(firm.slug, firm);
+    map.set(firm.name.toLowerCase(), firm);
+  }
+  return map;
+}
+
+/** The firm's manual source, with this import as its last run (the admin console shows it). */
+async function manualSource(db: Db, firm: Firm, count: number, now: Date): Promise<string> {
+  const run = { lastRunAt: now, lastSuccessAt: now, lastJobCount: count };
+  const [row] = await db
+    .insert(jobSources)
+    .values({ firmId: firm.id, kind: "manual", token: firm.slug, ...run })
+    .onConflictDoUpdate({
+      target: [jobSources.kind, jobSources.token],
+      set: { firmId: sql`excluded.firm_id`, ...run },
+    })
+    .returning({ id: jobSources.id });
+  if (!row) throw new Error("could not create the manual source");
+  return row.id;
+}

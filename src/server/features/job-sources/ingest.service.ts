@@ -1,0 +1,252 @@
+import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { firms, jobSources, jobs } from "../../db/schema";
+import type { FetchPolicy } from "./fetch-json";
+import { type ClassifiedJob, classifyPosting } from "./posting";
+import { type BoardResult, describe } from "./providers/board";
+import { fetchGreenhouseBoard } from "./providers/greenhouse";
+import { fetchLeverSite } from "./providers/lever";
+
+// One pass reads every enabled Greenhouse and Lever source. For each source, its
+// postings are upserted by (source, external id) and every role of that source no longer on the board
+// is closed (never deleted: members' saved roles and alert history point at it); a role that comes back
+// is reopened. All of one source's changes happen in one transaction. A board that cannot be read
+// changes nothing but its bookkeeping, which the admin console shows.
+
+export const POLLED_KINDS = ["greenhouse", "lever"] as const;
+export type PolledKind = (typeof POLLED_KINDS)[number];
+
+export type IngestOptions = {
+  greenhouseApiUrl: string;
+  leverApiUrl: string;
+  policy?: FetchPolicy;
+  signal?: AbortSignal;
+  /** "greenhouse", "lever", or one source's token. */
+  only?: string;
+  now?: () => Date;
+};
+
+export type SourceSummary = {
+  source: string;
+  firm: string;
+  ok: boolean;
+  added: number;
+  updated: number;
+  reopened: number;
+  closed: number;
+  unchanged: number;
+  errors: string[];
+};
+
+type SourceRow = {
+  id: string;
+  kind: string;
+  token: string;
+  firmId: string;
+  firmName: string;
+  sector: string;
+};
+
+export async function runIngestion(db: Db, options: IngestOptions): Promise<SourceSummary[]> {
+  const only = options.only?.trim();
+  const rows = await db
+    .select({
+      id: jobSources.id,
+      kind: jobSources.kind,
+      token: jobSources.token,
+      firmId: firms.id,
+      firmName: firms.name,
+      sector: firms.sector,
+    })
+    .from(jobSources)
+    .innerJoin(firms, eq(firms.id, jobSources.firmId))
+    .where(
+      and(
+        eq(jobSources.enabled, true),
+        inArray(jobSources.kind, [...POLLED_KINDS]),
+        only ? or(eq(jobSources.kind, only), eq(jobSources.token, only)) : undefined,
+      ),
+    )
+    .orderBy(jobSources.kind, jobSources.token);
+  const summaries: SourceSummary[] = [];
+  for (const source of rows) {
+    if (options.signal?.aborted) break;
+    summaries.push(await ingestSource(db, source, options));
+  }
+  return summaries;
+}
+
+export async function ingestSource(
+  db: Db,
+  source: SourceRow,
+  options: IngestOptions,
+): Promise<SourceSummary> {
+  const now = options.now ?? (() => new Date());
+  const summary: SourceSummary = {
+    source: `${source.kind}:${source.token}`,
+    firm: source.firmName,
+    ok: false,
+    added: 0,
+    updated: 0,
+    reopened: 0,
+    closed: 0,
+    unchanged: 0,
+    errors: [],
+  };
+  await db.update(jobSources).set({ lastRunAt: now() }).where(eq(jobSources.id, source.id));
+
+  let board: BoardResult;
+  try {
+    board = await readBoard(source, options);
+  } catch (error) {
+    const message = describe(error);
+    summary.errors.push(message);
+    await db
+      .update(jobSources)
+      .set({ lastError: message.slice(0, 1000), lastErrorAt: now() })
+      .where(eq(jobSources.id, source.id));
+    return summary;
+  }
+
+  const seenAt = now();
+  const classified = board.postings.map((posting) => classifyPosting(posting, source.sector, seenAt));
+  await db.transaction(async (tx) => {
+    // Two passes over the same source (the schedule and `jobs:ingest`) take turns.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ingest:${source.id}`}))`);
+    const ids = classified.map((job) => job.externalId);
+    const before = new Map(
+      (ids.length
+        ? await tx
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.source, source.kind), inArray(jobs.externalId, ids)))
+        : []
+      ).map((row) => [row.externalId, row]),
+    );
+    for (const job of classified) {
+      const existing = before.get(job.externalId);
+      if (!existing) summary.added++;
+      else if (existing.closedAt) summary.reopened++;
+      else if (changed(existing, job, source.firmId)) summary.updated++;
+      else summary.unchanged++;
+    }
+    for (let i = 0; i < classified.length; i += 200) {
+      await upsertJobs(tx as unknown as Db, source, classified.slice(i, i + 200), seenAt);
+    }
+    const keep = [...ids, ...board.unreadableIds];
+    const closed = await tx
+      .update(jobs)
+      .set({ closedAt: seenAt })
+      .where(
+        and(
+          eq(jobs.sourceId, source.id),
+          isNull(jobs.closedAt),
+          keep.length ? notInArray(jobs.externalId, keep) : undefined,
+        ),
+      )
+      .returning({ id: jobs.id });
+    summary.closed = closed.length;
+    summary.errors.push(...board.errors);
+    await tx
+      .update(jobSources)
+      .set({
+        lastSuccessAt: seenAt,
+        lastJobCount: classified.length,
+        ...(board.errors.length
+          ? {
+              lastError: `${board.errors.length} skipped; ${board.errors[0]}`.slice(0, 1000),
+              lastErrorAt: seenAt,
+            }
+          : {}),
+      })
+      .where(eq(jobSources.id, source.id));
+  });
+  summary.ok = true;
+  return summary;
+}
+
+function readBoard(source: SourceRow, options: IngestOptions): Promise<BoardResult> {
+  if (source.kind === "greenhouse") {
+    return fetchGreenhouseBoard(options.greenhouseApiUrl, source.token, options.policy, options.signal);
+  }
+  return fetchLeverSite(options.leverApiUrl, source.token, options.policy, options.signal);
+}
+
+/** Inserts new roles and refreshes known ones (reopening closed ones), keeping the first posted date. */
+export async function upsertJobs(
+  db: Db,
+  source: { id: string | null; kind: string; firmId: string; firmName: string },
+  batch: ClassifiedJob[],
+  seenAt: Date,
+  /** Sample listings: marked, and first seen when they were "posted", so the newest order varies. */
+  extra: { isSample?: boolean } = {},
+) {
+  if (!batch.length) return;
+  await db
+    .insert(jobs)
+    .values(
+      batch.map((job) => ({
+        firmId: source.firmId,
+        sourceId: source.id,
+        source: source.kind,
+        externalId: job.externalId,
+        firmName: source.firmName,
+        title: job.title,
+        locations: job.locations,
+        workplace: job.workplace,
+        roleType: job.roleType,
+        financeAreas: job.financeAreas,
+        descriptionHtml: job.descriptionHtml,
+        descriptionText: job.descriptionText,
+        applyUrl: job.applyUrl,
+        postedAt: job.postedAt,
+        opensAt: job.opensAt,
+        closesAt: job.closesAt,
+        rolling: job.rolling,
+        requirements: job.requirements,
+        isSample: extra.isSample ?? false,
+        firstSeenAt: extra.isSample ? (job.postedAt ?? seenAt) : seenAt,
+        lastSeenAt: seenAt,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [jobs.source, jobs.externalId],
+      set: {
+        firmId: sql`excluded.firm_id`,
+        sourceId: sql`excluded.source_id`,
+        firmName: sql`excluded.firm_name`,
+        title: sql`excluded.title`,
+        locations: sql`excluded.locations`,
+        workplace: sql`excluded.workplace`,
+        roleType: sql`excluded.role_type`,
+        financeAreas: sql`excluded.finance_areas`,
+        descriptionHtml: sql`excluded.description_html`,
+        descriptionText: sql`excluded.description_text`,
+        applyUrl: sql`excluded.apply_url`,
+        postedAt: sql`coalesce(${jobs.postedAt}, excluded.posted_at)`,
+        opensAt: sql`excluded.opens_at`,
+        closesAt: sql`excluded.closes_at`,
+        rolling: sql`excluded.rolling`,
+        requirements: sql`excluded.requirements`,
+        isSample: sql`excluded.is_sample`,
+        lastSeenAt: sql`excluded.last_seen_at`,
+        closedAt: null,
+      },
+    });
+}
+
+function changed(row: typeof jobs.$inferSelect, job: ClassifiedJob, firmId: string): boolean {
+  return (
+    row.firmId !== firmId ||
+    row.title !== job.title ||
+    row.applyUrl !== job.applyUrl ||
+    row.descriptionHtml !== job.descriptionHtml ||
+    row.workplace !== job.workplace ||
+    row.roleType !== job.roleType ||
+    row.rolling !== job.rolling ||
+    row.closesAt?.getTime() !== job.closesAt?.getTime() ||
+    row.opensAt?.getTime() !== job.opensAt?.getTime() ||
+    row.locations.join("|") !== job.locations.join("|") ||
+    row.financeAreas.join("|") !== job.financeAreas.join("|")
+  );
+}

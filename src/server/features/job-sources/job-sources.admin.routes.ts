@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { jobSourceCreateSchema, jobsCsvSchema } from "../../../shared/schemas/site-content";
+import { type AppEnv, requireAdminUser } from "../../http/context";
+import { uuidParam, validate } from "../../http/validate";
+import { alertNewRoles } from "./ingestion.jobs";
+import {
+  addJobSource,
+  importJobsFromCsv,
+  listJobSources,
+  runJobSourceNow,
+} from "./job-sources-admin.service";
+
+// Admin Site Content's Job Sources section: the boards polled, Run now, and the CSV of roles, under
+// /api/admin/site-content behind the admin guard in app.ts.
+export const jobSourcesAdminRoutes = new Hono<AppEnv>()
+  .get("/job-sources", async (c) => c.json(await listJobSources(c.get("deps").db)))
+  .post("/job-sources", validate("json", jobSourceCreateSchema), async (c) =>
+    c.json(await addJobSource(c.get("deps").db, requireAdminUser(c), c.req.valid("json")), 201),
+  )
+  .post("/job-sources/:id/run", validate("param", uuidParam), async (c) => {
+    const { db, config, queue } = c.get("deps");
+    const result = await runJobSourceNow(db, requireAdminUser(c), config.jobBoards, c.req.valid("param").id);
+    await alertNewRoles(queue, result.summary.added + result.summary.reopened);
+    return c.json(result);
+  })
+  .post("/jobs-csv", validate("json", jobsCsvSchema), async (c) => {
+    const { db, queue } = c.get("deps");
+    const { csv, dry_run } = c.req.valid("json");
+    const result = await importJobsFromCsv(db, requireAdminUser(c), csv, dry_run);
+    if (!dry_run) await alertNewRoles(queue, result.added);
+    return c.json(result);
+  });

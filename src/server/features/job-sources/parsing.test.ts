@@ -1,0 +1,114 @@
+import { describe, expect, test } from "vitest";
+import { parseJobSources } from "../../config";
+import { htmlToText, sanitizeDescription, slugify, textToHtml, unescapeOnce } from "../../platform/html";
+import { parseCsv } from "./csv";
+import { safeHttpUrl } from "./posting";
+import { parseEach } from "./providers/board";
+
+// The parsing around ingestion: description HTML, CSV, JOB_SOURCES, URLs and slugs.
+
+describe("description HTML", () => {
+  test("keeps text structure and safe links, drops scripts, handlers, styles and images", () => {
+    const html = sanitizeDescription(
+      '<h1>Role</h1><div style="color:red" onclick="steal()">Intro <img src="https://t.example/px.gif">' +
+        '<a href="javascript:alert(1)">bad</a> <a href="https://example.com/apply" class="x">apply</a></div>' +
+        "<script>alert(1)</script><style>p{}</style><ul><li>One</li><li> </li></ul><iframe src=x></iframe>",
+    );
+    expect(html).toBe(
+      '<h2>Role</h2><p>Intro <a>bad</a> <a href="https://example.com/apply" rel="noopener noreferrer nofollow" target="_blank">apply</a></p><ul><li>One</li></ul>',
+    );
+  });
+
+  test("Greenhouse's escaped content is unescaped exactly once", () => {
+    expect(unescapeOnce("&lt;p&gt;Fish &amp;amp; chips&lt;/p&gt;")).toBe("<p>Fish &amp; chips</p>");
+    expect(unescapeOnce("<p>Already HTML &amp; fine</p>")).toBe("<p>Already HTML &amp; fine</p>");
+    expect(sanitizeDescription(unescapeOnce("&lt;script&gt;x()&lt;/script&gt;&lt;p&gt;ok&lt;/p&gt;"))).toBe(
+      "<p>ok</p>",
+    );
+  });
+
+  test("plain text has one line per block, bullets for list items, and real characters", () => {
+    const text = htmlToText(
+      sanitizeDescription(
+        "<p>M&amp;A &lt;team&gt;</p><p>Line<br>break&nbsp;here</p><ul><li>CV</li><li>Cover letter</li></ul>",
+      ),
+    );
+    expect(text).toBe("M&A <team>\n\nLine\nbreak here\n\n• CV\n• Cover letter");
+    expect(textToHtml("One & two\n\n<b>three</b>\nfour")).toBe(
+      "<p>One &amp; two</p><p>&lt;b&gt;three&lt;/b&gt;<br />four</p>",
+    );
+  });
+});
+
+describe("CSV", () => {
+  test("quoted fields hold commas, quotes and line breaks; rows keep their line numbers", () => {
+    const rows = parseCsv('\uFEFFfirm,title\r\n"Acme, Ltd","Say ""hi""\nagain"\r\n\r\nBeta,Analyst\n');
+    expect(rows).toEqual([
+      { line: 1, cells: ["firm", "title"] },
+      { line: 2, cells: ["Acme, Ltd", 'Say "hi"\nagain'] },
+      { line: 5, cells: ["Beta", "Analyst"] },
+    ]);
+    expect(() => parseCsv('a,"unclosed\n')).toThrow(/never closed/);
+  });
+});
+
+describe("JOB_SOURCES", () => {
+  test("reads kind:token=Firm name entries with an optional sector", () => {
+    expect(
+      parseJobSources("greenhouse:examplefirm=Example Firm, lever:other-firm=Other Firm|hedge_fund"),
+    ).toEqual([
+      { kind: "greenhouse", token: "examplefirm", firmName: "Example Firm" },
+      { kind: "lever", token: "other-firm", firmName: "Other Firm", sector: "hedge_fund" },
+    ]);
+    expect(parseJobSources(undefined)).toEqual([]);
+    expect(parseJobSources(" ")).toEqual([]);
+  });
+
+  test("a bad entry stops start-up with a message naming the variable and the entry", () => {
+    expect(() => parseJobSources("workday:acme=Acme")).toThrow(
+      /JOB_SOURCES: entry 1 "workday:acme=Acme" must look like/,
+    );
+    expect(() => parseJobSources("greenhouse:ok=Ok,lever:x")).toThrow(/JOB_SOURCES: entry 2/);
+    expect(() => parseJobSources("lever:x=X|banking")).toThrow(/JOB_SOURCES: entry 1 .* unknown sector/);
+  });
+});
+
+describe("postings", () => {
+  test("only http(s) links may become an apply button", () => {
+    expect(safeHttpUrl("https://jobs.example.com/1")).toBe("https://jobs.example.com/1");
+    expect(safeHttpUrl("javascript:alert(1)")).toBeNull();
+    expect(safeHttpUrl("data:text/html,x")).toBeNull();
+    expect(safeHttpUrl("/relative")).toBeNull();
+    expect(safeHttpUrl(42)).toBeNull();
+  });
+
+  test("one malformed posting is skipped with its id and reason; duplicates count once", () => {
+    const result = parseEach([{ id: 1 }, { id: 2 }, { id: 2 }, "junk"], (raw) => {
+      const id = (raw as { id?: number }).id;
+      if (id === 1) throw new Error("title: missing");
+      if (id === undefined) throw new Error("not an object");
+      return {
+        externalId: String(id),
+        title: "T",
+        locations: [],
+        departments: [],
+        descriptionHtml: "",
+        applyUrl: "https://x.example",
+        postedAt: null,
+      };
+    });
+    expect(result.postings.map((p) => p.externalId)).toEqual(["2"]);
+    expect(result.unreadableIds).toEqual(["1"]);
+    expect(result.errors).toEqual([
+      "posting 1 skipped: title: missing",
+      expect.stringMatching(/^posting without an id skipped/),
+    ]);
+  });
+
+  test("firm slugs are URL-safe and stable", () => {
+    expect(slugify("J.P. Morgan")).toBe("j-p-morgan");
+    expect(slugify("Société Générale")).toBe("societe-generale");
+    expect(slugify("Rothschild & Co")).toBe("rothschild-and-co");
+    expect(slugify("!!!")).toBe("firm");
+  });
+});

@@ -1,0 +1,192 @@
+import { escapeHtml } from "../html";
+import type { Mail } from "./mailer";
+
+function actionMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): Mail {
+  return {
+    to,
+    subject,
+    link,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+export const passwordResetMail = (to: string, link: string) =>
+  actionMail(
+    to,
+    "Reset your password",
+    "We received a request to reset the password for your account.",
+    "Choose a new password",
+    link,
+    "The link works once and expires in 30 minutes. If you did not ask for this, you can ignore this email.",
+  );
+
+export const verificationMail = (to: string, link: string) =>
+  actionMail(
+    to,
+    "Confirm your email address",
+    "Welcome! Please confirm your email address to activate your account.",
+    "Confirm my email",
+    link,
+    "If you did not create an account, you can ignore this email.",
+  );
+
+export const emailChangeMail = (to: string, link: string) =>
+  actionMail(
+    to,
+    "Confirm your new email address",
+    "You asked to use this address for your Finance Careers account. Your email changes when you open the link below.",
+    "Use this email address",
+    link,
+    "If you did not ask for this, ignore this email: nothing changes until the link is opened.",
+  );
+
+/** The receipt a visitor gets after the contact form (DESIGN §6): what they sent, and when to expect a reply. */
+export function contactConfirmationMail(
+  to: string,
+  message: { name: string; subject: string; message: string },
+  replyWorkingDays: number,
+  supportEmail: string,
+): Mail {
+  const greeting = `Hello ${message.name},`;
+  const intro = `Thank you for contacting Finance Careers. We got your message about "${message.subject}" and will reply to this address within ${replyWorkingDays} working days.`;
+  const outro = `If you want to add anything, write to ${supportEmail}. If you did not send this message, you can ignore this email.`;
+  const quoted = message.message
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return {
+    to,
+    subject: `We received your message: ${message.subject}`,
+    text: `${greeting}\n\n${intro}\n\nYour message:\n\n${quoted}\n\n${outro}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>Your message:</p>` +
+      `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #cbd5e1;color:#334155">` +
+      `${escapeHtml(message.message).replace(/\n/g, "<br>")}</blockquote><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+/** An admin's reply to a member's or visitor's message. */
+export function supportReplyMail(
+  to: string,
+  input: { firstName: string; reply: string; link: string | null },
+): Mail {
+  const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
+  const intro = "Our support team has replied to your message:";
+  const outro = input.link
+    ? `You can read the whole conversation and answer in the app: ${input.link}`
+    : "Reply to this email if you need anything else.";
+  const quoted = input.reply
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return {
+    to,
+    subject: "Finance Careers support replied to your message",
+    text: `${greeting}\n\n${intro}\n\n${quoted}\n\n${outro}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
+      `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #cbd5e1;color:#334155">` +
+      `${escapeHtml(input.reply).replace(/\n/g, "<br>")}</blockquote><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+/** An announcement from the team, with the unsubscribe link every such email carries. */
+export function broadcastMail(
+  to: string,
+  input: { firstName: string; title: string; message: string; unsubscribeLink: string },
+): Mail {
+  const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
+  const footer = `You receive announcements because you have a Finance Careers account. Stop them with one click: ${input.unsubscribeLink}`;
+  return {
+    to,
+    subject: input.title,
+    text: `${greeting}\n\n${input.message}\n\n--\n${footer}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(input.message).replace(/\n/g, "<br>")}</p>` +
+      `<hr><p style="color:#64748b;font-size:12px">You receive announcements because you have a Finance Careers account. ` +
+      `<a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe</a></p>`,
+  };
+}
+
+type AlertJob = { id: string; title: string; firm: string; closesAt: Date | null; rolling: boolean };
+
+const ukDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+
+function jobListMail(
+  to: string,
+  subject: string,
+  intro: string,
+  input: { firstName: string; jobs: AlertJob[]; appUrl: string; unsubscribeLink: string },
+): Mail {
+  const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
+  const lines = input.jobs.map((job) => {
+    const when = job.rolling
+      ? "rolling deadline"
+      : job.closesAt
+        ? `closes ${ukDate.format(job.closesAt)}`
+        : "";
+    return { job, url: `${input.appUrl}/app/premier-firms/${job.id}`, when };
+  });
+  const footer = `You get these because of your job alert setting. Stop job alert emails with one click: ${input.unsubscribeLink}`;
+  return {
+    to,
+    subject,
+    text:
+      `${greeting}\n\n${intro}\n\n` +
+      lines
+        .map(({ job, url, when }) => `- ${job.title}, ${job.firm}${when ? ` (${when})` : ""}\n  ${url}`)
+        .join("\n") +
+      `\n\n--\n${footer}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>` +
+      lines
+        .map(
+          ({ job, url, when }) =>
+            `<li><a href="${escapeHtml(url)}">${escapeHtml(job.title)}</a>, ${escapeHtml(job.firm)}${when ? ` (${escapeHtml(when)})` : ""}</li>`,
+        )
+        .join("") +
+      `</ul><hr><p style="color:#64748b;font-size:12px">You get these because of your job alert setting. ` +
+      `<a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe from job alerts</a></p>`,
+  };
+}
+
+/** New roles matching the member's answers. */
+export const jobAlertMail = (
+  to: string,
+  input: { firstName: string; jobs: AlertJob[]; appUrl: string; unsubscribeLink: string },
+) =>
+  jobListMail(
+    to,
+    input.jobs.length === 1
+      ? `New role for you: ${input.jobs[0]?.title} at ${input.jobs[0]?.firm}`
+      : `${input.jobs.length} new roles match your goals`,
+    "These roles are new since your last alert and match what you told us you are looking for:",
+    input,
+  );
+
+/** Saved roles about to close. */
+export const closingReminderMail = (
+  to: string,
+  input: { firstName: string; jobs: AlertJob[]; appUrl: string; unsubscribeLink: string },
+) =>
+  jobListMail(
+    to,
+    input.jobs.length === 1
+      ? `Closing soon: ${input.jobs[0]?.title}`
+      : `${input.jobs.length} saved roles close soon`,
+    "Roles you saved close within 3 days. Apply before the deadline:",
+    input,
+  );

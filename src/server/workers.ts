@@ -1,0 +1,14 @@
+import { registerBroadcastJobs } from "./features/broadcasts/broadcasts.jobs";
+import { registerIngestion } from "./features/job-sources/ingestion.jobs";
+import { registerAlertJobs } from "./features/jobs/alerts.jobs";
+import type { Deps } from "./http/context";
+
+/**
+ * Every feature's queue workers and schedules, registered once per process: by the server at start-up
+ * and by the API tests' app, so both run background work through the same queue.
+ */
+export async function startWorkers(deps: Deps) {
+  await registerIngestion(deps.queue, deps);
+  await registerAlertJobs(deps.queue, deps);
+  await registerBroadcastJobs(deps.queue, deps);
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from "react";
+
+// The navbar's feature slots, filled here in the app layer so the shared navbar imports no feature.
+// Public pages do not download the signed-in app's code. The bell (its popover, queries and
+// schemas) shows only in the app and admin bars, so it is loaded when one of those first renders.
+const LazyNotificationBell = lazy(() =>
+  import("../../features/notifications/components/notification-bell").then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
+export function NotificationBell() {
+  return (
+    <Suspense fallback={<span aria-hidden className="size-10 shrink-0" />}>
+      <LazyNotificationBell />
+    </Suspense>
+  );
+}
+
+// The Help panel (its form, schema and queries) belongs to the app bar only, loaded likewise.
+const LazyHelpButton = lazy(() =>
+  import("../../features/support/components/help-button").then((module) => ({
+    default: module.HelpButton,
+  })),
+);
+
+export function HelpButton() {
+  return (
+    <Suspense fallback={<span aria-hidden className="h-8 w-9 shrink-0 sm:w-20" />}>
+      <LazyHelpButton />
+    </Suspense>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  Bell,
+  BookOpen,
+  Briefcase,
+  Building2,
+  CreditCard,
+  FileText,
+  GraduationCap,
+  KanbanSquare,
+  type LucideIcon,
+  MessageSquareText,
+  Mic,
+  User,
+  Users,
+} from "lucide-react";
+
+// spec 000 §2.10: the signed-in app's screens, written once. The router (src/web/routes.ts), the app
+// navigation, the plan lists and the feature tour all read this table, so a screen that lands changes
+// one line here: its `module` and `status: "live"`. Until then the route shows the planned screen,
+// the navigation marks it "Soon", the plans do not list it as included and the tour says it is coming.
+
+export type TourSlideId =
+  | "job-feed"
+  | "premier-firms"
+  | "application-tracker"
+  | "cv-builder-1"
+  | "cv-builder-2"
+  | "assessment-prep"
+  | "networking-crm-1"
+  | "networking-crm-2"
+  | "interview-practice-1"
+  | "interview-practice-2"
+  | "career-hub-1"
+  | "career-hub-2"
+  | "notifications";
+
+export type AppScreen = {
+  /** Also the route id, and the key the plans and the landing page use. */
+  id: string;
+  /** Under /app, as the router writes it. */
+  path: string;
+  /** The screen's heading. */
+  title: string;
+  /** What the screen does, in the member's words (the planned screen shows it until it is built). */
+  description: string;
+  /** Built screens name their route module (relative to src/web); planned ones show the planned screen. */
+  status: "live" | "soon";
+  module?: string;
+  /** Its entry in the app navigation, in the table's order. */
+  nav?: { label: string; icon: LucideIcon };
+  /** The feature-tour slides that photograph this screen, with where to look when it is not the top. */
+  tour?: readonly { slide: TourSlideId; focus?: string }[];
+};
+
+export const APP_SCREENS = [
+  {
+    id: "job-feed",
+    path: "job-feed",
+    title: "Job Feed",
+    description: "Roles from the firms we monitor, with search, filters and alerts.",
+    status: "live",
+    module: "features/jobs/routes/job-feed.tsx",
+    nav: { label: "Job feed", icon: Briefcase },
+    tour: [{ slide: "job-feed" }],
+  },
+  {
+    id: "premier-firms",
+    path: "premier-firms",
+    title: "Premier Firms",
+    description: "The leading firms, their open roles and next deadlines.",
+    status: "live",
+    module: "features/jobs/routes/premier-firms.tsx",
+    nav: { label: "Premier firms", icon: Building2 },
+    tour: [{ slide: "premier-firms" }],
+  },
+  {
+    id: "job-detail",
+    path: "premier-firms/:jobId",
+    title: "Role",
+    description: "One role in full.",
+    status: "live",
+    module: "features/jobs/routes/job-detail.tsx",
+  },
+  {
+    id: "tracker",
+    path: "tracker",
+    title: "Application Tracker",
+    description: "A Kanban board of every application, from saved to offer.",
+    status: "soon",
+    nav: { label: "Tracker", icon: KanbanSquare },
+    tour: [{ slide: "application-tracker" }],
+  },
+  {
+    id: "tracker-application",
+    path: "tracker/:applicationId",
+    title: "Application",
+    description: "Everything about one application: stages, deadlines, documents and notes.",
+    status: "soon",
+  },
+  {
+    id: "documents",
+    path: "documents",
+    title: "Documents",
+    description: "Your CVs and cover letters, with CV match scores.",
+    status: "soon",
+    nav: { label: "Documents", icon: FileText },
+    tour: [{ slide: "cv-builder-1" }, { slide: "cv-builder-2", focus: '[data-tour="cover-letters"]' }],
+  },
+  {
+    id: "assessment-prep",
+    path: "assessment-prep",
+    title: "Assessment Prep",
+    description: "Practice for the personality and aptitude tests firms use.",
+    status: "soon",
+    nav: { label: "Assessment prep", icon: GraduationCap },
+    tour: [{ slide: "assessment-prep" }],
+  },
+  {
+    id: "assessment-personality",
+    path: "assessment-prep/personality",
+    title: "Personality Assessment",
+    description: "What the personality test measures and how to approach it.",
+    status: "soon",
+  },
+  {
+    id: "assessment-personality-test",
+    path: "assessment-prep/personality/test",
+    title: "Personality Test",
+    description: "A full personality questionnaire with your trait profile at the end.",
+    status: "soon",
+  },
+  {
+    id: "assessment-aptitude",
+    path: "assessment-prep/aptitude",
+    title: "Aptitude Tests",
+    description: "Numerical, verbal and logical reasoning practice with worked solutions.",
+    status: "soon",
+  },
+  {
+    id: "interview",
+    path: "interview",
+    title: "Interview Practice",
+    description: "Timed mock interviews with feedback on every answer.",
+    status: "soon",
+    nav: { label: "Interview practice", icon: Mic },
+    tour: [{ slide: "interview-practice-1" }],
+  },
+  {
+    id: "interview-results",
+    path: "interview/:sessionId",
+    title: "Interview Results",
+    description: "Your answers and feedback from one practice session.",
+    status: "soon",
+  },
+  {
+    id: "interview-history",
+    path: "interview-history",
+    title: "Interview History",
+    description: "Every practice session you have done.",
+    status: "soon",
+    tour: [{ slide: "interview-practice-2" }],
+  },
+  {
+    id: "networking",
+    path: "networking",
+    title: "Networking",
+    description: "A contacts CRM with follow-up reminders and monthly chat goals.",
+    status: "soon",
+    nav: { label: "Networking", icon: Users },
+    tour: [{ slide: "networking-crm-1" }, { slide: "networking-crm-2", focus: '[data-tour="chat-goals"]' }],
+  },
+  {
+    id: "prep",
+    path: "prep",
+    title: "Prep",
+    description: "Technical and behavioural preparation material for finance interviews.",
+    status: "soon",
+    nav: { label: "Prep", icon: BookOpen },
+    tour: [{ slide: "career-hub-1" }],
+  },
+  {
+    id: "career-coach",
+    path: "career-coach",
+    title: "Career Coach",
+    description: "Advice on your applications from an AI career coach.",
+    status: "soon",
+    nav: { label: "Career coach", icon: MessageSquareText },
+    tour: [{ slide: "career-hub-2" }],
+  },
+  {
+    id: "notifications",
+    path: "notifications",
+    title: "Notifications",
+    description: "Alerts, reminders, replies and announcements.",
+    status: "live",
+    module: "features/notifications/routes/notifications.tsx",
+    nav: { label: "Notifications", icon: Bell },
+    tour: [{ slide: "notifications" }],
+  },
+  {
+    id: "billing",
+    path: "billing",
+    title: "Billing",
+    description: "Your plan, trial, licence codes and subscription.",
+    status: "live",
+    module: "features/billing/routes/billing.tsx",
+    nav: { label: "Billing", icon: CreditCard },
+  },
+  {
+    id: "profile",
+    path: "profile",
+    title: "Profile",
+    description: "Your details, goals and settings.",
+    status: "live",
+    module: "features/profile/routes/profile.tsx",
+    nav: { label: "Profile", icon: User },
+  },
+] as const satisfies readonly AppScreen[];
+
+export type AppScreenId = (typeof APP_SCREENS)[number]["id"];
+
+const BY_ID = new Map<string, AppScreen>(APP_SCREENS.map((screen) => [screen.id, screen]));
+
+export function appScreen(id: AppScreenId): AppScreen {
+  return BY_ID.get(id) as AppScreen;
+}
+
+/** Whether members can use the screen today. */
+export const screenIsLive = (id: AppScreenId) => appScreen(id).status === "live";
+
+/** The screen a tour slide photographs, and where on it to look. */
+export function screenOfSlide(slide: TourSlideId): { screen: AppScreen; focus?: string } {
+  for (const screen of APP_SCREENS as readonly AppScreen[]) {
+    const entry = screen.tour?.find((t) => t.slide === slide);
+    if (entry) return { screen, focus: entry.focus };
+  }
+  throw new Error(`No app screen shows the tour slide "${slide}"`);
+}
