@@ -13,9 +13,6 @@ import { adminAuditLog, firms, jobs } from "../../db/schema";
 // /api/admin/site-content/job-sources and /jobs-csv route does, what it refuses and in which words, and
 // the audit row each change leaves. Access for every role is in src/server/authz.api.test.ts.
 
-const HOUR = 3_600_000;
-const _DAY = 24 * HOUR;
-const _at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const BASE = "/api/admin/site-content";
 
 describe("admin job sources API", () => {
@@ -29,7 +26,6 @@ describe("admin job sources API", () => {
   };
   const send = (method: string, path: string, json?: unknown) =>
     t.request(`${BASE}${path}`, { method, json: json ?? {}, cookie: admin.cookie });
-  const _landing = async () => (await t.request("/api/landing")).json();
   const auditOf = (targetType: string) =>
     t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetType, targetType));
 

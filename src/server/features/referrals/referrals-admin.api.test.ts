@@ -7,7 +7,6 @@ import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/su
 describe("referrals admin API", () => {
   let t: TestApp;
   let admin: SignedIn;
-  const get = (path: string) => t.request(path, { cookie: admin.cookie });
   const send = (method: string, path: string, json: unknown) =>
     t.request(path, { method, json, cookie: admin.cookie });
 
@@ -16,8 +15,6 @@ describe("referrals admin API", () => {
     admin = await t.signUpAdmin();
   });
   afterAll(() => t?.dispose());
-
-  const _audit = async () => (await (await get("/api/admin/audit")).json()).entries;
 
   test("referrals: lookup, create, deactivate; a deactivated code counts as invalid at sign-up", async () => {
     const missing = await send("POST", "/api/admin/referrals/lookup", { code: "NOPE123" });

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { CONTACT_EMAILS } from "../../../../shared/site";
-import { DataTable } from "../../../components/ui/data-table";
 import type { LegalSection } from "../components/legal-document";
+import { LegalTable } from "../components/legal-table";
 
 // DESIGN §6: 'Last Updated' is the day this text last changed. Change it with the text.
 export const COOKIES_LAST_UPDATED = "2026-11-22";
@@ -42,7 +42,7 @@ export const COOKIE_SECTIONS: LegalSection[] = [
     id: "what-we-use",
     title: "What we store on your device",
     content: (
-      <DataTable
+      <LegalTable
         caption="Cookies and browser storage we use"
         headings={["Name", "Type", "Purpose", "How long", "Category"]}
         rows={STORAGE_ROWS}

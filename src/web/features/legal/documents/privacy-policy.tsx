@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { COMPANY, CONTACT_EMAILS, SITE_NAME, SITE_URL } from "../../../../shared/site";
-import { DataTable } from "../../../components/ui/data-table";
 import type { LegalSection } from "../components/legal-document";
+import { LegalTable } from "../components/legal-table";
 import { PRIVACY_RIGHTS_SECTIONS } from "./privacy-rights";
 
 // DESIGN §6: 'Last Updated' is the day this text last changed. Change it with the text.
@@ -72,7 +72,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     content: (
       <>
         <p>We use personal data only where UK data protection law gives us a lawful basis:</p>
-        <DataTable
+        <LegalTable
           caption="Purposes and lawful bases"
           headings={["Purpose", "Lawful basis"]}
           rows={[

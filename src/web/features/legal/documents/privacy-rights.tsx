@@ -1,6 +1,6 @@
 import { CONTACT_EMAILS } from "../../../../shared/site";
-import { DataTable } from "../../../components/ui/data-table";
 import type { LegalSection } from "../components/legal-document";
+import { LegalTable } from "../components/legal-table";
 
 const privacyMail = <a href={`mailto:${CONTACT_EMAILS.privacy}`}>{CONTACT_EMAILS.privacy}</a>;
 
@@ -11,7 +11,7 @@ export const PRIVACY_RIGHTS_SECTIONS: LegalSection[] = [
     id: "retention",
     title: "How long we keep data",
     content: (
-      <DataTable
+      <LegalTable
         caption="Retention periods"
         headings={["Data", "How long we keep it"]}
         rows={[

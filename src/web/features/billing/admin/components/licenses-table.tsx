@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { toast } from "sonner";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge";
+import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { Switch } from "../../../../components/ui/switch";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
 import { type AdminLicense, adminLicensesQuery, LICENSE_MESSAGES, setLicenseActive } from "../api";
@@ -54,60 +55,45 @@ export function LicensesTable({ licenses }: { licenses: AdminLicense[] }) {
       onCheckedChange={(active) => toggle.mutate({ id: license.id, active })}
     />
   );
+  const badge = (license: AdminLicense) => {
+    const status = statusOf(license, now);
+    return <Badge tone={status.tone}>{status.label}</Badge>;
+  };
+  const columns: Column<AdminLicense>[] = [
+    {
+      header: "License Code",
+      cell: (license) => license.license_code,
+      className: "font-mono whitespace-nowrap",
+    },
+    { header: "Organization", cell: (license) => license.organization_name },
+    {
+      header: "Uses (Used/Max)",
+      cell: (license) => `${license.used_count}/${license.max_uses}`,
+      className: "tabular-nums",
+    },
+    { header: "Expires At", cell: expiry, className: "whitespace-nowrap" },
+    { header: "Status", cell: badge },
+    { header: "Actions", cell: activeSwitch },
+  ];
   return (
-    <>
-      <div className="relative -mx-6 hidden overflow-x-auto px-6 md:block">
-        <table className="w-full min-w-[38rem] text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              {["License Code", "Organization", "Uses (Used/Max)", "Expires At", "Status", "Actions"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-4 font-medium whitespace-nowrap">
-                    {heading}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {licenses.map((license) => {
-              const status = statusOf(license, now);
-              return (
-                <tr key={license.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-4 font-mono whitespace-nowrap">{license.license_code}</td>
-                  <td className="py-2 pr-4">{license.organization_name}</td>
-                  <td className="py-2 pr-4 tabular-nums">
-                    {license.used_count}/{license.max_uses}
-                  </td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{expiry(license)}</td>
-                  <td className="py-2 pr-4">
-                    <Badge tone={status.tone}>{status.label}</Badge>
-                  </td>
-                  <td className="py-2">{activeSwitch(license)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <ul className="divide-y divide-slate-100 md:hidden">
-        {licenses.map((license) => {
-          const status = statusOf(license, now);
-          return (
-            <li key={license.id} className="flex items-start justify-between gap-3 py-3">
-              <div className="min-w-0 space-y-1 text-sm">
-                <p className="font-mono font-medium text-slate-900">{license.license_code}</p>
-                <p className="text-slate-700">{license.organization_name}</p>
-                <p className="text-slate-600">
-                  {license.used_count}/{license.max_uses} uses · expires {expiry(license)}
-                </p>
-                <Badge tone={status.tone}>{status.label}</Badge>
-              </div>
-              {activeSwitch(license)}
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    <DataTable
+      columns={columns}
+      rows={licenses}
+      rowKey={(license) => license.id}
+      minWidth="min-w-[38rem]"
+      card={(license) => (
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <p className="font-mono font-medium text-slate-900">{license.license_code}</p>
+            <p className="text-slate-700">{license.organization_name}</p>
+            <p className="text-slate-600">
+              {license.used_count}/{license.max_uses} uses · expires {expiry(license)}
+            </p>
+            {badge(license)}
+          </div>
+          {activeSwitch(license)}
+        </div>
+      )}
+    />
   );
 }

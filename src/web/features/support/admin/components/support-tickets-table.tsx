@@ -1,10 +1,9 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../../components/ui/badge";
+import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { localDateTime, NOT_AVAILABLE, ticketSnippet } from "../../../../lib/format";
 import type { SupportTicket } from "../api";
-
-const HEADINGS = ["Critical", "User Email", "Message Snippet", "Submitted", "Status", "Actions"];
 
 const email = (ticket: SupportTicket) => ticket.fetched_user_email?.trim() || NOT_AVAILABLE;
 const detailsPath = (ticket: SupportTicket) =>
@@ -32,62 +31,55 @@ function StatusBadge({ ticket }: { ticket: SupportTicket }) {
   );
 }
 
+const COLUMNS: Column<SupportTicket>[] = [
+  { header: "Critical", cell: (ticket) => <CriticalBadge ticket={ticket} /> },
+  { header: "User Email", cell: email, className: "break-all" },
+  {
+    header: "Message Snippet",
+    cell: (ticket) => ticketSnippet(ticket.ticket_content),
+    className: "text-slate-700",
+  },
+  {
+    header: "Submitted",
+    cell: (ticket) => localDateTime(ticket.ticket_created_at),
+    className: "whitespace-nowrap",
+  },
+  { header: "Status", cell: (ticket) => <StatusBadge ticket={ticket} /> },
+  { header: "Actions", cell: (ticket) => <DetailsLink ticket={ticket} />, className: "whitespace-nowrap" },
+];
+
+function DetailsLink({ ticket }: { ticket: SupportTicket }) {
+  return (
+    <Link to={detailsPath(ticket)} className="inline-block font-medium text-brand-600 hover:underline">
+      View Details
+    </Link>
+  );
+}
+
+function TicketCard({ ticket }: { ticket: SupportTicket }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        {ticket.ticket_is_critical && <CriticalBadge ticket={ticket} />}
+        <StatusBadge ticket={ticket} />
+        <span className="text-slate-500">{localDateTime(ticket.ticket_created_at)}</span>
+      </div>
+      <p className="font-medium break-all text-slate-900">{email(ticket)}</p>
+      <p className="text-slate-700">{ticketSnippet(ticket.ticket_content)}</p>
+      <DetailsLink ticket={ticket} />
+    </>
+  );
+}
+
 /** 001 §2 Support Tickets: a table on wide screens, a list of cards on phones. */
 export function SupportTicketsTable({ tickets }: { tickets: SupportTicket[] }) {
   return (
-    <>
-      <div className="relative -mx-6 hidden overflow-x-auto px-6 md:block">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              {HEADINGS.map((heading) => (
-                <th key={heading} scope="col" className="py-2 pr-4 font-medium whitespace-nowrap">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {tickets.map((ticket) => (
-              <tr key={ticket.ticket_id} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-4">
-                  <CriticalBadge ticket={ticket} />
-                </td>
-                <td className="py-2 pr-4 break-all">{email(ticket)}</td>
-                <td className="py-2 pr-4 text-slate-700">{ticketSnippet(ticket.ticket_content)}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{localDateTime(ticket.ticket_created_at)}</td>
-                <td className="py-2 pr-4">
-                  <StatusBadge ticket={ticket} />
-                </td>
-                <td className="py-2 whitespace-nowrap">
-                  <Link to={detailsPath(ticket)} className="font-medium text-brand-600 hover:underline">
-                    View Details
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="divide-y divide-slate-100 md:hidden">
-        {tickets.map((ticket) => (
-          <li key={ticket.ticket_id} className="space-y-2 py-3 text-sm">
-            <div className="flex flex-wrap items-center gap-2">
-              {ticket.ticket_is_critical && <CriticalBadge ticket={ticket} />}
-              <StatusBadge ticket={ticket} />
-              <span className="text-slate-500">{localDateTime(ticket.ticket_created_at)}</span>
-            </div>
-            <p className="font-medium break-all text-slate-900">{email(ticket)}</p>
-            <p className="text-slate-700">{ticketSnippet(ticket.ticket_content)}</p>
-            <Link
-              to={detailsPath(ticket)}
-              className="inline-block font-medium text-brand-600 hover:underline"
-            >
-              View Details
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      columns={COLUMNS}
+      rows={tickets}
+      rowKey={(ticket) => ticket.ticket_id}
+      card={(ticket) => <TicketCard ticket={ticket} />}
+      minWidth="min-w-[44rem]"
+    />
   );
 }
