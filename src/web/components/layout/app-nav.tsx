@@ -13,7 +13,7 @@ export function AppNav() {
   return (
     <nav
       aria-label="App sections"
-      className="border-b border-slate-200 bg-white lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0"
+      className="border-b border-slate-200 bg-white lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0"
     >
       <ul className="flex gap-1 overflow-x-auto px-2 py-2 lg:sticky lg:top-16 lg:flex-col lg:overflow-visible lg:px-3 lg:py-4">
         {SECTIONS.map(({ to, label, icon: Icon, soon }) => (
@@ -27,10 +27,10 @@ export function AppNav() {
                 )
               }
             >
-              <Icon aria-hidden className="size-4" />
-              {label}
+              <Icon aria-hidden className="size-4 shrink-0" />
+              <span className="min-w-0 truncate">{label}</span>
               {soon && (
-                <span className="ml-auto rounded-full bg-slate-100 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-slate-600 uppercase">
+                <span className="ml-auto shrink-0 rounded-full bg-slate-100 px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold text-slate-600">
                   Soon
                 </span>
               )}
