@@ -52,6 +52,13 @@ const WRAPPED_PATHS = [
   ...TWO_FACTOR_PATHS,
 ];
 
+// The admin plugin gives users a role and a ban flag, and refuses banned accounts at sign-in. Its own
+// HTTP endpoints (set-role, create-user, impersonate-user, set-user-password, ban-user, …) would let an
+// admin session skip the product's rules and its audit log, so every one of them is closed: admins work
+// through /api/admin, which checks, audits and changes in one transaction.
+const adminPlugin = () => admin({ defaultRole: "user", adminRoles: ["admin"] });
+const ADMIN_PLUGIN_PATHS = Object.values(adminPlugin().endpoints).map((endpoint) => endpoint.path);
+
 /** How long the code step may take after the password step (the plugin's two-factor cookie). */
 export const ADMIN_TOTP_CHALLENGE_SECONDS = 5 * 60;
 /** The plugin's lockout: this many wrong codes in a row lock the account's code step for a while. */
@@ -76,7 +83,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, { provider: "pg", schema }),
-    disabledPaths: WRAPPED_PATHS,
+    disabledPaths: [...WRAPPED_PATHS, ...ADMIN_PLUGIN_PATHS],
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
@@ -145,7 +152,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       },
     },
     plugins: [
-      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      adminPlugin(),
       twoFactor({
         totpOptions: { digits: ADMIN_TOTP_DIGITS, period: ADMIN_TOTP_PERIOD_SECONDS },
         twoFactorCookieMaxAge: ADMIN_TOTP_CHALLENGE_SECONDS,

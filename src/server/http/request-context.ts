@@ -9,7 +9,9 @@ import type { AppEnv, Deps } from "./context";
  * duration; never headers or bodies, so passwords, tokens and cookies stay out of the logs.
  */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  const warnAboutProxy = proxyWarning(deps);
   return async (c, next) => {
+    warnAboutProxy(c.req.header("x-forwarded-for"));
     const started = performance.now();
     const requestId = randomUUID();
     c.set("requestId", requestId);
@@ -44,5 +46,21 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
         "request",
       );
     }
+  };
+}
+
+/**
+ * Behind a reverse proxy every request comes from the proxy's address, so with TRUST_PROXY off the
+ * per-address limits would treat the whole site as one visitor. Production says so once, on the first
+ * request that shows a proxy (an X-Forwarded-For header).
+ */
+function proxyWarning({ config, logger }: Deps): (forwardedFor: string | undefined) => void {
+  let warned = config.env !== "production" || config.trustProxy;
+  return (forwardedFor) => {
+    if (warned || !forwardedFor) return;
+    warned = true;
+    logger.warn(
+      "Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is off: every visitor shares the proxy's address, so rate limits apply to the whole site at once. Set TRUST_PROXY=true behind a reverse proxy.",
+    );
   };
 }

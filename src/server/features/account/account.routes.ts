@@ -17,6 +17,7 @@ import { enforce, RATE_RULES } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import { loadSession, toUserDto } from "./account.service";
 import { checkAdminPassword, verifyAdminCode } from "./admin-sign-in.service";
+import { countingFailures } from "./sign-in-limits";
 
 const ONBOARDING_START = "/onboard/welcome";
 
@@ -60,13 +61,13 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/sign-in", validate("json", signInSchema), async (c) => {
     const { auth, db } = c.get("deps");
     const input = c.req.valid("json");
-    await enforce(db, clientIp(c), RATE_RULES.signInIp);
-    await enforce(db, input.email, RATE_RULES.signInAccount);
-    const { headers, response } = await auth.api.signInEmail({
-      body: { email: input.email, password: input.password, rememberMe: true },
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    const { headers, response } = await countingFailures(db, input.email, clientIp(c), () =>
+      auth.api.signInEmail({
+        body: { email: input.email, password: input.password, rememberMe: true },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      }),
+    );
     // An admin session needs the authenticator code, which only the admin login asks for.
     // The two-factor plugin answers `twoFactorRedirect` for accounts with TOTP (and keeps no session).
     const signedIn = response as { twoFactorRedirect?: boolean; token?: string; user?: AuthUser };
@@ -79,11 +80,8 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   // Password first; the answer carries only the two-factor challenge cookie, no session.
   .post("/admin-sign-in", validate("json", adminSignInSchema), async (c) => {
-    const { db } = c.get("deps");
     const input = c.req.valid("json");
-    await enforce(db, clientIp(c), RATE_RULES.signInIp);
-    await enforce(db, input.email, RATE_RULES.signInAccount);
-    const headers = await checkAdminPassword(c.get("deps"), input, c.req.raw.headers);
+    const headers = await checkAdminPassword(c.get("deps"), input, c.req.raw.headers, clientIp(c));
     forwardCookies(c, headers);
     return c.json({ totp_required: true as const });
   })

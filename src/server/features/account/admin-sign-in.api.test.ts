@@ -5,6 +5,7 @@ import { createTestApp, type TestApp, uniqueEmail } from "../../../../tests/supp
 import { freshTotpCode } from "../../../../tests/support/totp";
 import { ADMIN_LOGIN_FAILED, ADMIN_TOTP_NOT_SET_UP, ADMIN_USE_ADMIN_LOGIN } from "../../../shared/messages";
 import { session, verification } from "../../db/schema";
+import { counted, RATE_RULES } from "../../http/rate-limit";
 import { base32Decode, hotp, totpStep } from "./totp";
 
 // DESIGN §6: the admin login is password, then a TOTP code; only an admin with
@@ -190,19 +191,19 @@ describe("admin sign-in with a TOTP code", () => {
     }
   });
 
-  test("the code step is limited per admin account, whatever the address", async () => {
+  test("the code step is limited per admin account, whatever the address; right codes do not count", async () => {
     const admin = await newAdmin();
-    const right = () => freshTotpCode(admin.totpSecret);
-    const wrong = "999999";
-    // Ten attempts over two challenges (the plugin allows five per challenge), the last one right, so
-    // the plugin's own lockout is reset and only the account limit is left to refuse the eleventh.
-    let cookie = await challengeFor(admin);
-    for (let i = 0; i < 5; i++) await expectRefused(await codeStep(wrong, cookie));
-    cookie = await challengeFor(admin);
-    for (let i = 0; i < 4; i++) await expectRefused(await codeStep(wrong, cookie));
-    expect((await codeStep(await right(), cookie)).status).toBe(200);
-
-    const limited = await codeStep(await right(), await challengeFor(admin));
+    // A right code uses up nothing.
+    expect((await codeStep(await freshTotpCode(admin.totpSecret), await challengeFor(admin))).status).toBe(
+      200,
+    );
+    expect((await counted(t.db, admin.user.id, RATE_RULES.adminCodeAccount)).count).toBe(0);
+    // Ten wrong codes over two challenges (the plugin allows five per challenge), each from a new address.
+    for (let round = 0; round < 2; round++) {
+      const cookie = await challengeFor(admin);
+      for (let i = 0; i < 5; i++) await expectRefused(await codeStep("999999", cookie));
+    }
+    const limited = await codeStep(await freshTotpCode(admin.totpSecret), await challengeFor(admin));
     expect(limited.status).toBe(429);
     expect((await limited.json()).error.code).toBe("rate_limited");
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

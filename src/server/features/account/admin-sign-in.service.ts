@@ -7,8 +7,9 @@ import { ADMIN_TOTP_LOCKOUT, type AuthUser } from "../../auth";
 import { user as users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { HttpError } from "../../http/errors";
-import { consume, enforce, RATE_RULES } from "../../http/rate-limit";
+import { consume, RATE_RULES, refuseWhenSpent } from "../../http/rate-limit";
 import { hasAdminTotp } from "./admin-totp";
+import { countingFailures } from "./sign-in-limits";
 
 // DESIGN §6: an admin signs in with password, then a TOTP code. Step one checks the
 // password and leaves only the two-factor plugin's short-lived challenge cookie; no session exists
@@ -33,8 +34,15 @@ export async function checkAdminPassword(
   { auth, db }: AuthDeps,
   input: { email: string; password: string },
   headers: Headers,
+  ip: string,
 ): Promise<Headers> {
-  const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true }).catch(() => null);
+  const result = await countingFailures(db, input.email, ip, () =>
+    auth.api.signInEmail({ body: input, headers, returnHeaders: true }),
+  ).catch((error: unknown) => {
+    // A limit's 429 is shown as it is; every other refusal reads the same (001 §5).
+    if (error instanceof HttpError) throw error;
+    return null;
+  });
   if (!result) throw failed();
   const response = result.response as { twoFactorRedirect?: boolean; token?: string | null; user?: AuthUser };
   if (response.twoFactorRedirect) {
@@ -60,16 +68,24 @@ export async function verifyAdminCode(
   headers: Headers,
   ip: string,
 ): Promise<{ user: AuthUser; headers: Headers }> {
-  await enforce(db, ip, RATE_RULES.adminCodeIp);
+  // Failed attempts count against the address (and, once the challenge names it, the account); a
+  // right code uses up nothing, so an admin who signs in often is never locked out by it.
+  await refuseWhenSpent(db, ip, RATE_RULES.adminCodeIp);
+  const failedAttempt = async (userId?: string) => {
+    await consume(db, ip, RATE_RULES.adminCodeIp);
+    if (userId) await consume(db, userId, RATE_RULES.adminCodeAccount);
+  };
   const context = await auth.$context;
   const cookieName = context.createAuthCookie(TWO_FACTOR_COOKIE).name;
   const cookieHeader = headers.get("cookie") ?? "";
   const identifier = (await parseSigned(cookieHeader, context.secret, cookieName))[cookieName];
-  if (!identifier) throw challengeGone();
-  const challenge = await context.internalAdapter.findVerificationValue(identifier);
-  if (!challenge || challenge.expiresAt <= new Date()) throw challengeGone();
+  const challenge = identifier ? await context.internalAdapter.findVerificationValue(identifier) : null;
+  if (!challenge || challenge.expiresAt <= new Date()) {
+    await failedAttempt();
+    throw challengeGone();
+  }
   const userId = challenge.value;
-  await enforce(db, userId, RATE_RULES.adminCodeAccount);
+  await refuseWhenSpent(db, userId, RATE_RULES.adminCodeAccount);
 
   // Only the challenge cookie goes to the plugin: beside a session cookie, verify-totp would check
   // that session's user instead of completing this sign-in.
@@ -77,7 +93,8 @@ export async function verifyAdminCode(
   pluginHeaders.set("cookie", cookiePair(cookieHeader, cookieName));
   const result = await auth.api
     .verifyTOTP({ body: { code }, headers: pluginHeaders, returnHeaders: true })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
+      if (isAPIError(error) && error.statusCode !== 429) await failedAttempt(userId);
       throw translate(error);
     });
   const user = result.response.user as AuthUser;
@@ -86,6 +103,7 @@ export async function verifyAdminCode(
   const firstUse = (await consume(db, `${userId}:${code}`, CODE_USED)).allowed;
   if (!firstUse || user.role !== "admin") {
     await context.internalAdapter.deleteSession(result.response.token);
+    await failedAttempt(userId);
     throw failed();
   }
   return { user, headers: result.headers };

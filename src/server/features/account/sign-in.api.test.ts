@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { applySetCookies } from "../../../../tests/support/cookies";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
+import { recordFailedSignIn } from "./sign-in-limits";
 
 describe("sign-in, session and sign-out", () => {
   let t: TestApp;
@@ -76,21 +77,56 @@ describe("sign-in, session and sign-out", () => {
     expect((await session(cookie)).user?.id).toBe(member.user.id);
   });
 
-  test("too many attempts on one account answer 429 with Retry-After, from any address", async () => {
-    const target = await t.signUp();
-    const attempt = (password: string, n: number) =>
-      t.request("/api/account/sign-in", { json: { email: target.email, password }, ip: `198.51.100.${n}` });
-    for (let n = 1; n <= 10; n++) expect((await attempt("wrong password", n)).status).toBe(401);
-    const blocked = await attempt(target.password, 11);
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    const error = (await blocked.json()).error;
-    expect(error.code).toBe("rate_limited");
-    expect(error.message).toMatch(/try again in \d+ (minute|second)s?/);
-    // Other accounts are not affected.
-    expect(
-      (await t.request("/api/account/sign-in", { json: { email: member.email, password: member.password } }))
-        .status,
-    ).toBe(200);
+  describe("limits count failures only, so nobody can lock another person out", () => {
+    let n = 0;
+    const ip = () => `198.51.100.${++n}`;
+    const attempt = (email: string, password: string, from: string) =>
+      t.request("/api/account/sign-in", { json: { email, password }, ip: from });
+
+    test("ten wrong passwords from one address make that address wait, with Retry-After", async () => {
+      const target = await t.signUp();
+      const attacker = ip();
+      for (let i = 0; i < 10; i++)
+        expect((await attempt(target.email, "wrong password", attacker)).status).toBe(401);
+      const blocked = await attempt(target.email, target.password, attacker);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      const error = (await blocked.json()).error;
+      expect(error.code).toBe("rate_limited");
+      expect(error.message).toMatch(/try again in \d+ (minute|second)s?/);
+      // The owner, from their own address, is not refused; nor is anyone else's account.
+      expect((await attempt(target.email, target.password, ip())).status).toBe(200);
+      expect((await attempt(member.email, member.password, attacker)).status).toBe(200);
+    });
+
+    test("right passwords never count: twenty sign-ins in a row all succeed", async () => {
+      const regular = await t.signUp();
+      const from = ip();
+      for (let i = 0; i < 20; i++)
+        expect((await attempt(regular.email, regular.password, from)).status).toBe(200);
+    });
+
+    test("after 100 failures in an hour only addresses that have not failed may try", async () => {
+      const target = await t.signUp();
+      const guessers = Array.from({ length: 100 }, ip);
+      for (const from of guessers) await recordFailedSignIn(t.db, target.email, from);
+      expect((await attempt(target.email, target.password, guessers[0] as string)).status).toBe(429);
+      // The owner's right password from an address that has not failed still works...
+      expect((await attempt(target.email, target.password, ip())).status).toBe(200);
+      // ...and a new address that guesses wrong once is then refused too.
+      const fresh = ip();
+      expect((await attempt(target.email, "wrong password", fresh)).status).toBe(401);
+      expect((await attempt(target.email, target.password, fresh)).status).toBe(429);
+    });
+
+    test("one address may fail 300 times in 15 minutes across accounts (a campus network)", async () => {
+      const campus = ip();
+      const others = await Promise.all([t.signUp(), t.signUp()]);
+      for (let i = 0; i < 299; i++) await recordFailedSignIn(t.db, `student-${i}@example.ac.uk`, campus);
+      const [first, second] = others as [SignedIn, SignedIn];
+      expect((await attempt(first.email, "wrong password", campus)).status).toBe(401);
+      expect((await attempt(second.email, second.password, campus)).status).toBe(429);
+      expect((await attempt(second.email, second.password, ip())).status).toBe(200);
+    });
   });
 });

@@ -87,4 +87,13 @@ describe("POST /api/account/sign-up", () => {
     }
     expect(await t.db.$count(user, eq(user.email, input.email))).toBe(0);
   });
+
+  test("a careers fair signs up a room from one network address", async () => {
+    // A university network or a fair's wifi is one address for everyone in the room.
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 40; i++) {
+      const response = await t.request("/api/account/sign-up", { json: form(), ip });
+      expect(response.status, `sign-up ${i + 1}`).toBe(201);
+    }
+  });
 });

@@ -12,7 +12,10 @@ export const contactRoutes = new Hono<AppEnv>().post("/", validate("json", conta
   const { db, mailer, logger } = c.get("deps");
   const input = c.req.valid("json");
   const ip = clientIp(c);
-  await enforce(db, ip, RATE_RULES.contactIp);
+  // A signed-in sender is limited as themselves, so people behind one network address (a campus)
+  // do not use up each other's allowance.
+  const sender = c.get("user");
+  await enforce(db, sender ? `member:${sender.id}` : ip, RATE_RULES.contactIp);
   if (isHoneypotFilled(input)) {
     // A bot gets the answer a person gets, so it cannot tell that it was caught.
     logger.warn({ requestId: c.get("requestId"), ip }, "contact form honeypot filled; message dropped");
