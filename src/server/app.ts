@@ -25,6 +25,7 @@ import { type AppEnv, type Deps, type Hooks, requireAdminUser } from "./http/con
 import { createErrorHandler, HttpError, notFound } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { requireSameOrigin, securityHeaders } from "./http/security";
+import { storableTextOnly } from "./http/text-guard";
 import { serveWeb } from "./web";
 
 /** The features that answer what other features ask during a request (http/context.ts). */
@@ -67,6 +68,8 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     "/api/*",
     (c, next) => (c.req.path === CSV_IMPORT_PATH ? csvBodyLimit : apiBodyLimit)(c, next),
     requireSameOrigin(deps.config.appUrl, [WEBHOOK_PATH, UNSUBSCRIBE_PATH]),
+    // The webhook's raw body is checked against Stripe's signature; better-auth reads its own body.
+    storableTextOnly((path) => path === WEBHOOK_PATH || path.startsWith("/api/auth/")),
   );
 
   app.route("/", buildApi());

@@ -16,6 +16,8 @@ import * as schema from "./schema";
 // PostgreSQL server; the rest of the code sees `Db`.
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction on it: what a write that may be part of a larger change takes. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;

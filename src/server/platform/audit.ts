@@ -1,10 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AuthUser } from "../auth";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { adminAuditLog } from "../db/schema";
 import { HttpError } from "../http/errors";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type AuditEntry = {
   action: string;
@@ -15,7 +13,7 @@ export type AuditEntry = {
 };
 
 /** Who, what, before, after, when. Written in the same transaction as the change itself. */
-export async function recordAudit(tx: Db | Tx, admin: Pick<AuthUser, "id" | "email">, entry: AuditEntry) {
+export async function recordAudit(tx: DbOrTx, admin: Pick<AuthUser, "id" | "email">, entry: AuditEntry) {
   await tx.insert(adminAuditLog).values({
     adminId: admin.id,
     adminEmail: admin.email,

@@ -31,18 +31,22 @@ export async function generateLicense(
   admin: AuthUser,
   input: { organization_name: string; max_uses: number; expires_at: string },
 ) {
-  const row = await createLicense(db, {
-    organizationName: input.organization_name,
-    maxUses: input.max_uses,
-    expiresAt: new Date(input.expires_at),
-    createdBy: admin.id,
-  });
-  await recordAudit(db, admin, {
-    action: "license.create",
-    targetType: "license",
-    targetId: row.id,
-    before: null,
-    after: toDto(row),
+  // The licence and its audit row commit together, or neither does.
+  const row = await db.transaction(async (tx) => {
+    const created = await createLicense(tx, {
+      organizationName: input.organization_name,
+      maxUses: input.max_uses,
+      expiresAt: new Date(input.expires_at),
+      createdBy: admin.id,
+    });
+    await recordAudit(tx, admin, {
+      action: "license.create",
+      targetType: "license",
+      targetId: created.id,
+      before: null,
+      after: toDto(created),
+    });
+    return created;
   });
   return toDto(row);
 }

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { APP_TIERS } from "../../../shared/plans";
 import { formatLicenseCode, LICENSE_ALPHABET, LICENSE_CODE_LENGTH } from "../../../shared/schemas/billing";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { bulkLicenses, licenseRedemptions, profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordPremiumSignup } from "./plan.service";
@@ -21,7 +21,7 @@ export type NewLicense = {
   createdBy?: string | null;
 };
 
-export async function createLicense(db: Db, input: NewLicense) {
+export async function createLicense(db: DbOrTx, input: NewLicense) {
   // 31^12 codes: a collision is astronomically unlikely, but the unique index decides, so retry once.
   for (let attempt = 0; ; attempt++) {
     const rows = await db

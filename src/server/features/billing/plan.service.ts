@@ -2,13 +2,11 @@ import { eq } from "drizzle-orm";
 import { premiumAccessActive } from "../../../shared/access";
 import { daysLeft, FREE_LIMITS, type PlanChange, planTypeOf } from "../../../shared/plans";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { billingCustomers, premiumSignups, profiles, subscriptions } from "../../db/schema";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** Writes a plan change (src/shared/plans.ts) to the profile fields the premium check reads. */
-export async function writePlan(db: Db | Tx, userId: string, change: PlanChange, now = new Date()) {
+export async function writePlan(db: DbOrTx, userId: string, change: PlanChange, now = new Date()) {
   await db
     .update(profiles)
     .set({
@@ -25,7 +23,7 @@ export async function writePlan(db: Db | Tx, userId: string, change: PlanChange,
 
 /** A member became premium by paying, a licence or an admin: the public campaign counts these. */
 export async function recordPremiumSignup(
-  db: Db | Tx,
+  db: DbOrTx,
   userId: string,
   source: "subscription" | "licence" | "admin",
 ) {

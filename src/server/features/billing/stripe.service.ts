@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { APP_TIERS } from "../../../shared/plans";
 import type { AuthUser } from "../../auth";
 import type { Config, StripeConfig } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import {
   billingCustomers,
   bulkLicenses,
@@ -19,8 +19,6 @@ import { recordPremiumSignup } from "./plan.service";
 // Stripe Checkout for £30/month, the Customer Portal for changes and cancellation, and
 // webhooks (verified on the raw body, 300 s tolerance, each event applied once, in any order) that set
 // or clear premium access. STRIPE_API_URL points the client at another host (tests' local server).
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 // Stripe keeps retrying a failed payment (past_due); access stays until it gives up.
@@ -214,14 +212,14 @@ export async function handleWebhook(
   return { received: true, duplicate: !applied };
 }
 
-async function linkCustomer(tx: Tx, session: Stripe.Checkout.Session) {
+async function linkCustomer(tx: DbOrTx, session: Stripe.Checkout.Session) {
   const userId = session.client_reference_id ?? session.metadata?.user_id;
   const customer = typeof session.customer === "string" ? session.customer : session.customer?.id;
   if (!userId || !customer) return;
   await tx.insert(billingCustomers).values({ userId, stripeCustomerId: customer }).onConflictDoNothing();
 }
 
-async function userOf(tx: Tx, subscription: Stripe.Subscription): Promise<string | undefined> {
+async function userOf(tx: DbOrTx, subscription: Stripe.Subscription): Promise<string | undefined> {
   const fromMetadata = subscription.metadata?.user_id;
   if (fromMetadata) {
     const [profile] = await tx
@@ -245,7 +243,7 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
 }
 
 async function applySubscription(
-  tx: Tx,
+  tx: DbOrTx,
   logger: Logger,
   subscription: Stripe.Subscription,
   eventCreated: number,
@@ -282,7 +280,7 @@ async function applySubscription(
 }
 
 /** Premium access from the member's subscriptions; when none is active, a still-valid licence applies. */
-async function syncAccess(tx: Tx, userId: string, now = new Date()) {
+async function syncAccess(tx: DbOrTx, userId: string, now = new Date()) {
   const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) return;
   const active = await tx

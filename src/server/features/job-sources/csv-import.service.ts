@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ROLE_TYPES } from "../../../shared/onboarding";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { firms, jobSources, jobs } from "../../db/schema";
 import { textToHtml } from "../../platform/html";
 import { parseDate } from "./classify/deadlines";
@@ -58,7 +58,11 @@ export async function importJobsCsv(
   db: Db,
   csvText: string,
   now: Date = new Date(),
-  options: { dryRun?: boolean } = {},
+  options: {
+    dryRun?: boolean;
+    /** Runs inside the import's transaction once the rows are written (the admin's audit row). */
+    afterImport?: (tx: DbOrTx, result: CsvImportResult) => Promise<void>;
+  } = {},
 ): Promise<CsvImportResult> {
   if (Buffer.byteLength(csvText) > CSV_MAX_BYTES) {
     throw new CsvImportError(`The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB.`);
@@ -117,6 +121,7 @@ export async function importJobsCsv(
     }
     result.added = ids.filter((id) => !existing.has(id)).length;
     result.updated = ids.length - result.added;
+    if (!options.dryRun) await options.afterImport?.(tx, result);
   });
   return result;
 }

@@ -145,7 +145,25 @@ export async function runJobSourceNow(db: Db, admin: Admin, jobBoards: Config["j
 export async function importJobsFromCsv(db: Db, admin: Admin, csv: string, dryRun: boolean) {
   let result: Awaited<ReturnType<typeof importJobsCsv>>;
   try {
-    result = await importJobsCsv(db, csv, new Date(), { dryRun });
+    // The rows and the audit row commit together, or neither does.
+    result = await importJobsCsv(db, csv, new Date(), {
+      dryRun,
+      afterImport: async (tx, imported) => {
+        if (imported.added + imported.updated === 0) return;
+        await recordAudit(tx, admin, {
+          action: "jobs.csv_import",
+          targetType: "job_csv",
+          targetId: createHash("sha256").update(csv).digest("hex").slice(0, 16),
+          before: null,
+          after: {
+            rows: imported.rows,
+            added: imported.added,
+            updated: imported.updated,
+            rejected: imported.errors.length,
+          },
+        });
+      },
+    });
   } catch (error) {
     // The file as a whole cannot be read: say why, as a validation answer the screen shows.
     if (error instanceof CsvImportError) {
@@ -161,14 +179,5 @@ export async function importJobsFromCsv(db: Db, admin: Admin, csv: string, dryRu
     rejected: result.errors.length,
     errors: result.errors,
   };
-  if (!dryRun && result.added + result.updated > 0) {
-    await recordAudit(db, admin, {
-      action: "jobs.csv_import",
-      targetType: "job_csv",
-      targetId: createHash("sha256").update(csv).digest("hex").slice(0, 16),
-      before: null,
-      after: { rows: result.rows, added: result.added, updated: result.updated, rejected: answer.rejected },
-    });
-  }
   return answer;
 }

@@ -1,15 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Sector } from "../../../shared/jobs";
 import { LOCATIONS } from "../../../shared/onboarding";
-import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { firms, jobSources } from "../../db/schema";
 import { slugify } from "../../platform/html";
 import type { Posting } from "./job-sites";
 
 // The firm an imported posting belongs to: the catalogue's own when the board is one we monitor or
 // the name's slug is known, otherwise a new firm (not premier) named as the posting names it.
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** "northbridge-partners" → "Northbridge Partners", for a board that does not say its company's name. */
 export function nameFromToken(token: string): string {
@@ -64,7 +62,7 @@ export function locationValues(places: string[]): string[] {
   return [...values];
 }
 
-export async function findOrCreateFirm(tx: Tx, posting: Posting, description: string) {
+export async function findOrCreateFirm(tx: DbOrTx, posting: Posting, description: string) {
   if (posting.board) {
     const [monitored] = await tx
       .select({ id: firms.id, name: firms.name })

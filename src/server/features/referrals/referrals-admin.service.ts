@@ -52,18 +52,21 @@ export async function listReferrals(db: Db) {
 }
 
 export async function createReferral(db: Db, admin: AuthUser, code: string, influencerName: string) {
-  const [row] = await db
-    .insert(referralCodes)
-    .values({ code, influencerName })
-    .onConflictDoNothing({ target: referralCodes.code })
-    .returning();
-  if (!row) throw new HttpError(409, "code_taken", `The code ${code} already exists.`);
-  await recordAudit(db, admin, {
-    action: "referral.create",
-    targetType: "referral_code",
-    targetId: row.id,
-    before: null,
-    after: { code, influencer: influencerName, active: true },
+  // The code and its audit row commit together, or neither does.
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(referralCodes)
+      .values({ code, influencerName })
+      .onConflictDoNothing({ target: referralCodes.code })
+      .returning();
+    if (!row) throw new HttpError(409, "code_taken", `The code ${code} already exists.`);
+    await recordAudit(tx, admin, {
+      action: "referral.create",
+      targetType: "referral_code",
+      targetId: row.id,
+      before: null,
+      after: { code, influencer: influencerName, active: true },
+    });
   });
   const [created] = await withStats(db, code);
   return created;
