@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { type Auth, createAuth } from "../../src/server/auth";
 import { type Config, ConfigError, loadConfig } from "../../src/server/config";
 import { type Database, DatabaseLockedError, openDatabase } from "../../src/server/db/client";
+import { createLogger } from "../../src/server/platform/logging";
 import type { Mailer } from "../../src/server/platform/mail/mailer";
 
 // The one way a command-line script reaches the app's configuration, database and better-auth, so
@@ -32,8 +33,8 @@ export async function openCliContext(
 ): Promise<CliContext & { close(): Promise<void> }> {
   const config = loadConfig();
   // Scripts print their own results; only warnings (or LOG_LEVEL=debug/trace) reach stderr.
-  const logger = pino(
-    { level: VERBOSE_LEVELS.has(config.logLevel) ? config.logLevel : "warn" },
+  const logger = createLogger(
+    VERBOSE_LEVELS.has(config.logLevel) ? config.logLevel : "warn",
     pino.destination(2),
   );
   const database = await openDatabase(

@@ -2,7 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
   ADMIN_TOTP_DIGITS,
@@ -64,6 +64,20 @@ export const ADMIN_TOTP_CHALLENGE_SECONDS = 5 * 60;
 /** The plugin's lockout: this many wrong codes in a row lock the account's code step for a while. */
 export const ADMIN_TOTP_LOCKOUT = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
 
+/** Deletes a member's outstanding password reset links, all of them or all but `keep`. */
+async function endResetLinks(db: Db, userId: string, keep?: string) {
+  const { verification } = schema;
+  await db
+    .delete(verification)
+    .where(
+      and(
+        eq(verification.value, userId),
+        like(verification.identifier, "reset-password:%"),
+        keep ? ne(verification.identifier, keep) : undefined,
+      ),
+    );
+}
+
 /** better-auth's verification token is a JWT; its payload says whether it confirms an email change. */
 function isEmailChange(token: string): boolean {
   try {
@@ -114,7 +128,12 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       // After a reset every session of that user ends (the reset itself runs signed out).
       revokeSessionsOnPasswordReset: true,
+      // One reset link works at a time: a new one ends the earlier ones, and a reset ends them all.
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(db, user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
+        await endResetLinks(db, user.id, `reset-password:${token}`);
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, link));
       },

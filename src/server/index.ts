@@ -1,11 +1,11 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import pino from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseLockedError, openDatabase } from "./db/client";
 import { prepareJobCatalogue } from "./features/job-sources/ingestion.jobs";
+import { createLogger } from "./platform/logging";
 import { createMailer } from "./platform/mail/mailer";
 import { createQueue } from "./queue/queue";
 import { startWorkers } from "./workers";
@@ -17,13 +17,7 @@ export const WEB_ROOT = path.resolve("build/client");
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({
-    level: config.logLevel,
-    redact: {
-      paths: ["password", "*.password", "token", "*.token", "headers.cookie", "*.headers.cookie"],
-      censor: "[redacted]",
-    },
-  });
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );

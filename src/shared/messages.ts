@@ -71,3 +71,8 @@ export const CONTACT_SENT = {
   // The message is stored even when the confirmation email cannot be sent (DESIGN §6).
   unconfirmed: `Thank you. Your message has reached our support team and we reply within ${CONTACT_REPLY_WORKING_DAYS} working days. We could not send you a confirmation email just now, but your message is safe with us.`,
 } as const;
+
+// A password among the 10,000 most common is refused at sign-up, reset and change (the length rule's
+// message above stays as the spec words it).
+export const COMMON_PASSWORD =
+  "This password is one of the most common, so it is easy to guess. Please choose a different one.";

@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pino from "pino";
+import type { DestinationStream, Level } from "pino";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth";
 import { loadConfig } from "../../src/server/config";
 import { session, user } from "../../src/server/db/schema";
 import type { toUserDto } from "../../src/server/features/account/account.service";
 import { enrolAdminTotp } from "../../src/server/features/account/admin-totp";
+import { createLogger } from "../../src/server/platform/logging";
 import type { Mail, Mailer } from "../../src/server/platform/mail/mailer";
 import { createQueue } from "../../src/server/queue/queue";
 import { startWorkers } from "../../src/server/workers";
@@ -55,7 +56,13 @@ function freshIp(): string {
   return `10.77.${b[0]}.${b[1]}`;
 }
 
-export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    /** Receives the app's log lines (JSON), for tests of what is logged. */
+    logTo?: DestinationStream;
+  } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -67,7 +74,9 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   });
   const database = await createTestDatabase();
   // TEST_LOG_LEVEL=error shows what the server logged (e.g. the cause of a 500) while debugging a test.
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const logger = options.logTo
+    ? createLogger("info", options.logTo)
+    : createLogger((process.env.TEST_LOG_LEVEL as Level | undefined) ?? "silent");
   const mails: Mail[] = [];
   const mailer: Mailer = {
     async send(mail) {

@@ -1,12 +1,37 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./context";
 
+// The session token lives in an HttpOnly cookie so that page scripts can never read it; these reads
+// would hand it to them in JSON, so it is taken out (nothing in the app needs it).
+const SESSION_READS = new Set(["/api/auth/get-session", "/api/auth/list-sessions"]);
+
+function dropTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropTokens);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, item]) => [key, dropTokens(item)]),
+  );
+}
+
+async function withoutTokens(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(dropTokens(await response.json())), {
+    status: response.status,
+    headers,
+  });
+}
+
 /**
  * better-auth's own endpoints (get-session, sign-out, verify-email, …). Its JSON errors are
  * `{ code, message }`; they are reshaped into the API's `{ error: { code, message } }`.
  */
 export async function authHandler(c: Context<AppEnv>) {
   const response = await c.get("deps").auth.handler(c.req.raw);
+  if (response.ok && SESSION_READS.has(c.req.path)) return withoutTokens(response);
   if (response.status < 400) return response;
   // A 5xx is unexpected: onError logs it and answers with a request id, like every other route.
   if (response.status >= 500)

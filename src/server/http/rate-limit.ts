@@ -31,6 +31,21 @@ function describeWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
+/** Expired counters are deleted at minute 23 of every hour (UTC). */
+export const PURGE_RATE_LIMITS = { queue: "maintenance.rate-limits", cron: "23 * * * *" } as const;
+
+/**
+ * Deletes counters whose window has ended. Their keys hold email addresses, so they are not kept
+ * longer than they are needed; the queue runs this every hour (src/server/workers.ts).
+ */
+export async function purgeExpiredRateLimits(db: Db): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limits where reset_at <= now() returning key`,
+  );
+  return rows.length;
+}
+
 /** A 429 that says when to try again, with a Retry-After header. */
 export function tooManyAttempts(retryAfter: number): HttpError {
   return new HttpError(
@@ -92,4 +107,6 @@ export const RATE_RULES = {
   contactIp: { name: "contact:ip", windowSeconds: 60 * 60, max: 5 },
   contactEmail: { name: "contact:email", windowSeconds: 24 * 60 * 60, max: 5 },
   supportMessage: { name: "support:member", windowSeconds: 60 * 60, max: 30 },
+  // Wrong guesses of the current password on change-password and delete-account, per member.
+  currentPassword: { name: "current-password:member", windowSeconds: 15 * 60, max: 10 },
 } satisfies Record<string, RateRule>;

@@ -34,6 +34,11 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     }
     await next();
     c.header("X-Request-Id", requestId);
+    // A signed-in answer is that member's data: no browser or proxy may keep a copy.
+    const personal = c.get("user") !== null || c.req.path.startsWith("/api/auth/");
+    if (personal && c.req.path.startsWith("/api/") && !c.res.headers.has("Cache-Control")) {
+      c.header("Cache-Control", "no-store");
+    }
     if (c.req.path.startsWith("/api/")) {
       deps.logger.info(
         {

@@ -15,6 +15,7 @@ import { HttpError } from "../../http/errors";
 import { forwardCookies } from "../../http/forward-cookies";
 import { enforce, RATE_RULES } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
+import { refuseCommonPassword } from "../../platform/common-passwords";
 import { loadSession, toUserDto } from "./account.service";
 import { checkAdminPassword, verifyAdminCode } from "./admin-sign-in.service";
 import { countingFailures } from "./sign-in-limits";
@@ -31,6 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { auth, db } = c.get("deps");
     await enforce(db, clientIp(c), RATE_RULES.signUpIp);
     const input = c.req.valid("json");
+    refuseCommonPassword(input.password, "password");
     const { headers, response } = await auth.api.signUpEmail({
       body: {
         name: `${input.first_name} ${input.last_name}`,
@@ -109,6 +111,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { auth } = c.get("deps");
     const { token, password } = c.req.valid("json");
+    refuseCommonPassword(password, "password");
     await auth.api
       .resetPassword({ body: { token, newPassword: password }, headers: c.req.raw.headers })
       .catch((error) => {

@@ -1,6 +1,7 @@
-import { like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
+import { COMMON_PASSWORD } from "../../../shared/messages";
 import { verification } from "../../db/schema";
 
 // Request → email with a single-use link valid 30 minutes → new password → every
@@ -89,5 +90,31 @@ describe("password reset", () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields.confirm_password).toBe("The two passwords do not match.");
+  });
+
+  test("one link works at a time: a new request ends the earlier link, and a reset ends them all", async () => {
+    const member = await t.signUp();
+    const first = await requestToken(member);
+    const second = await requestToken(member);
+    expect((await reset(first, "first new password")).status).toBe(400);
+    const third = await requestToken(member);
+    expect((await reset(third, "third new password")).status).toBe(200);
+    expect((await reset(second, "second new password")).status).toBe(400);
+    const outstanding = and(
+      like(verification.identifier, "reset-password:%"),
+      eq(verification.value, member.user.id),
+    );
+    expect(await t.db.$count(verification, outstanding)).toBe(0);
+  });
+
+  test("a common password is refused with its own message, and the link still works", async () => {
+    const member = await t.signUp();
+    const token = await requestToken(member);
+    const refused = await reset(token, "password1");
+    expect(refused.status).toBe(400);
+    const { error } = await refused.json();
+    expect(error).toMatchObject({ code: "common_password", message: COMMON_PASSWORD });
+    expect(error.fields.password).toBe(COMMON_PASSWORD);
+    expect((await reset(token, "an uncommon new password")).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { applySetCookies } from "../../../../tests/support/cookies";
 import { createTestApp, type TestApp, uniqueEmail } from "../../../../tests/support/test-app";
+import { COMMON_PASSWORD, VALIDATION } from "../../../shared/messages";
 import { profiles, user } from "../../db/schema";
 
 describe("POST /api/account/sign-up", () => {
@@ -95,5 +96,19 @@ describe("POST /api/account/sign-up", () => {
       const response = await t.request("/api/account/sign-up", { json: form(), ip });
       expect(response.status, `sign-up ${i + 1}`).toBe(201);
     }
+  });
+
+  test("one of the 10,000 most common passwords is refused with its own message", async () => {
+    for (const password of ["password", "12345678", "Football", "qwerty123"]) {
+      const input = form({ password });
+      const response = await t.request("/api/account/sign-up", { json: input });
+      expect(response.status, password).toBe(400);
+      const { error } = await response.json();
+      expect(error).toMatchObject({ code: "common_password", message: COMMON_PASSWORD });
+      expect(await t.db.$count(user, eq(user.email, input.email))).toBe(0);
+    }
+    // The spec's length rule keeps its own message.
+    const short = await t.request("/api/account/sign-up", { json: form({ password: "abc" }) });
+    expect((await short.json()).error.message).toBe(VALIDATION.password.text);
   });
 });

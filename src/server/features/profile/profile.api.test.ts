@@ -10,6 +10,7 @@ import {
   subscriptionObject,
 } from "../../../../tests/support/fake-stripe";
 import { createTestApp, type SignedIn, type TestApp, uniqueEmail } from "../../../../tests/support/test-app";
+import { COMMON_PASSWORD } from "../../../shared/messages";
 import { billingCustomers, contactMessages, profiles, user } from "../../db/schema";
 
 // /app/profile: settings, email change verified by mail, password change, signing out other
@@ -135,6 +136,37 @@ describe("profile", () => {
         .status,
     ).toBe(401);
     await t.signIn(member.email, "a brand new one");
+  });
+
+  test("a common new password is refused with its own message", async () => {
+    const member = await t.signUp();
+    const response = await t.request("/api/profile/password", {
+      json: { current_password: member.password, new_password: "iloveyou" },
+      cookie: member.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.new_password).toBe(COMMON_PASSWORD);
+    await t.signIn(member.email, member.password);
+  });
+
+  test("guessing the current password is limited, on password change and on account deletion", async () => {
+    const member = await t.signUp();
+    const change = (current: string) =>
+      t.request("/api/profile/password", {
+        json: { current_password: current, new_password: "a brand new one" },
+        cookie: member.cookie,
+      });
+    const remove = (password: string) =>
+      t.request("/api/profile/delete", { json: { password }, cookie: member.cookie });
+    for (let i = 0; i < 5; i++) expect((await change(`guess ${i}`)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await remove(`guess ${i}`)).status).toBe(400);
+    // Ten wrong guesses: even the right password now waits, and nothing changes.
+    const limited = await change(member.password);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await remove(member.password)).status).toBe(429);
+    expect(await t.db.$count(user, eq(user.id, member.user.id))).toBe(1);
+    await t.signIn(member.email, member.password);
   });
 
   test("sign out everywhere else keeps this device", async () => {

@@ -7,11 +7,14 @@ import {
   deleteAccountSchema,
   settingsSchema,
 } from "../../../shared/schemas/profile";
+import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { forwardCookies } from "../../http/forward-cookies";
+import { consume, RATE_RULES, refuseWhenSpent } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
+import { refuseCommonPassword } from "../../platform/common-passwords";
 import { loadOnboarding, saveOnboarding } from "./onboarding.service";
 import { exportData, loadProfile, saveSettings } from "./profile.service";
 
@@ -20,13 +23,25 @@ const wrongPassword = (field: string) =>
     [field]: "That password is not right. Please try again.",
   });
 
-/** better-auth's "wrong password" becomes a field error; anything else propagates to the error handler. */
-function passwordCheck(field: string) {
-  return (error: unknown) => {
-    const code = (error as { body?: { code?: string } })?.body?.code;
-    if (code === "INVALID_PASSWORD") throw wrongPassword(field);
-    throw error;
-  };
+/**
+ * Runs a check of the member's current password. Wrong guesses are limited (ten in 15 minutes), so a
+ * session left open cannot be used to find the password; better-auth's "wrong password" becomes a
+ * field error, and anything else propagates to the error handler.
+ */
+async function checkingPassword<T>(
+  db: Db,
+  memberId: string,
+  field: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  await refuseWhenSpent(db, memberId, RATE_RULES.currentPassword);
+  try {
+    return await check();
+  } catch (error) {
+    if ((error as { body?: { code?: string } })?.body?.code !== "INVALID_PASSWORD") throw error;
+    await consume(db, memberId, RATE_RULES.currentPassword);
+    throw wrongPassword(field);
+  }
 }
 
 // /app/profile. Members only: the guard runs before validation, so a visitor learns nothing
@@ -60,11 +75,12 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ message: `We sent a link to ${email}. Your email changes when you open it.` });
   })
   .post("/password", validate("json", changePasswordSchema), async (c) => {
-    requireUser(c);
+    const member = requireUser(c);
+    const { auth, db } = c.get("deps");
     const input = c.req.valid("json");
-    const result = await c
-      .get("deps")
-      .auth.api.changePassword({
+    refuseCommonPassword(input.new_password, "new_password");
+    const result = await checkingPassword(db, member.id, "current_password", () =>
+      auth.api.changePassword({
         body: {
           currentPassword: input.current_password,
           newPassword: input.new_password,
@@ -72,8 +88,8 @@ export const profileRoutes = new Hono<AppEnv>()
         },
         headers: c.req.raw.headers,
         returnHeaders: true,
-      })
-      .catch(passwordCheck("current_password"));
+      }),
+    );
     // Ending the other sessions also replaces this one; its new cookie keeps the member signed in here.
     forwardCookies(c, result.headers);
     return c.json({
@@ -100,15 +116,14 @@ export const profileRoutes = new Hono<AppEnv>()
     const deps = c.get("deps");
     const { password } = c.req.valid("json");
     // Check the password before anything irreversible (cancelling a paid subscription).
-    const valid = await deps.auth.api
-      .verifyPassword({ body: { password }, headers: c.req.raw.headers })
-      .catch(passwordCheck("password"));
-    if (!valid) throw wrongPassword("password");
+    await checkingPassword(deps.db, member.id, "password", () =>
+      deps.auth.api.verifyPassword({ body: { password }, headers: c.req.raw.headers }),
+    );
     await c.get("hooks").beforeAccountDeleted(deps, member.id);
     await deps.db.delete(contactMessages).where(eq(contactMessages.userId, member.id));
-    const result = await deps.auth.api
-      .deleteUser({ body: { password }, headers: c.req.raw.headers, returnHeaders: true })
-      .catch(passwordCheck("password"));
+    const result = await checkingPassword(deps.db, member.id, "password", () =>
+      deps.auth.api.deleteUser({ body: { password }, headers: c.req.raw.headers, returnHeaders: true }),
+    );
     forwardCookies(c, result.headers);
     return c.json({ message: "Your account and its data have been deleted." });
   });
