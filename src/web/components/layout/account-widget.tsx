@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { useAuth } from "../../lib/session";
+import { cn } from "../../lib/utils";
 
-/** Name, email and plan of the signed-in member. */
-export function AccountWidget() {
+/** Name, email and plan of the signed-in member; `full` shows them on every screen size (the phone's menu). */
+export function AccountWidget({ full = false }: { full?: boolean }) {
   const auth = useAuth();
   if (auth.status !== "signed-in") return null;
   const { user, plan } = auth;
@@ -11,7 +12,7 @@ export function AccountWidget() {
   return (
     <Link
       to="/app/profile"
-      className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
+      className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
       aria-label={`Account: ${user.name}, ${user.email}, ${plan} plan`}
     >
       <span
@@ -20,16 +21,19 @@ export function AccountWidget() {
       >
         {initials}
       </span>
-      <span className="hidden text-left leading-tight lg:block">
-        <span className="block text-sm font-medium" data-testid="account-name">
+      <span className={cn("min-w-0 text-left leading-tight", full ? "block" : "hidden lg:block")}>
+        <span className="block truncate text-sm font-medium" data-testid="account-name">
           {user.name}
         </span>
-        <span className="block text-xs text-slate-500" data-testid="account-email">
+        <span className="block truncate text-xs text-slate-500" data-testid="account-email">
           {user.email}
         </span>
       </span>
       <span
-        className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 sm:inline"
+        className={cn(
+          "shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700",
+          full ? "inline" : "hidden sm:inline",
+        )}
         data-testid="account-plan"
       >
         {plan}

@@ -4,7 +4,9 @@ import { Link, NavLink, useNavigate } from "react-router";
 import { useAuth, useSignOut } from "../../lib/session";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
+import { Sheet } from "../ui/sheet";
 import { AccountWidget } from "./account-widget";
+import { AppSections } from "./app-nav";
 
 const PUBLIC_LINKS = [
   { to: "/", label: "Home" },
@@ -16,8 +18,14 @@ const PUBLIC_LINKS = [
 
 function Brand() {
   return (
-    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-      <span aria-hidden className="grid size-8 place-items-center rounded-md bg-brand-600 text-white">
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 text-base font-bold whitespace-nowrap text-brand-900 sm:text-lg"
+    >
+      <span
+        aria-hidden
+        className="grid size-8 shrink-0 place-items-center rounded-md bg-brand-600 text-white"
+      >
         FC
       </span>
       Finance Careers
@@ -37,14 +45,17 @@ type NavbarProps = {
 export function Navbar({ area, bell, help }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4"
+      >
         <Brand />
         {area === "public" && <PublicNav />}
         {area === "app" && <AppNav bell={bell} help={help} />}
         {area === "admin" && (
           <div className="flex items-center gap-2">
             {bell}
-            <Button asChild variant="secondary">
+            <Button asChild variant="secondary" className="whitespace-nowrap">
               <Link to="/app/job-feed">Back to App</Link>
             </Button>
           </div>
@@ -116,11 +127,17 @@ function PublicNav() {
   );
 }
 
+/**
+ * The app bar: on wide screens the account, Admin Panel and Exit App sit in the bar; on narrower ones
+ * a menu button opens a panel with them and the app's sections, so nothing is squeezed off a phone.
+ */
 function AppNav({ bell, help }: { bell: ReactNode; help: ReactNode }) {
   const auth = useAuth();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const isAdmin = auth.status === "signed-in" && auth.isAdmin;
   const exit = async () => {
     setBusy(true);
     try {
@@ -133,19 +150,52 @@ function AppNav({ bell, help }: { bell: ReactNode; help: ReactNode }) {
       setBusy(false);
     }
   };
+  const exitButton = (
+    <Button variant="ghost" size="sm" onClick={exit} disabled={busy} className="whitespace-nowrap">
+      Exit App (Logout)
+    </Button>
+  );
   return (
-    <div className="flex items-center gap-2">
-      {auth.status === "signed-in" && auth.isAdmin && (
-        <Button asChild variant="secondary" size="sm">
+    <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+      {isAdmin && (
+        <Button asChild variant="secondary" size="sm" className="hidden lg:inline-flex">
           <Link to="/admin/dashboard">Admin Panel</Link>
         </Button>
       )}
       {help}
       {bell}
-      <AccountWidget />
-      <Button variant="ghost" size="sm" onClick={exit} disabled={busy}>
-        Exit App (Logout)
+      <div className="hidden items-center gap-2 lg:flex">
+        <AccountWidget />
+        {exitButton}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open the app menu"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <Menu aria-hidden />
       </Button>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="App menu">
+        <div className="space-y-4 p-3">
+          <AccountWidget full />
+          <nav aria-label="App sections">
+            <AppSections onNavigate={() => setMenuOpen(false)} />
+          </nav>
+          <div className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+            {isAdmin && (
+              <Button asChild variant="secondary" size="sm">
+                <Link to="/admin/dashboard" onClick={() => setMenuOpen(false)}>
+                  Admin Panel
+                </Link>
+              </Button>
+            )}
+            {exitButton}
+          </div>
+        </div>
+      </Sheet>
     </div>
   );
 }

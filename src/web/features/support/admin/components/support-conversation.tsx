@@ -43,7 +43,7 @@ export function SupportConversation({ messages }: { messages: ConversationMessag
                 </p>
                 <div
                   className={cn(
-                    "max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap break-words",
+                    "max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]",
                     fromAdmin ? "bg-brand-600 text-white" : "bg-white text-slate-900 ring-1 ring-slate-200",
                   )}
                 >

@@ -33,11 +33,11 @@ function StatusBadge({ ticket }: { ticket: SupportTicket }) {
 
 const COLUMNS: Column<SupportTicket>[] = [
   { header: "Critical", cell: (ticket) => <CriticalBadge ticket={ticket} /> },
-  { header: "User Email", cell: email, className: "break-all" },
+  { header: "User Email", cell: email, className: "[overflow-wrap:anywhere]" },
   {
     header: "Message Snippet",
     cell: (ticket) => ticketSnippet(ticket.ticket_content),
-    className: "text-slate-700",
+    className: "text-slate-700 [overflow-wrap:anywhere]",
   },
   {
     header: "Submitted",
@@ -64,8 +64,8 @@ function TicketCard({ ticket }: { ticket: SupportTicket }) {
         <StatusBadge ticket={ticket} />
         <span className="text-slate-500">{localDateTime(ticket.ticket_created_at)}</span>
       </div>
-      <p className="font-medium break-all text-slate-900">{email(ticket)}</p>
-      <p className="text-slate-700">{ticketSnippet(ticket.ticket_content)}</p>
+      <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{email(ticket)}</p>
+      <p className="text-slate-700 [overflow-wrap:anywhere]">{ticketSnippet(ticket.ticket_content)}</p>
       <DetailsLink ticket={ticket} />
     </>
   );
