@@ -89,6 +89,27 @@ describe("missing files", () => {
     expect((await get("/blog/no-such-article.data")).status).toBe(404);
   });
 
+  test("a missing file, such as /favicon.ico without one, is a 404 and never the app's HTML", async () => {
+    for (const url of ["/favicon.ico", "/apple-touch-icon.png", "/no-such-file.txt"]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).not.toContain("<html");
+    }
+  });
+
+  test("a page that does not exist answers 404 with the app, which shows its not-found page", async () => {
+    for (const url of ["/no-such-page", "/blog/no-such-article", "/pricing/extra"]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toContain("<body>app</body>");
+    }
+    // Signed-in areas route in the browser, so their paths all get the app.
+    for (const url of ["/app/anything", "/admin/anything", "/onboard/welcome", "/app"]) {
+      expect((await get(url)).status, url).toBe(200);
+    }
+    expect((await get("/pricing")).status).toBe(200);
+  });
+
   test("a file beside the build is not served", async () => {
     for (const url of ["/..%2fsecret.txt", "/%2e%2e/secret.txt", "/assets/..%2f..%2fsecret.txt"]) {
       expect(await (await get(url)).text(), url).not.toContain("top secret");

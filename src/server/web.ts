@@ -42,6 +42,9 @@ type Body = { raw: Buffer; type: string; encoded: Map<Encoding, Promise<Buffer>>
 // Images, video and fonts are compressed formats already.
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
+// The signed-in areas (and their aliases) are routed in the browser, so the server cannot tell their
+// unknown paths from known ones; every other page that exists is prerendered.
+const CLIENT_ROUTED = /^\/(app|admin|onboard)(\/|$)/;
 // React Router's prerendered loader data (`/blog/x.data`), typed as its own server types it.
 const MIME_TYPES = { ...mimes, data: "text/x-script" };
 // Quality 6 comes within ~8% of brotli's best ratio on the build's JavaScript for a twentieth of the CPU
@@ -128,11 +131,11 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     if (text) return send(c, text);
     return files(c, next);
   });
-  // Not in the build: a chunk of an older build, or the data of a page that was not prerendered (an
-  // unknown article). The SPA page instead would be cached as a script for a year, or handed to React
-  // Router to decode; a 404 lets the router show its not-found state.
+  // Not in the build: a chunk of an older build, the data of a page that was not prerendered (an
+  // unknown article), or any other file. The SPA page instead would be cached as a script for a year,
+  // handed to React Router to decode, or taken for an icon; a 404 says what it is.
   app.use("/*", async (c, next) => {
-    if (c.req.path.startsWith("/assets/") || c.req.path.endsWith(".data")) return c.text("Not found", 404);
+    if (c.req.path.startsWith("/assets/") || path.extname(c.req.path)) return c.text("Not found", 404);
     await next();
   });
 
@@ -144,6 +147,9 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     const page = load(isPrerendered ? prerendered : path.join(root, "__spa-fallback.html"));
     c.header("Content-Security-Policy", page.csp);
     c.header("Cache-Control", "no-cache");
+    // The signed-in areas route in the browser; any other page that was not prerendered does not exist
+    // (the app still loads, to show its not-found page with the site's navigation).
+    if (!isPrerendered && !CLIENT_ROUTED.test(clean)) c.status(404);
     return send(c, page.body);
   });
 }

@@ -66,7 +66,8 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <Outlet />
       <Suspense fallback={null}>
-        <Toaster closeButton richColors position="top-right" hotkey={["altKey", "KeyT"]} {...toastProps} />
+        {/* Bottom right, clear of the navigation bar and its controls (on a phone, along the bottom). */}
+        <Toaster closeButton richColors position="bottom-right" hotkey={["altKey", "KeyT"]} {...toastProps} />
       </Suspense>
     </QueryClientProvider>
   );

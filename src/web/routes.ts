@@ -28,6 +28,8 @@ export default [
     route("signup", "features/account/routes/signup.tsx"),
     route("forgot-password", "features/account/routes/forgot-password.tsx"),
     route("reset-password", "features/account/routes/reset-password.tsx"),
+    // Anything else: the not-found page, with the site's navigation and footer (the server answers 404).
+    route("*", "app/routes/not-found.tsx"),
   ]),
 
   route("onboard", "app/layouts/onboard-layout.tsx", [
@@ -58,6 +60,4 @@ export default [
     route("admin/site-content", "app/routes/admin-site-content.tsx"),
     route("admin/audit-log", "features/admin/routes/audit-log.tsx"),
   ]),
-
-  route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import {
   openPage,
   sessionOf,
   signIn,
+  toast,
   waitForPath,
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
@@ -88,6 +89,10 @@ describe("sign-up", () => {
     );
     await expectToast(page, "Welcome to the product!");
     await waitForPath(page, "/onboard/welcome");
+    // spec 000 §8: the member sees it; it is the toast in front, not hidden behind the welcome.
+    const referral = toast(page, "Invalid Referral Code");
+    expect(await referral.getAttribute("data-visible")).toBe("true");
+    expect(await referral.getAttribute("data-front")).toBe("true");
     expect((await sessionOf(tab, server)).user?.email).toBe(member.email);
   });
 });

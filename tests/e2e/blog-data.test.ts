@@ -44,8 +44,12 @@ describe("blog pages and their data", () => {
     expect(await page.getByRole("article").count()).toBe(9);
   });
 
-  test("an article id that does not exist says so, opened directly", async () => {
-    const { page } = await browser.newTab();
+  test("an article id that does not exist says so, opened directly, with a 404", async () => {
+    const tab = await browser.newTab();
+    const { page } = tab;
+    tab.expectHttpError(404);
+    const response = await fetch(`${server.url}/blog/no-such-article`);
+    expect(response.status).toBe(404);
     await openPage(page, "/blog/no-such-article");
     await page.getByRole("heading", { level: 1, name: "Article not found" }).waitFor();
     expect(await page.title()).toBe("Article not found · Finance Careers");

@@ -7,9 +7,12 @@ import {
   type Credentials,
   createAdminBeforeStart,
   createUser,
+  field,
   newCredentials,
+  openPage,
   signIn,
   signInAdmin,
+  toast,
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
@@ -98,7 +101,19 @@ describe("on a 375 px phone", () => {
     // Escape closes it and gives focus back to the menu button.
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
-    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await menuButton.evaluate(
+      (element) =>
+        new Promise<void>((resolve, reject) => {
+          const started = Date.now();
+          const check = () => {
+            if (element === document.activeElement) resolve();
+            else if (Date.now() - started > 5_000)
+              reject(new Error("focus did not return to the menu button"));
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
 
     // A section opens from the menu, and the menu closes behind it.
     await menuButton.click();
@@ -110,5 +125,25 @@ describe("on a 375 px phone", () => {
     await menuButton.click();
     await menu.getByRole("button", { name: "Exit App (Logout)" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  test("a toast covers no part of the app bar, on a phone or a wide screen", async () => {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      const tab = await browser.newTab();
+      await tab.page.setViewportSize(viewport);
+      const { page } = tab;
+      await openPage(page, "/login", "form");
+      await field(page, "Email").fill(member.email);
+      await field(page, "Password").fill(member.password);
+      await page.getByRole("button", { name: "Access Your Dashboard" }).click();
+      await page.waitForURL("**/app/job-feed");
+      const shown = toast(page, "Welcome back!");
+      await shown.waitFor();
+      const bar = await page.locator("header").first().boundingBox();
+      const box = await shown.boundingBox();
+      if (!bar || !box) throw new Error("the bar or the toast has no box");
+      const overlaps = box.y < bar.y + bar.height && box.y + box.height > bar.y;
+      expect(overlaps, `toast at y=${box.y} on a ${viewport.width} px screen`).toBe(false);
+    }
   });
 });

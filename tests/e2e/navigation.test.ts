@@ -35,10 +35,18 @@ describe("not found", () => {
   test.each(["/no-such-page", "/app/no-such-screen", "/blog/a/b/c"])(
     "%s shows the not-found page with 'Return to Home'",
     async (path) => {
-      const { page } = await browser.newTab();
-      await page.goto(path);
+      const tab = await browser.newTab();
+      const { page } = tab;
+      // A page that does not exist answers 404; the signed-in area routes in the browser (200).
+      const signedInArea = path.startsWith("/app/");
+      if (!signedInArea) tab.expectHttpError(404);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(signedInArea ? 200 : 404);
       const home = page.getByRole("link", { name: "Return to Home" });
       await home.waitFor();
+      // With the site's navigation and footer around it.
+      await page.getByRole("navigation", { name: "Main" }).waitFor();
+      await page.getByRole("contentinfo").waitFor();
       expect(await home.getAttribute("href")).toBe("/");
       await home.click();
       await waitForPath(page, "/");
@@ -77,9 +85,15 @@ describe("navigation bar", () => {
     await login.waitFor();
     expect(await login.getAttribute("href")).toBe("/login");
     expect(await early.getAttribute("href")).toBe("/signup");
-    for (const name of ["Home", "Our App", "Blog", "FAQ", "Contact"]) {
+    for (const name of ["Home", "Our App", "Pricing", "Blog", "FAQ", "Contact"]) {
       expect(await nav.getByRole("link", { name, exact: true }).count(), name).toBe(1);
     }
+    expect(await nav.getByRole("link", { name: "Pricing", exact: true }).getAttribute("href")).toBe(
+      "/pricing",
+    );
+    // The landing page links to the plans too.
+    const compare = page.getByRole("main").getByRole("link", { name: "Compare plans" });
+    expect(await compare.getAttribute("href")).toBe("/pricing");
     expect(await nav.getByRole("link", { name: "Go to App" }).count()).toBe(0);
 
     await login.click();
@@ -193,5 +207,20 @@ describe("admin area", () => {
     await adminPanel.click();
     await waitForPath(page, "/admin/dashboard");
     await page.getByRole("heading", { name: "Dashboard", exact: true }).first().waitFor();
+  });
+});
+
+describe("sign-in pages for someone already signed in", () => {
+  test("/login and /signup send a signed-in member on to the app", async () => {
+    const tab = await browser.newTab();
+    const { page } = tab;
+    await signIn(tab, server, await createUser(server));
+    for (const path of ["/login", "/signup"]) {
+      await page.goto(path);
+      await waitForPath(page, "/app/job-feed");
+    }
+    // A redirect the login page was given is followed.
+    await page.goto("/login?redirect=%2Fapp%2Fnotifications");
+    await waitForPath(page, "/app/notifications");
   });
 });

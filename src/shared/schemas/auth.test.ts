@@ -80,6 +80,18 @@ describe("signUpSchema", () => {
   test("refuses unknown fields", () => {
     expect(signUpSchema.safeParse({ ...valid, role: "admin" }).success).toBe(false);
   });
+
+  test("an over-long email is refused with the spec's message, never cut into another address", () => {
+    // Cut at 254 characters this would still be a valid address, but a different one.
+    const long = `ada@example.co${"m".repeat(250)}`;
+    expect(errors(signUpSchema, { ...valid, email: long })).toEqual({ email: VALIDATION.email.text });
+    for (const schema of [signInSchema, forgotPasswordSchema]) {
+      expect(errors(schema, { email: long, password: "x" })?.email).toBe(VALIDATION.email.text);
+    }
+    const exact = `${"a".repeat(242)}@example.com`;
+    expect(exact).toHaveLength(254);
+    expect(errors(signUpSchema, { ...valid, email: exact })).toBeNull();
+  });
 });
 
 describe("sign-in, admin sign-in, forgot and reset", () => {

@@ -15,13 +15,19 @@ const NAME_PATTERN = new RegExp(`^[\\p{L} '-]{1,${NAME_MAX_VALIDATED}}$`, "u");
 const text = (sanitize: (v: string) => string) =>
   z.string({ error: VALIDATION.required.text }).transform(sanitize);
 
-export const emailField = text(sanitizeEmail).pipe(
-  z
-    .string()
-    .min(1, VALIDATION.required.text)
-    .max(EMAIL_MAX, VALIDATION.email.text)
-    .regex(EMAIL_PATTERN, VALIDATION.email.text),
-);
+// An address longer than the limit is refused as it was typed, never cut down to a shorter (and so
+// different, perhaps someone else's) address by the sanitiser's cap.
+export const emailField = z
+  .string({ error: VALIDATION.required.text })
+  .refine((raw) => raw.trim().length <= EMAIL_MAX, VALIDATION.email.text)
+  .transform(sanitizeEmail)
+  .pipe(
+    z
+      .string()
+      .min(1, VALIDATION.required.text)
+      .max(EMAIL_MAX, VALIDATION.email.text)
+      .regex(EMAIL_PATTERN, VALIDATION.email.text),
+  );
 
 export const passwordField = text(sanitizePassword).pipe(
   z

@@ -11,6 +11,7 @@ import { AppSections } from "./app-nav";
 const PUBLIC_LINKS = [
   { to: "/", label: "Home" },
   { to: "/our-app", label: "Our App" },
+  { to: "/pricing", label: "Pricing" },
   { to: "/blog", label: "Blog" },
   { to: "/faq", label: "FAQ" },
   { to: "/contact", label: "Contact" },
@@ -55,7 +56,7 @@ export function Navbar({ area, bell, help }: NavbarProps) {
         {area === "admin" && (
           <div className="flex items-center gap-2">
             {bell}
-            <Button asChild variant="secondary" className="whitespace-nowrap">
+            <Button asChild variant="secondary" size="sm" className="whitespace-nowrap">
               <Link to="/app/job-feed">Back to App</Link>
             </Button>
           </div>
@@ -168,17 +169,16 @@ function AppNav({ bell, help }: { bell: ReactNode; help: ReactNode }) {
         <AccountWidget />
         {exitButton}
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
-        aria-label="Open the app menu"
-        aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
+      <Sheet
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        title="App menu"
+        trigger={
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open the app menu">
+            <Menu aria-hidden />
+          </Button>
+        }
       >
-        <Menu aria-hidden />
-      </Button>
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="App menu">
         <div className="space-y-4 p-3">
           <AccountWidget full />
           <nav aria-label="App sections">

@@ -12,17 +12,21 @@ export function Sheet({
   open,
   onOpenChange,
   title,
+  trigger,
   children,
   className,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** The button that opens it; focus comes back to it when the panel closes. */
+  trigger: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <RadixDialog.Content

@@ -13,6 +13,7 @@ import { safeRedirect } from "../../../lib/safe-redirect";
 import { useSignIn } from "../api/account";
 import { AuthCard } from "../components/auth-card";
 import { ResendVerification } from "../components/resend-verification";
+import { useSignedInRedirect } from "../use-signed-in-redirect";
 import { toastFirstError } from "../validation-toast";
 
 export function meta() {
@@ -30,8 +31,11 @@ export default function Login() {
   });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || signIn.isPending;
+  const destination = safeRedirect(params.get("redirect"), "/app/job-feed");
+  const { markSent } = useSignedInRedirect(destination);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    markSent();
     try {
       const result = await signIn.mutateAsync(values);
       if (!result.user) {
@@ -39,7 +43,7 @@ export default function Login() {
         return;
       }
       toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.text });
-      navigate(safeRedirect(params.get("redirect"), "/app/job-feed"), { replace: true });
+      navigate(destination, { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
         toast.error(TOASTS.loginFailed, { description: error.message || TOASTS.loginFailedFallback });

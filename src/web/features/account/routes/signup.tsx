@@ -13,11 +13,14 @@ import { ApiError } from "../../../lib/api";
 import { rememberPlan } from "../../../lib/pending-plan";
 import { useSignUp } from "../api/account";
 import { AuthCard } from "../components/auth-card";
+import { useSignedInRedirect } from "../use-signed-in-redirect";
 import { applyServerFieldErrors, toastFirstError } from "../validation-toast";
 
 export function meta() {
   return [{ title: "Sign up · Finance Careers" }];
 }
+
+const REFERRAL_TOAST_MS = 8_000;
 
 const EMPTY: SignUpInput = { first_name: "", last_name: "", email: "", password: "", referral_code: "" };
 
@@ -29,28 +32,40 @@ export default function Signup() {
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || signUp.isPending;
+  const { markSent } = useSignedInRedirect("/app/job-feed");
 
   const onSubmit = form.handleSubmit(async (values) => {
+    markSent();
     try {
       const result = await signUp.mutateAsync({
         ...values,
         referral_code: values.referral_code || undefined,
       });
+      // spec 000 §8: a referral problem is shown after the welcome, so it is the toast in front (the
+      // public site shows one at a time) and stays a little longer.
       const referral = result.referral;
-      if (referral?.status === "not_found") {
-        toast.error(TOASTS.referralNotFound.title, { description: TOASTS.referralNotFound.text });
-      } else if (referral?.status === "failed") {
-        toast.error(TOASTS.referralError.title, { description: TOASTS.referralError.text(referral.reason) });
-      }
+      const referralProblem = () => {
+        const shown = { duration: REFERRAL_TOAST_MS };
+        if (referral?.status === "not_found") {
+          toast.error(TOASTS.referralNotFound.title, { ...shown, description: TOASTS.referralNotFound.text });
+        } else if (referral?.status === "failed") {
+          toast.error(TOASTS.referralError.title, {
+            ...shown,
+            description: TOASTS.referralError.text(referral.reason),
+          });
+        }
+      };
       form.reset(EMPTY);
       // spec 000 §2.6: Premium chosen on the pricing page continues to checkout once onboarding is done.
       if (params.get("plan") === PREMIUM_PRODUCT_ID) rememberPlan(PREMIUM_PRODUCT_ID);
       if (result.requires_verification) {
         toast.success(TOASTS.confirmationSent.title, { description: TOASTS.confirmationSent.text });
+        referralProblem();
         navigate("/login?message=check_email");
         return;
       }
       toast.success(TOASTS.signupSuccess.title, { description: TOASTS.signupSuccess.text });
+      referralProblem();
       navigate("/onboard/welcome");
     } catch (error) {
       if (error instanceof ApiError) applyServerFieldErrors(error.fields, form.setError);

@@ -53,7 +53,10 @@ export function Hero({ card }: { card: ReactNode }) {
             </Button>
           </div>
           <p className="mt-4 text-sm text-brand-100">
-            Free plan £{FREE_PRICE_GBP}, forever · Premium £{PREMIUM_PRICE_GBP} per month, cancel any time
+            Free plan £{FREE_PRICE_GBP}, forever · Premium £{PREMIUM_PRICE_GBP} per month, cancel any time ·{" "}
+            <Link to="/pricing" className="font-medium text-white underline underline-offset-4">
+              Compare plans
+            </Link>
           </p>
         </div>
         <div className="relative">
