@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browserForFile } from "./support/browser";
-import { createUser, expectToast, field, openPage, signIn, waitForPath } from "./support/fixtures";
+import {
+  createUser,
+  expectToast,
+  field,
+  newCredentials,
+  openPage,
+  signIn,
+  waitForPath,
+} from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
 // Onboarding: the eight steps in order with Back/Next and progress, the draft kept under
@@ -119,4 +127,74 @@ describe("onboarding", () => {
     await openPage(page, "/onboard/done", "main");
     await page.getByRole("link", { name: /Finish “Personal details”/ }).waitFor();
   });
+
+  test("/onboard picks up at the step the member left, and a confirmation link goes back there", async () => {
+    const tab = await browser.newTab();
+    const { page } = tab;
+    const member = newCredentials();
+    await openPage(page, "/signup", "form");
+    await field(page, "First name").fill(member.firstName);
+    await field(page, "Last name").fill(member.lastName);
+    await field(page, "Email").fill(member.email);
+    await field(page, "Password").fill(member.password);
+    await page.getByRole("button", { name: "Create Your Account" }).click();
+    await waitForPath(page, "/onboard/welcome");
+    await page.getByRole("button", { name: "Get started" }).click();
+    await waitForPath(page, "/onboard/personal-details");
+
+    // Away and back: /onboard resumes where they were, not at Welcome.
+    await page.goto("/");
+    await openPage(page, "/onboard", "main");
+    await waitForPath(page, "/onboard/personal-details");
+
+    // The confirmation email's link confirms, says so, and returns to the same step.
+    const mail = await server.waitForMail(member.email, (m) => m.subject === "Confirm your email address");
+    const link = mail.links.find((l) => l.startsWith(`${server.url}/api/auth/verify-email?`));
+    await page.goto(link as string);
+    await waitForPath(page, "/onboard/personal-details");
+    await expectToast(page, "Email confirmed", "Thank you: your email address is confirmed.");
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("a member who has finished onboarding is taken from /onboard and from a confirmation link to the app", async () => {
+    const member = await createUser(server);
+    const tab = await browser.newTab();
+    const { page } = tab;
+    await signIn(tab, server, member);
+    const saved = await tab.context.request.put(`${server.url}/api/profile/onboarding`, {
+      headers: { origin: server.url },
+      data: FINISHED_ANSWERS,
+    });
+    expect(saved.status()).toBe(200);
+    await openPage(page, "/onboard?email=confirmed", "body");
+    await waitForPath(page, "/app/job-feed");
+    await expectToast(page, "Email confirmed");
+  });
 });
+
+const FINISHED_ANSWERS = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  university: "University of Leeds",
+  education_status: "undergraduate_penultimate",
+  education_status_other: "",
+  course_studied: "economics",
+  course_studied_other: "",
+  university_name: null,
+  targeted_role_types: ["summer_internship"],
+  targeted_role_types_other: "",
+  targeted_finance_areas: ["investment_banking"],
+  targeted_finance_areas_other: "",
+  open_to_remote: false,
+  targeted_locations: ["london"],
+  targeted_locations_other: "",
+  needs_visa_sponsorship: false,
+  relevant_experience: "society",
+  relevant_experience_other: "",
+  strongest_skills: ["excel"],
+  strongest_skills_other: "",
+  job_update_frequency: "daily_summary",
+  helpful_content_prefs: ["application_deadlines"],
+  career_vision: "buy_side",
+  career_vision_other: "",
+};

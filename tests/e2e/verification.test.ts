@@ -60,6 +60,7 @@ test("sign-up asks for confirmation; the emailed link confirms and signs the mem
   expect(link, `confirmation link in:\n${second.text}`).toBeDefined();
   await page.goto(link as string);
   await waitForPath(page, "/onboard/welcome");
+  await expectToast(page, "Email confirmed", "Thank you: your email address is confirmed.");
   await page.getByRole("link", { name: "Skip to the app" }).click();
   await waitForPath(page, "/app/job-feed");
   await page.getByTestId("account-email").waitFor();

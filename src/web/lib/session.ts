@@ -22,6 +22,8 @@ export type AuthState =
       premium: boolean;
       plan: PlanType;
       isAdmin: boolean;
+      /** Onboarding is finished. */
+      onboarded: boolean;
     };
 
 export function useAuth(): AuthState {
@@ -35,6 +37,7 @@ export function useAuth(): AuthState {
     premium: data.premium,
     plan: data.plan ?? "Free",
     isAdmin: data.is_admin,
+    onboarded: "onboarded" in data && data.onboarded === true,
   };
 }
 

@@ -20,7 +20,9 @@ import { loadSession, toUserDto } from "./account.service";
 import { checkAdminPassword, verifyAdminCode } from "./admin-sign-in.service";
 import { countingFailures } from "./sign-in-limits";
 
-const ONBOARDING_START = "/onboard/welcome";
+// The confirmation link signs the member in and goes to /onboard, which resumes onboarding where they
+// left it, or opens the app once it is done, and says that the email is confirmed.
+const EMAIL_CONFIRMED = "/onboard?email=confirmed";
 
 export const accountRoutes = new Hono<AppEnv>()
   .get("/session", async (c) => {
@@ -40,7 +42,7 @@ export const accountRoutes = new Hono<AppEnv>()
         password: input.password,
         firstName: input.first_name,
         lastName: input.last_name,
-        callbackURL: ONBOARDING_START,
+        callbackURL: EMAIL_CONFIRMED,
       },
       headers: c.req.raw.headers,
       returnHeaders: true,
@@ -132,7 +134,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforce(db, clientIp(c), RATE_RULES.resetIp);
     await enforce(db, email, RATE_RULES.verificationAccount);
     await auth.api
-      .sendVerificationEmail({ body: { email, callbackURL: ONBOARDING_START }, headers: c.req.raw.headers })
+      .sendVerificationEmail({ body: { email, callbackURL: EMAIL_CONFIRMED }, headers: c.req.raw.headers })
       .catch(() => {
         // Same answer for unknown or already verified addresses, so the form reveals nothing.
       });

@@ -39,5 +39,7 @@ export async function loadSession(db: Db, user: AuthUser) {
     premium: premiumAccessActive(profile),
     plan: planTypeOf(profile),
     is_admin: user.role === "admin",
+    /** Whether the member has finished onboarding (where /onboard and confirmation links lead). */
+    onboarded: row?.onboardingCompletedAt != null,
   };
 }

@@ -38,7 +38,8 @@ describe("REQUIRE_EMAIL_VERIFICATION=true", () => {
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     const verified = await t.request(link ?? "");
     expect(verified.status).toBe(302);
-    expect(verified.headers.get("location")).toBe("/onboard/welcome");
+    // To /onboard, which resumes onboarding (or opens the app when it is done) and says it is confirmed.
+    expect(verified.headers.get("location")).toBe("/onboard?email=confirmed");
     const [row] = await t.db
       .select({ emailVerified: user.emailVerified })
       .from(user)

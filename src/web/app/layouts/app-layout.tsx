@@ -3,10 +3,12 @@ import { AppNav } from "../../components/layout/app-nav";
 import { Footer } from "../../components/layout/footer";
 import { Navbar } from "../../components/layout/navbar";
 import { Spinner } from "../../components/ui/spinner";
+import { useEmailConfirmedNotice } from "../../features/account/use-email-confirmed-notice";
 import { RequireUser } from "../guards";
 import { HelpButton, NotificationBell } from "./nav-slots";
 
 export default function AppLayout() {
+  useEmailConfirmedNotice();
   // spec 000 §2.10: screens load on demand, with a centred spinner meanwhile.
   const loading = useNavigation().state === "loading";
   return (

@@ -1,9 +1,11 @@
 import { Link, Outlet } from "react-router";
+import { useEmailConfirmedNotice } from "../../features/account/use-email-confirmed-notice";
 import { OnboardingProvider } from "../../features/profile/onboarding-context";
 import { RequireUser } from "../guards";
 
 // spec 000 §2.9: onboarding has its own layout behind the user guard.
 export default function OnboardLayout() {
+  useEmailConfirmedNotice();
   return (
     <RequireUser>
       <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-white">

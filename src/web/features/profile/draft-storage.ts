@@ -35,6 +35,25 @@ export function clearDraft(): void {
   }
 }
 
+const LAST_STEP_KEY = "onboardingLastStep";
+
+/** The onboarding step the member last opened, so /onboard can take them back to it. */
+export function rememberStep(step: string): void {
+  try {
+    window.localStorage.setItem(LAST_STEP_KEY, step);
+  } catch (error) {
+    console.warn("Could not remember the onboarding step", error);
+  }
+}
+
+export function lastStep(): string | null {
+  try {
+    return window.localStorage.getItem(LAST_STEP_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** True when nothing has been answered yet, so a copy saved on the server may be used instead. */
 export function isUntouched(draft: OnboardingDraft): boolean {
   return JSON.stringify(draft) === JSON.stringify(ONBOARDING_DEFAULTS);

@@ -25,6 +25,7 @@ import {
   type SectionProps,
 } from "../components/answer-sections";
 import { OnboardingProgress } from "../components/onboarding-progress";
+import { rememberStep } from "../draft-storage";
 import { savedOnboardingQuery, saveOnboarding } from "../onboarding-api";
 import { useOnboarding } from "../onboarding-context";
 import { firstStepWithErrors, isStep, neighbours, STEP_TITLES, stepErrors } from "../steps";
@@ -44,11 +45,12 @@ export default function OnboardingStepRoute() {
   const [errors, setErrors] = useState<Errors>({});
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // A new step starts clean, with focus on its heading so screen readers announce it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the step changes
+  // A new step starts clean, with focus on its heading so screen readers announce it, and is
+  // remembered so /onboard can bring the member back to it.
   useEffect(() => {
     setErrors({});
     heading.current?.focus();
+    if (step && isStep(step)) rememberStep(step);
   }, [step]);
 
   if (!isStep(step)) return null;
