@@ -12,6 +12,7 @@ import {
   PASSWORD_MIN,
   PASSWORD_RESET_TTL_SECONDS,
 } from "../shared/constants";
+import { ACCOUNT_SUSPENDED } from "../shared/messages";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
@@ -56,7 +57,8 @@ const WRAPPED_PATHS = [
 // HTTP endpoints (set-role, create-user, impersonate-user, set-user-password, ban-user, …) would let an
 // admin session skip the product's rules and its audit log, so every one of them is closed: admins work
 // through /api/admin, which checks, audits and changes in one transaction.
-const adminPlugin = () => admin({ defaultRole: "user", adminRoles: ["admin"] });
+const adminPlugin = () =>
+  admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: ACCOUNT_SUSPENDED });
 const ADMIN_PLUGIN_PATHS = Object.values(adminPlugin().endpoints).map((endpoint) => endpoint.path);
 
 /** How long the code step may take after the password step (the plugin's two-factor cookie). */
@@ -162,6 +164,17 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
+      // 001 §3 Last Sign In At: every new session is a sign-in (password, admin code, confirmation link).
+      session: {
+        create: {
+          after: async (session) => {
+            await db
+              .update(schema.profiles)
+              .set({ lastSignInAt: session.createdAt })
+              .where(eq(schema.profiles.id, session.userId));
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

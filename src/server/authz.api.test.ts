@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { inspectRoutes } from "hono/dev";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type SignedInAdmin, type TestApp } from "../../tests/support/test-app";
+import { ACCOUNT_SUSPENDED } from "../shared/messages";
 import { user } from "./db/schema";
 
 // DESIGN §9: every /api route, read from the router itself, is tried as a visitor, a
@@ -62,6 +63,7 @@ const ROUTES: Record<string, Rule> = {
   "GET /api/admin/users": { access: "admin" },
   "GET /api/admin/users/:id": { access: "admin" },
   "PATCH /api/admin/users/:id/status": { access: "admin" },
+  "POST /api/admin/users/:id/confirm-email": { access: "admin" },
   "PATCH /api/admin/users/:id/plan": { access: "admin" },
   "GET /api/admin/licenses": { access: "admin" },
   "POST /api/admin/licenses": { access: "admin" },
@@ -292,6 +294,10 @@ describe("authorization matrix", () => {
       json: { email: people.suspended.email, password: people.suspended.password },
     });
     expect(response.status).toBe(403);
-    expect((await response.json()).error.code).toBe("banned_user");
+    const { error } = await response.json();
+    expect(error.code).toBe("banned_user");
+    // Told what happened and how to reach support, not "You have been banned".
+    expect(error.message).toBe(ACCOUNT_SUSPENDED);
+    expect(error.message).toContain("support@");
   });
 });

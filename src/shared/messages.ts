@@ -1,3 +1,4 @@
+import { CONTACT_EMAILS } from "./site";
 // spec 000 §5.3 and §8: user-visible titles and texts, verbatim.
 
 export const VALIDATION = {
@@ -71,6 +72,10 @@ export const CONTACT_SENT = {
   // The message is stored even when the confirmation email cannot be sent (DESIGN §6).
   unconfirmed: `Thank you. Your message has reached our support team and we reply within ${CONTACT_REPLY_WORKING_DAYS} working days. We could not send you a confirmation email just now, but your message is safe with us.`,
 } as const;
+
+// A suspended member who tries to sign in is told what happened and what to do (better-auth's own
+// words would be "You have been banned").
+export const ACCOUNT_SUSPENDED = `Your account is suspended, so you cannot sign in. If you think this is a mistake, email ${CONTACT_EMAILS.support} or write to us through the contact page.`;
 
 // A password among the 10,000 most common is refused at sign-up, reset and change (the length rule's
 // message above stays as the spec words it).

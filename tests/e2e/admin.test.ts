@@ -13,6 +13,7 @@ import {
   sessionOf,
   signIn,
   signInAdmin,
+  toast,
   waitForPath,
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
@@ -230,14 +231,35 @@ describe("admin console", () => {
     await row(katherine.email).getByText("Suspended").waitFor();
     expect((await sessionOf(katherineTab, server)).user).toBeNull();
 
-    // 001 §4: choosing Pending Verification sends no status call.
+    // 001 §4: choosing Pending Verification sends no status call, and nothing claims it was saved.
     patches.length = 0;
     await row(katherine.email).getByRole("button", { name: "Edit" }).click();
     await edit.getByLabel("Status").selectOption("Pending Verification");
     await edit.getByRole("button", { name: "Save Changes" }).click();
-    await edit.waitFor({ state: "hidden" });
+    await edit.getByRole("alert").filter({ hasText: "Pending Verification cannot be chosen" }).waitFor();
+    expect(await toast(page, "User details saved.").count()).toBe(0);
     expect(patches).toEqual([]);
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    await edit.waitFor({ state: "hidden" });
     await row(katherine.email).getByText("Suspended").waitFor();
+
+    // Active cannot end Pending Verification: it says so; 'Mark email as confirmed' does (audited).
+    const pending = await createUser(server, { firstName: "Pat", lastName: "Pending" });
+    await page.reload();
+    await row(pending.email).getByText("Pending Verification").waitFor();
+    await row(pending.email).getByRole("button", { name: "Edit" }).click();
+    await edit.getByLabel("Status").selectOption("Active");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.getByRole("alert").filter({ hasText: "The status is still Pending Verification" }).waitFor();
+    expect(await toast(page, "User details saved.").count()).toBe(0);
+    // Choosing Trial says it uses the member's own free trial.
+    await edit.getByLabel("Plan Type").selectOption("Trial");
+    await edit.getByText("This starts the member's one free trial").waitFor();
+    await edit.getByLabel("Plan Type").selectOption("Free");
+    await edit.getByRole("button", { name: "Mark email as confirmed" }).click();
+    await expectToast(page, "Email marked as confirmed.");
+    await edit.waitFor({ state: "hidden" });
+    await row(pending.email).getByText("Active").waitFor();
 
     // 001 §5: both must be chosen.
     await row(grace.email).getByRole("button", { name: "Edit" }).click();

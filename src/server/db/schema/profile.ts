@@ -25,6 +25,8 @@ export const profiles = pgTable("profiles", {
   emailSupportReplies: boolean("email_support_replies").notNull().default(true),
   // 001 §3 emailConfirmedAt: when the member opened the confirmation link (better-auth keeps a flag only).
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+  // 001 §3 Last Sign In At: written when a session starts, so it outlives signing out and suspension.
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -81,6 +81,47 @@ describe("admin console API", () => {
     expect((await get(`/api/admin/users/${crypto.randomUUID()}`)).status).toBe(404);
   });
 
+  test("Active does not end Pending Verification; marking the email confirmed does, and is audited", async () => {
+    const member = await t.signUp();
+    const status = async () => (await (await get(`/api/admin/users/${member.user.id}`)).json()).status;
+    expect(await status()).toBe("Pending Verification");
+    const active = await send("PATCH", `/api/admin/users/${member.user.id}/status`, { status: "Active" });
+    expect(await active.json()).toEqual({ status: "Pending Verification" });
+
+    const confirmed = await send("POST", `/api/admin/users/${member.user.id}/confirm-email`, {});
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ status: "Active" });
+    expect(await status()).toBe("Active");
+    const detail = await (await get(`/api/admin/users/${member.user.id}`)).json();
+    expect(Date.parse(detail.emailConfirmedAt)).not.toBeNaN();
+    expect((await audit()).find((e: { action: string }) => e.action === "user.confirm_email")).toBeDefined();
+
+    const again = await send("POST", `/api/admin/users/${member.user.id}/confirm-email`, {});
+    expect(again.status).toBe(409);
+    expect((await send("POST", `/api/admin/users/${crypto.randomUUID()}/confirm-email`, {})).status).toBe(
+      404,
+    );
+  });
+
+  test("Last Sign In At is kept after the member signs out and after a suspension", async () => {
+    const member = await t.signUp();
+    const lastSignIn = async () =>
+      (await (await get(`/api/admin/users/${member.user.id}`)).json()).lastSignInAt;
+    const signedUp = await lastSignIn();
+    expect(Date.parse(signedUp)).not.toBeNaN();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await t.signIn(member.email, member.password);
+    const later = await lastSignIn();
+    expect(Date.parse(later)).toBeGreaterThan(Date.parse(signedUp));
+    // Signing out everywhere, then a suspension: no session is left, and the time stays.
+    for (const cookie of [member.cookie, again.cookie]) {
+      await t.request("/api/auth/sign-out", { method: "POST", cookie });
+    }
+    expect(await lastSignIn()).toBe(later);
+    await send("PATCH", `/api/admin/users/${member.user.id}/status`, { status: "Suspended" });
+    expect(await lastSignIn()).toBe(later);
+  });
+
   test("suspending ends the member's sessions and blocks sign-in; reactivating lets them back", async () => {
     const member = await t.signUp();
     const response = await send("PATCH", `/api/admin/users/${member.user.id}/status`, {

@@ -4,7 +4,7 @@ import { type AppEnv, requireAdminUser } from "../../http/context";
 import { idParam, validate } from "../../http/validate";
 import { listAudit } from "../../platform/audit";
 import { dashboardStats } from "./stats.service";
-import { listUsers, setUserStatus, userDetail } from "./users.service";
+import { confirmUserEmail, listUsers, setUserStatus, userDetail } from "./users.service";
 
 // The admin shell's own API: dashboard counts, user management and the audit log (001 §2-4). Mounted
 // under /api/admin behind the one admin guard in app.ts; handlers still read the admin
@@ -24,6 +24,9 @@ export const adminRoutes = new Hono<AppEnv>()
       await setUserStatus(c.get("deps").db, admin, c.req.valid("param").id, c.req.valid("json").status),
     );
   })
+  .post("/users/:id/confirm-email", validate("param", idParam), async (c) =>
+    c.json(await confirmUserEmail(c.get("deps").db, requireAdminUser(c), c.req.valid("param").id)),
+  )
   .get("/audit", validate("query", auditQuerySchema), async (c) =>
     c.json(await listAudit(c.get("deps").db, c.req.valid("query"))),
   );

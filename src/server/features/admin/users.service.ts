@@ -99,10 +99,6 @@ export async function userDetail(db: Db, userId: string, now = new Date()) {
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
   if (!row) throw notFound();
-  const [lastSession] = await queryRows<{ at: Date | null }>(
-    db,
-    sql`select max(${session.createdAt}) as at from ${session} where ${session.userId} = ${userId}`,
-  );
   const { user: u, profile } = row;
   const planFields = {
     app_tier: profile?.appTier ?? "free",
@@ -116,7 +112,7 @@ export async function userDetail(db: Db, userId: string, now = new Date()) {
     signupDate: u.createdAt.toISOString(),
     status: statusOf(u),
     planType: planTypeOf(planFields, now),
-    lastSignInAt: lastSession?.at ? new Date(lastSession.at).toISOString() : null,
+    lastSignInAt: profile?.lastSignInAt?.toISOString() ?? null,
     emailConfirmedAt: profile?.emailConfirmedAt?.toISOString() ?? null,
     profileDetails: profile
       ? {
@@ -169,6 +165,31 @@ export async function setUserStatus(db: Db, admin: AuthUser, userId: string, sta
       targetId: userId,
       before,
       after,
+    });
+    return { status: after };
+  });
+}
+
+/**
+ * Marks a member's email as confirmed (they confirmed it another way, say by replying from it):
+ * Pending Verification ends, and the change is audited. It is the only way an admin ends that status.
+ */
+export async function confirmUserEmail(db: Db, admin: AuthUser, userId: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(user).where(eq(user.id, userId));
+    if (!current) throw notFound();
+    if (current.emailVerified) {
+      throw new HttpError(409, "email_already_confirmed", "This member's email is already confirmed.");
+    }
+    await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
+    await tx.update(profiles).set({ emailConfirmedAt: now }).where(eq(profiles.id, userId));
+    const after = statusOf({ ...current, emailVerified: true });
+    await recordAudit(tx, admin, {
+      action: "user.confirm_email",
+      targetType: "user",
+      targetId: userId,
+      before: { status: statusOf(current), emailVerified: false },
+      after: { status: after, emailVerified: true },
     });
     return { status: after };
   });

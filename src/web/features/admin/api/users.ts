@@ -46,5 +46,8 @@ export type AdminUserRecord = Awaited<ReturnType<ReturnType<typeof adminUserQuer
 export const updateUserStatus = (id: string, status: "Active" | "Suspended") =>
   unwrap(client.api.admin.users[":id"].status.$patch({ param: { id }, json: { status } }));
 
+export const confirmUserEmail = (id: string) =>
+  unwrap(client.api.admin.users[":id"]["confirm-email"].$post({ param: { id } }));
+
 export const updateUserPlan = (id: string, planType: PlanType) =>
   unwrap(client.api.admin.users[":id"].plan.$patch({ param: { id }, json: { planType } }));
