@@ -3,7 +3,12 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { ConfigError, loadConfig } from "./config";
-import { DatabaseLockedError, openDatabase } from "./db/client";
+import {
+  DatabaseLockedError,
+  DatabaseUnreachableError,
+  explainConnectionFailure,
+  openDatabase,
+} from "./db/client";
 import { prepareJobCatalogue } from "./features/job-sources/ingestion.jobs";
 import { createLogger } from "./platform/logging";
 import { createMailer } from "./platform/mail/mailer";
@@ -21,7 +26,10 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  await database.migrate();
+  await database.migrate().catch(async (error: unknown) => {
+    await database.close().catch(() => undefined);
+    throw config.databaseUrl ? explainConnectionFailure(config.databaseUrl, error) : error;
+  });
   await prepareJobCatalogue({ db: database.db, config, logger });
   // Background jobs share the database (DESIGN §3); stopped below before the database closes.
   const queue = createQueue(database, logger);
@@ -68,7 +76,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof DatabaseUnreachableError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -50,6 +50,52 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export class DatabaseLockedError extends Error {}
 
+/** The PostgreSQL server in DATABASE_URL cannot be reached or refuses us; the message says which. */
+export class DatabaseUnreachableError extends Error {}
+
+/** Errors that mean "no usable server at that address" rather than a fault of ours. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ECONNRESET",
+  "28P01", // password authentication failed
+  "28000", // no pg_hba.conf entry / role not allowed
+  "3D000", // database does not exist
+]);
+
+/**
+ * One line for the start-up failure: which server (the password left out), what it answered, and
+ * what to do. Anything else is returned as it is.
+ */
+export function explainConnectionFailure(url: string, error: unknown): unknown {
+  // The driver's error sits inside the ORM's (cause) or a pool's (errors); the first known code wins.
+  const seen: unknown[] = [];
+  for (let current = error; current && seen.length < 5; ) {
+    seen.push(current);
+    const next = current as { cause?: unknown; errors?: unknown[] };
+    current = next.cause ?? next.errors?.[0];
+  }
+  const found = seen.find((e) => UNREACHABLE_CODES.has((e as { code?: string }).code ?? "")) as
+    | (Error & { code: string })
+    | undefined;
+  if (!found) return error;
+  let shown = url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "****";
+    shown = parsed.toString();
+  } catch {
+    shown = "(not a valid URL)";
+  }
+  const reason = found.message || found.code;
+  return new DatabaseUnreachableError(
+    `Cannot use the PostgreSQL server in DATABASE_URL (${shown}): ${reason}. Start the server or correct DATABASE_URL, or unset it to use the embedded database.`,
+  );
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url, options.poolSize);
   return openPglite(options);
@@ -147,21 +193,24 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
 
 /**
  * PGlite is one Postgres session: a second process opening the same folder corrupts it (DESIGN §3).
- * The owner holds `DATA_DIR/pglite.lock` with its pid; a lock whose pid is dead is stale.
+ * The owner holds `DATA_DIR/pglite.lock` with its pid and that process's start time. A pid alone is
+ * not enough: after a crash or a reboot the same number can belong to another program, which would
+ * keep the database locked forever. So the lock is stale unless a process with that pid is running
+ * and started when the lock says.
  */
-function takeLock(dataDir: string): () => void {
+export function takeLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "pglite.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
+      writeFileSync(file, lockText(process.pid), { flag: "wx" });
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(file, "utf8"));
-      if (owner && owner !== process.pid && processAlive(owner)) {
+      const owner = readLock(readFileSync(file, "utf8"));
+      if (owner && owner.pid !== process.pid && lockHeld(owner)) {
         throw new DatabaseLockedError(
-          `The embedded database in ${path.resolve(dataDir)} is in use by process ${owner}. ` +
+          `The embedded database in ${path.resolve(dataDir)} is in use by process ${owner.pid}. ` +
             "Stop the app first, or set DATABASE_URL to use a PostgreSQL server.",
         );
       }
@@ -169,6 +218,43 @@ function takeLock(dataDir: string): () => void {
     }
   }
   throw new DatabaseLockedError(`Could not take the database lock ${file}.`);
+}
+
+/** A process's start time (clock ticks after boot, from /proc), or null where /proc cannot tell. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces and brackets, so fields are counted after its ")".
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const lockText = (pid: number) => `${pid} ${processStartTime(pid) ?? ""}`.trim();
+
+function readLock(text: string): { pid: number; started: string | null } | null {
+  const [pid, started] = text.trim().split(/\s+/);
+  const number = Number(pid);
+  return Number.isInteger(number) && number > 0 ? { pid: number, started: started ?? null } : null;
+}
+
+function lockHeld(owner: { pid: number; started: string | null }): boolean {
+  if (!processAlive(owner.pid)) return false;
+  const started = processStartTime(owner.pid);
+  // Where start times can be read, they must match; an older lock without one is held only by a
+  // Node.js process (the app), not by whatever program has the pid now.
+  if (owner.started && started) return owner.started === started;
+  if (!owner.started && started) return isNodeProcess(owner.pid);
+  return true;
+}
+
+function isNodeProcess(pid: number): boolean {
+  try {
+    return /node/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch {
+    return true;
+  }
 }
 
 function processAlive(pid: number): boolean {
