@@ -388,6 +388,17 @@ describe("admin console", () => {
     await page.getByRole("alert").filter({ hasText: "The licence store is offline." }).first().waitFor();
     await page.unroute(licenseList);
 
+    // Without a message from the server: the spec's words, not the bare status.
+    tab.expectHttpError(500);
+    await page.route(licenseList, (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "Generate License Code" }).click();
+    await expectToast(page, "Failed to generate license code.");
+    await page.getByRole("alert").filter({ hasText: "Failed to generate license code." }).first().waitFor();
+    expect(await page.getByText("The server answered 500").count()).toBe(0);
+    await page.unroute(licenseList);
+
     await page.getByRole("button", { name: "Generate License Code" }).click();
     await expectToast(page, "License code generated successfully!");
     const generated = page.getByTestId("generated-license-code");

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AuthUser } from "../auth";
 import type { Db, DbOrTx } from "../db/client";
-import { adminAuditLog } from "../db/schema";
+import { adminAuditLog, user } from "../db/schema";
 import { HttpError } from "../http/errors";
 
 export type AuditEntry = {
@@ -26,6 +26,8 @@ export async function recordAudit(tx: DbOrTx, admin: Pick<AuthUser, "id" | "emai
 }
 
 const PAGE = 50;
+/** Target types whose id is a member's. */
+const MEMBER_TARGETS = new Set(["user", "support_ticket"]);
 // The cursor carries a JavaScript date (milliseconds) while PostgreSQL keeps microseconds: order and
 // compare at millisecond precision so no entry is skipped or repeated between pages.
 const msCreated = sql`date_trunc('milliseconds', ${adminAuditLog.createdAt})`;
@@ -54,6 +56,17 @@ export async function listAudit(db: Db, query: { cursor?: string; target_type?: 
     .limit(PAGE + 1);
   const page = rows.slice(0, PAGE);
   const last = page.at(-1);
+  // Members are shown by name and email, not by their id (001 §2 audit log); a deleted member's id stays.
+  const memberIds = [
+    ...new Set(page.filter((row) => MEMBER_TARGETS.has(row.targetType)).map((row) => row.targetId)),
+  ];
+  const members = memberIds.length
+    ? await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(inArray(user.id, memberIds))
+    : [];
+  const memberName = new Map(members.map((m) => [m.id, `${m.name} (${m.email})`]));
   return {
     entries: page.map((row) => ({
       id: row.id,
@@ -61,6 +74,7 @@ export async function listAudit(db: Db, query: { cursor?: string; target_type?: 
       action: row.action,
       target_type: row.targetType,
       target_id: row.targetId,
+      target_name: MEMBER_TARGETS.has(row.targetType) ? (memberName.get(row.targetId) ?? null) : null,
       before: row.before,
       after: row.after,
       created_at: row.createdAt.toISOString(),

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   { value: "closing_reminder", label: "Deadline reminders" },
   { value: "broadcast", label: "Announcements" },
   { value: "support_reply", label: "Support replies" },
+  // Admins only: a member marked a support message as urgent.
+  { value: "support_urgent", label: "Urgent support messages" },
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]["value"];
 

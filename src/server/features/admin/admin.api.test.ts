@@ -94,7 +94,12 @@ describe("admin console API", () => {
     expect(await status()).toBe("Active");
     const detail = await (await get(`/api/admin/users/${member.user.id}`)).json();
     expect(Date.parse(detail.emailConfirmedAt)).not.toBeNaN();
-    expect((await audit()).find((e: { action: string }) => e.action === "user.confirm_email")).toBeDefined();
+    // The audit log names the member, not only their id.
+    const entry = (await audit()).find((e: { action: string }) => e.action === "user.confirm_email");
+    expect(entry).toMatchObject({
+      target_id: member.user.id,
+      target_name: `${member.user.name} (${member.email})`,
+    });
 
     const again = await send("POST", `/api/admin/users/${member.user.id}/confirm-email`, {});
     expect(again.status).toBe(409);

@@ -225,4 +225,38 @@ describe("support conversations", () => {
       expect(badFilter.status).toBe(400);
     });
   });
+
+  test("an urgent message alerts every admin in the bell and by email; an ordinary one does not", async () => {
+    const member = await t.signUp({ first_name: "Uma", last_name: "Urgent" });
+    const adminBell = async () =>
+      (await (await t.request("/api/notifications", { cookie: admin.cookie })).json()).notifications as {
+        kind: string;
+        title: string;
+        link: string;
+      }[];
+    const urgentMails = () =>
+      t.mailsTo(admin.email).filter((m) => m.subject.startsWith("Urgent support message"));
+    const before = urgentMails().length;
+    const alertsFor = async () =>
+      (await adminBell()).filter((n) => n.kind === "support_urgent" && n.link.endsWith(member.user.id));
+
+    const ordinary = await t.request("/api/support/messages", {
+      json: { content: "Where do I change my email?", is_critical: false },
+      cookie: member.cookie,
+    });
+    expect(ordinary.status).toBe(201);
+    expect(await alertsFor()).toHaveLength(0);
+
+    const urgent = await t.request("/api/support/messages", {
+      json: { content: "My interview is in an hour and I cannot sign in on my laptop!", is_critical: true },
+      cookie: member.cookie,
+    });
+    expect(urgent.status).toBe(201);
+    const alerts = await alertsFor();
+    expect(alerts).toHaveLength(1);
+    expect(JSON.stringify(alerts[0])).toContain("Urgent support message from Uma Urgent");
+    expect(alerts[0]?.link).toBe(`/admin/support-tickets/${member.user.id}`);
+    expect(urgentMails()).toHaveLength(before + 1);
+    expect(urgentMails().at(-1)?.text).toContain("My interview is in an hour");
+  });
 });

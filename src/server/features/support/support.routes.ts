@@ -11,8 +11,9 @@ export const supportRoutes = new Hono<AppEnv>()
   .get("/messages", async (c) => c.json(await memberConversation(c.get("deps").db, requireUser(c).id)))
   .post("/messages", validate("json", supportMessageSchema), async (c) => {
     const member = requireUser(c);
-    const { db } = c.get("deps");
+    const { db, mailer, logger, config } = c.get("deps");
     await enforce(db, member.id, RATE_RULES.supportMessage);
     const { content, is_critical } = c.req.valid("json");
-    return c.json(await sendMemberMessage(db, member, content, is_critical), 201);
+    const deps = { db, mailer, logger, appUrl: config.appUrl };
+    return c.json(await sendMemberMessage(deps, member, content, is_critical), 201);
   });

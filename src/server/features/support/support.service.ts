@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { SupportStatus, SupportTicketFilter } from "../../../shared/schemas/support";
 import type { AuthUser } from "../../auth";
@@ -14,7 +14,7 @@ import {
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../../platform/audit";
 import type { Mailer } from "../../platform/mail/mailer";
-import { supportReplyMail } from "../../platform/mail/templates";
+import { supportReplyMail, urgentSupportMail } from "../../platform/mail/templates";
 
 // Members write to support from the app and read the whole conversation; admins see every
 // conversation (and every contact-form message) as a ticket and reply. A reply notifies the member.
@@ -51,19 +51,61 @@ export async function memberConversation(db: Db, userId: string) {
 
 const statusOf = (resolvedAt: Date | null | undefined): SupportStatus => (resolvedAt ? "resolved" : "open");
 
-export async function sendMemberMessage(db: Db, member: AuthUser, content: string, isCritical: boolean) {
+type MessageDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string };
+
+/**
+ * A member's message. An urgent one also alerts every admin, in the bell (written with the message) and
+ * by email (after it is stored; a failed email is logged, the message and the bell stay).
+ */
+export async function sendMemberMessage(
+  deps: MessageDeps,
+  member: AuthUser,
+  content: string,
+  isCritical: boolean,
+) {
+  const { db } = deps;
+  const link = `${deps.appUrl}/admin/support-tickets/${encodeURIComponent(member.id)}`;
+  const admins = isCritical
+    ? await db
+        .select({ id: user.id, email: user.email })
+        .from(user)
+        .where(and(eq(user.role, "admin"), or(isNull(user.banned), eq(user.banned, false))))
+    : [];
   const [row] = await db.transaction(async (tx) => {
     // Writing again reopens a resolved conversation, so the admins see it in Open.
     await tx
       .update(supportConversations)
       .set({ resolvedAt: null, resolvedBy: null, updatedAt: new Date() })
       .where(eq(supportConversations.userId, member.id));
+    if (admins.length > 0) {
+      await tx.insert(userNotifications).values(
+        admins.map((admin) => ({
+          userId: admin.id,
+          kind: "support_urgent",
+          title: `Urgent support message from ${member.name}`,
+          message: content,
+          link: `/admin/support-tickets/${encodeURIComponent(member.id)}`,
+        })),
+      );
+    }
     return tx
       .insert(helpChatMessages)
       .values({ userId: member.id, senderId: member.id, senderType: "user", content, isCritical })
       .returning();
   });
   if (!row) throw new Error("support message insert returned no row");
+  for (const admin of admins) {
+    await deps.mailer
+      .send(
+        urgentSupportMail(admin.email, {
+          memberName: member.name,
+          memberEmail: member.email,
+          message: content,
+          link,
+        }),
+      )
+      .catch((err: unknown) => deps.logger.error({ err, messageId: row.id }, "urgent support email failed"));
+  }
   return {
     id: row.id,
     sender_type: row.senderType,

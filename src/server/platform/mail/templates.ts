@@ -73,6 +73,30 @@ export function contactConfirmationMail(
   };
 }
 
+/** To each admin: a member marked a support message as urgent. */
+export function urgentSupportMail(
+  to: string,
+  input: { memberName: string; memberEmail: string; message: string; link: string },
+): Mail {
+  const intro = `${input.memberName} (${input.memberEmail}) sent an urgent support message:`;
+  const outro = `Answer it in the support inbox: ${input.link}`;
+  const quoted = input.message
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return {
+    to,
+    subject: `Urgent support message from ${input.memberName}`,
+    link: input.link,
+    text: `${intro}\n\n${quoted}\n\n${outro}\n`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #dc2626;color:#334155">` +
+      `${escapeHtml(input.message).replace(/\n/g, "<br>")}</blockquote>` +
+      `<p><a href="${escapeHtml(input.link)}">Answer it in the support inbox</a></p>`,
+  };
+}
+
 /** An admin's reply to a member's or visitor's message. */
 export function supportReplyMail(
   to: string,

@@ -24,6 +24,7 @@ const ACTIONS: Record<string, string> = {
   "job_source.run": "Ran job board",
   "jobs.csv_import": "Imported roles from CSV",
   "support_ticket.status": "Changed support conversation state",
+  "user.confirm_email": "Marked email as confirmed",
 };
 
 const TARGETS: Record<string, string> = {
@@ -46,8 +47,9 @@ export const actionLabel = (action: string) =>
   ACTIONS[action] ??
   fieldLabel(action.replace(/\./g, " ")).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-/** A code the admin recognises (a licence or referral code) when the entry carries one. */
+/** A name the admin recognises: the member's name and email, or a licence or referral code. */
 function targetName(entry: AuditEntry): string | null {
+  if (entry.target_name) return entry.target_name;
   for (const side of [entry.after, entry.before]) {
     if (side && typeof side === "object") {
       const record = side as Record<string, unknown>;

@@ -49,8 +49,10 @@ export function LicenseForm() {
       toast.success(LICENSE_MESSAGES.generated);
     },
     onError: (error) => {
-      // 001 §8: the server's error is preferred; shown inline and as a toast.
-      const message = error.message || LICENSE_MESSAGES.generateFailed;
+      // 001 §8: the server's own message is preferred; without one (an empty 500, no connection) the
+      // spec's words, never "The server answered 500". Shown inline and as a toast.
+      const fromServer = error instanceof ApiError && error.code !== "http_error" && error.code !== "network";
+      const message = (fromServer && error.message) || LICENSE_MESSAGES.generateFailed;
       if (error instanceof ApiError) {
         for (const key of FIELDS) {
           const fieldError = error.fields[key];
