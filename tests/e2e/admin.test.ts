@@ -232,6 +232,7 @@ describe("admin console", () => {
     expect((await sessionOf(katherineTab, server)).user).toBeNull();
 
     // 001 §4: choosing Pending Verification sends no status call, and nothing claims it was saved.
+    await toast(page, "User details saved.").waitFor({ state: "detached", timeout: 15_000 });
     patches.length = 0;
     await row(katherine.email).getByRole("button", { name: "Edit" }).click();
     await edit.getByLabel("Status").selectOption("Pending Verification");

@@ -60,6 +60,22 @@ describe("on a 375 px phone", () => {
   });
 
   test("no admin page is wider than the screen", async () => {
+    // A conversation with a long email address and a long unbroken message, as members do write.
+    const writer = await createUser(server, {
+      email: `a.very.long.address.for.testing.wrapping.${Date.now()}@some-university-department.example.ac.uk`,
+    });
+    const writerTab = await browser.newTab();
+    await signIn(writerTab, server, writer);
+    const sent = await writerTab.context.request.post(`${server.url}/api/support/messages`, {
+      headers: { origin: server.url },
+      data: { content: `https://example.com/${"x".repeat(300)}`, is_critical: true },
+    });
+    expect(sent.status()).toBe(201);
+    const writerId = (
+      (await (await writerTab.context.request.get(`${server.url}/api/account/session`)).json()) as {
+        user: { id: string };
+      }
+    ).user.id;
     const tab = await browser.newTab();
     await signInAdmin(tab, server, admin);
     const page = await onPhone(tab);
@@ -72,6 +88,7 @@ describe("on a 375 px phone", () => {
       "/admin/referrals",
       "/admin/site-content",
       "/admin/audit-log",
+      `/admin/support-tickets/${writerId}`,
     ];
     const widths: Record<string, number> = {};
     for (const path of paths) widths[path] = await widthOf(page, path);

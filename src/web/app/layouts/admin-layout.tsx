@@ -35,7 +35,8 @@ export default function AdminLayout() {
               <AdminSectionLinks />
             </div>
           </aside>
-          <div className="flex min-w-0 flex-1 flex-col">
+          {/* The section's heading and the admin's Logout belong to the page's main content (a landmark). */}
+          <main className="flex min-w-0 flex-1 flex-col">
             <AdminHeader
               title={title}
               menuOpen={menuOpen}
@@ -52,8 +53,8 @@ export default function AdminLayout() {
                 <AdminSectionLinks onNavigate={() => setMenuOpen(false)} />
               </div>
             )}
-            <main className="min-w-0 flex-1 p-4 md:p-6">{loading ? <Spinner /> : <Outlet />}</main>
-          </div>
+            <div className="min-w-0 flex-1 p-4 md:p-6">{loading ? <Spinner /> : <Outlet />}</div>
+          </main>
         </div>
       </div>
     </RequireAdmin>

@@ -13,8 +13,9 @@ export function AccountWidget({ full = false }: { full?: boolean }) {
     <Link
       to="/app/profile"
       className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
-      aria-label={`Account: ${user.name}, ${user.email}, ${plan} plan`}
     >
+      {/* The visible words are the link's name, with "Account" and "plan" added for screen readers. */}
+      <span className="sr-only">Account: </span>
       <span
         aria-hidden
         className="grid size-8 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
@@ -38,6 +39,7 @@ export function AccountWidget({ full = false }: { full?: boolean }) {
       >
         {plan}
       </span>
+      <span className="sr-only"> plan</span>
     </Link>
   );
 }
