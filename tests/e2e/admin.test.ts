@@ -263,6 +263,7 @@ describe("admin console", () => {
     await row(pending.email).getByText("Active").waitFor();
 
     // 001 §5: both must be chosen.
+    patches.length = 0;
     await row(grace.email).getByRole("button", { name: "Edit" }).click();
     await edit.getByLabel("Status").selectOption({ label: "Select a status" });
     await edit.getByRole("button", { name: "Save Changes" }).click();
@@ -556,6 +557,7 @@ describe("admin console", () => {
       "Created referral code",
       "Changed license status",
       "Generated license code",
+      "Marked email as confirmed",
       "Changed user status",
       "Changed plan type",
     ]);

@@ -149,6 +149,9 @@ export async function setUserStatus(db: Db, admin: AuthUser, userId: string, sta
     if (!current) throw notFound();
     const before = statusOf(current);
     const suspend = status === "Suspended";
+    // Nothing to change (Active asked of a member who is not suspended): no write, no audit row, and
+    // the answer says the status it still is (Pending Verification ends only with a confirmed email).
+    if (Boolean(current.banned) === suspend) return { status: before };
     await tx
       .update(user)
       .set({
