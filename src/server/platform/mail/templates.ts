@@ -1,6 +1,18 @@
 import { escapeHtml } from "../html";
 import type { Mail } from "./mailer";
 
+/** A message quoted in plain text: "> " before each line. */
+const quotedText = (message: string) =>
+  message
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+
+/** A message quoted in HTML, escaped, with its line breaks kept. */
+const quotedHtml = (message: string, border = "#cbd5e1") =>
+  `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid ${border};color:#334155">` +
+  `${escapeHtml(message).replace(/\n/g, "<br>")}</blockquote>`;
+
 function actionMail(
   to: string,
   subject: string,
@@ -58,18 +70,14 @@ export function contactConfirmationMail(
   const greeting = `Hello ${message.name},`;
   const intro = `Thank you for contacting Finance Careers. We got your message about "${message.subject}" and will reply to this address within ${replyWorkingDays} working days.`;
   const outro = `If you want to add anything, write to ${supportEmail}. If you did not send this message, you can ignore this email.`;
-  const quoted = message.message
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
+  const quoted = quotedText(message.message);
   return {
     to,
     subject: `We received your message: ${message.subject}`,
     text: `${greeting}\n\n${intro}\n\nYour message:\n\n${quoted}\n\n${outro}\n`,
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>Your message:</p>` +
-      `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #cbd5e1;color:#334155">` +
-      `${escapeHtml(message.message).replace(/\n/g, "<br>")}</blockquote><p>${escapeHtml(outro)}</p>`,
+      `${quotedHtml(message.message)}<p>${escapeHtml(outro)}</p>`,
   };
 }
 
@@ -80,10 +88,7 @@ export function urgentSupportMail(
 ): Mail {
   const intro = `${input.memberName} (${input.memberEmail}) sent an urgent support message:`;
   const outro = `Answer it in the support inbox: ${input.link}`;
-  const quoted = input.message
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
+  const quoted = quotedText(input.message);
   return {
     to,
     subject: `Urgent support message from ${input.memberName}`,
@@ -91,8 +96,7 @@ export function urgentSupportMail(
     text: `${intro}\n\n${quoted}\n\n${outro}\n`,
     html:
       `<p>${escapeHtml(intro)}</p>` +
-      `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #dc2626;color:#334155">` +
-      `${escapeHtml(input.message).replace(/\n/g, "<br>")}</blockquote>` +
+      quotedHtml(input.message, "#dc2626") +
       `<p><a href="${escapeHtml(input.link)}">Answer it in the support inbox</a></p>`,
   };
 }
@@ -107,18 +111,14 @@ export function supportReplyMail(
   const outro = input.link
     ? `You can read the whole conversation and answer in the app: ${input.link}`
     : "Reply to this email if you need anything else.";
-  const quoted = input.reply
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
+  const quoted = quotedText(input.reply);
   return {
     to,
     subject: "Finance Careers support replied to your message",
     text: `${greeting}\n\n${intro}\n\n${quoted}\n\n${outro}\n`,
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
-      `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #cbd5e1;color:#334155">` +
-      `${escapeHtml(input.reply).replace(/\n/g, "<br>")}</blockquote><p>${escapeHtml(outro)}</p>`,
+      `${quotedHtml(input.reply)}<p>${escapeHtml(outro)}</p>`,
   };
 }
 
