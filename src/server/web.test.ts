@@ -104,7 +104,13 @@ describe("missing files", () => {
       expect(await response.text(), url).toContain("<body>app</body>");
     }
     // Signed-in areas route in the browser, so their paths all get the app.
-    for (const url of ["/app/anything", "/admin/anything", "/onboard/welcome", "/app"]) {
+    for (const url of [
+      "/app/anything",
+      "/admin/anything",
+      "/onboard/welcome",
+      "/app",
+      "/reset-password?token=abc",
+    ]) {
       expect((await get(url)).status, url).toBe(200);
     }
     expect((await get("/pricing")).status).toBe(200);

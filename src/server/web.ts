@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { getMimeType, mimes } from "hono/utils/mime";
+import { CLIENT_ROUTED_PREFIXES } from "../shared/site";
 import type { AppEnv } from "./http/context";
 
 // Serves the React Router build: hashed assets, prerendered public pages, and the SPA fallback for
@@ -42,9 +43,11 @@ type Body = { raw: Buffer; type: string; encoded: Map<Encoding, Promise<Buffer>>
 // Images, video and fonts are compressed formats already.
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
-// The signed-in areas (and their aliases) are routed in the browser, so the server cannot tell their
-// unknown paths from known ones; every other page that exists is prerendered.
-const CLIENT_ROUTED = /^\/(app|admin|onboard)(\/|$)/;
+// Pages routed in the browser (the signed-in areas, the reset page): the server cannot tell their
+// unknown paths from known ones. Every other page that exists is prerendered.
+const CLIENT_ROUTED = new RegExp(
+  `^(${CLIENT_ROUTED_PREFIXES.map((p) => p.replace("/", "\\/")).join("|")})(\\/|$)`,
+);
 // React Router's prerendered loader data (`/blog/x.data`), typed as its own server types it.
 const MIME_TYPES = { ...mimes, data: "text/x-script" };
 // Quality 6 comes within ~8% of brotli's best ratio on the build's JavaScript for a twentieth of the CPU
