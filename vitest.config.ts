@@ -12,7 +12,8 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           // Component tests (*.test.tsx) opt into the DOM with a `// @vitest-environment jsdom` docblock.
-          include: ["src/**/*.test.ts", "src/web/**/*.test.tsx"],
+          // bench/**: the benchmarks' own pure helpers (e.g. the search-quality metrics).
+          include: ["src/**/*.test.ts", "src/web/**/*.test.tsx", "bench/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts", "**/node_modules/**"],
           // jsdom renders can pass 5 s when both cores are busy; no test asserts a duration.
           testTimeout: 15_000,

@@ -3,11 +3,12 @@ import { parseArgs } from "node:util";
 import { benchAdmin } from "./scale/admin";
 import { benchBroadcasts } from "./scale/broadcasts";
 import { benchFeed } from "./scale/feed";
+import { benchTracker } from "./scale/tracker";
 import type { Load } from "./support/measure";
 import { writeSection } from "./support/scale-report";
 import { pgliteTarget, postgresTarget, type ScaleTarget } from "./support/scale-target";
 
-// `npm run bench:scale` (DESIGN §9): the feed, the admin console and broadcasts at their
+// `npm run bench:scale` (DESIGN §9): the feed, the admin console, broadcasts and the tracker at their
 // named scales, each against its bare SQL in the same run. Flags choose areas (default: all) and the
 // database (PostgreSQL by default, `--pglite` for the embedded one). Results go to docs/performance.md.
 
@@ -16,12 +17,13 @@ const { values } = parseArgs({
     feed: { type: "boolean", default: false },
     admin: { type: "boolean", default: false },
     broadcasts: { type: "boolean", default: false },
+    tracker: { type: "boolean", default: false },
     pglite: { type: "boolean", default: false },
     seconds: { type: "string", default: "5" },
   },
 });
 
-const AREAS = { feed: benchFeed, admin: benchAdmin, broadcasts: benchBroadcasts };
+const AREAS = { feed: benchFeed, admin: benchAdmin, broadcasts: benchBroadcasts, tracker: benchTracker };
 const chosen = (Object.keys(AREAS) as (keyof typeof AREAS)[]).filter((area) => values[area]);
 const areas = chosen.length ? chosen : (Object.keys(AREAS) as (keyof typeof AREAS)[]);
 const load: Load = { concurrency: 4, seconds: Number(values.seconds), warmupSeconds: 2 };

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import type { z } from "zod";
+import { sampleCvDraft } from "../src/server/features/documents/export/cv.fixtures";
 import { ONBOARDING_DEFAULTS, type onboardingSchema } from "../src/shared/onboarding";
 import {
   HERO_VIDEO_SIZE,
@@ -104,6 +105,58 @@ async function signUpMember(context: BrowserContext, server: TestServer) {
   });
   await call(context, server, "PUT", "/api/profile/onboarding", ONBOARDING);
   await call(context, server, "POST", "/api/billing/trial", {});
+  await addDocuments(context, server);
+  await addInterview(context, server);
+}
+
+const TOUR_ANSWER =
+  "In my second year I led a team of four in a university investment competition. Our task was to pitch a UK mid-cap stock in three weeks. I split the research, built the DCF model in Excel and ran two practice pitches. As a result we finished second of 30 teams and our pick rose 12% over the term.";
+
+/** One finished practice interview, so Interview History has a score and its chart a point. */
+async function addInterview(context: BrowserContext, server: TestServer) {
+  const post = async (url: string, data: object) => {
+    const response = await context.request.post(`${server.url}${url}`, {
+      data,
+      headers: { origin: server.url },
+    });
+    if (!response.ok())
+      throw new Error(`POST ${url} answered ${response.status()}: ${await response.text()}`);
+    return response.json();
+  };
+  const session = (await post("/api/interview/sessions", {
+    questionType: "Behavioural",
+    persona: "friendly-analyst",
+    mode: "Practice",
+    questionCount: 3,
+  })) as { id: string; currentQuestionId: string | null };
+  let next = session.currentQuestionId;
+  while (next) {
+    const answered = (await post(`/api/interview/sessions/${session.id}/answers`, {
+      questionId: next,
+      text: TOUR_ANSWER,
+      input: "typed",
+    })) as { next: { id: string } | null };
+    next = answered.next?.id ?? null;
+  }
+  await post(`/api/interview/sessions/${session.id}/complete`, {});
+}
+
+/** A built CV and a cover letter for the first role in the feed, so Documents shows what members keep. */
+async function addDocuments(context: BrowserContext, server: TestServer) {
+  const draft = {
+    ...sampleCvDraft(),
+    contact: { ...sampleCvDraft().contact, fullName: `${MEMBER.first_name} ${MEMBER.last_name}` },
+  };
+  await call(context, server, "POST", "/api/documents/cv-builder/export", { draft, format: "pdf" });
+  const feed = await context.request.get(`${server.url}/api/jobs`);
+  const [job] = ((await feed.json()) as { jobs: { id: string }[] }).jobs;
+  if (!job) return;
+  const letter = await context.request.post(`${server.url}/api/documents/cover-letters/draft`, {
+    data: { jobId: job.id },
+    headers: { origin: server.url },
+  });
+  const { text } = (await letter.json()) as { text: string };
+  await call(context, server, "POST", "/api/documents/cover-letters", { jobId: job.id, text });
 }
 
 /** Opens an app screen and waits until it has rendered its content. */

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { fillSearchTerms } from "../../src/server/features/job-sources/search-terms.service";
 import { runJobAlerts } from "../../src/server/features/jobs/alerts.service";
 import { feedViewer, searchFeed } from "../../src/server/features/jobs/feed.service";
 import { feedQuerySchema } from "../../src/shared/jobs";
@@ -19,12 +20,22 @@ const CASES: { label: string; params: Record<string, string>; matching: string }
   {
     label: 'common term "analyst"',
     params: { q: "analyst" },
-    matching: "search @@ websearch_to_tsquery('english', 'analyst')",
+    matching: "search @@ to_tsquery('english', 'analyst:*')",
   },
   {
     label: 'rare term "mandarin"',
     params: { q: "mandarin" },
-    matching: "search @@ websearch_to_tsquery('english', 'mandarin')",
+    matching: "search @@ to_tsquery('english', 'mandarin:*')",
+  },
+  {
+    label: 'the field\'s words "summer internship"',
+    params: { q: "summer internship" },
+    matching: "search @@ to_tsquery('english', '(summer:*) & (internship:AB | intern:AB)')",
+  },
+  {
+    label: 'misspelt "sumer internship" (corrected)',
+    params: { q: "sumer internship" },
+    matching: "search @@ to_tsquery('english', '(summer:*) & (internship:AB | intern:AB)')",
   },
   {
     label: "filters only (type, area, location)",
@@ -60,6 +71,8 @@ export async function benchFeed(target: ScaleTarget, load: Load): Promise<string
     const seeding = await timeOnce(async () => {
       await seedFirms(bench.query);
       await seedJobs(bench.query, FEED_SIZES.jobs);
+      // What ingestion writes beside each role: its classification in words, for the search.
+      await fillSearchTerms(bench.db);
       await seedMembers(bench.query, FEED_SIZES.members);
       member = await createMember(bench.query, "bench-feed", ANSWERS);
       await analyze(bench.query);

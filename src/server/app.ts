@@ -1,14 +1,21 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_ANSWER_WORDS } from "../shared/interview";
+import { MAX_UPLOAD_BYTES } from "../shared/schemas/documents";
+import { MAX_AUDIO_BYTES } from "../shared/schemas/interview";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
+import { assessmentsRoutes } from "./features/assessments/assessments.routes";
 import { billingAdminRoutes } from "./features/billing/billing.admin.routes";
 import { billingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes";
 import { cancelSubscriptionsOf } from "./features/billing/stripe.service";
 import { broadcastsAdminRoutes } from "./features/broadcasts/broadcasts.admin.routes";
 import { unsubscribeRoutes } from "./features/broadcasts/unsubscribe.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { documentsRoutes } from "./features/documents/documents.routes";
+import { deleteDocumentsOf } from "./features/documents/documents.service";
 import { healthRoutes } from "./features/health/health.routes";
+import { interviewRoutes } from "./features/interview/interview.routes";
 import { jobSourcesAdminRoutes } from "./features/job-sources/job-sources.admin.routes";
 import { jobToolsRoutes } from "./features/jobs/job-tools.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
@@ -20,6 +27,10 @@ import { referralsAdminRoutes } from "./features/referrals/referrals.admin.route
 import { applyReferralCode } from "./features/referrals/referrals.service";
 import { supportAdminRoutes } from "./features/support/support.admin.routes";
 import { supportRoutes } from "./features/support/support.routes";
+import { fileSupportMessage } from "./features/support/support.service";
+import { trackerRoutes } from "./features/tracker/tracker.routes";
+import { trackerGuaranteeRoutes } from "./features/tracker/tracker-guarantee.routes";
+import { trackerRemindersRoutes } from "./features/tracker/tracker-reminders.routes";
 import { authHandler } from "./http/auth-handler";
 import { type AppEnv, type Deps, type Hooks, requireAdminUser } from "./http/context";
 import { createErrorHandler, HttpError, notFound } from "./http/errors";
@@ -31,13 +42,32 @@ import { serveWeb } from "./web";
 /** The features that answer what other features ask during a request (http/context.ts). */
 const HOOKS: Hooks = {
   applyReferralCode,
-  beforeAccountDeleted: cancelSubscriptionsOf,
+  beforeAccountDeleted: async (deps, userId) => {
+    await cancelSubscriptionsOf(deps, userId);
+    await deleteDocumentsOf(deps, userId);
+  },
+  fileSupportMessage,
 };
 
 const MAX_BODY_BYTES = 100 * 1024;
 // The admin's CSV of roles may be up to 2 MB (CSV_MAX_BYTES), more once escaped in JSON.
-const CSV_IMPORT_PATH = "/api/admin/site-content/jobs-csv";
+// A member's tracker import (and its preview) carries a CSV of the same size.
+const CSV_IMPORT_PATHS = new Set([
+  "/api/admin/site-content/jobs-csv",
+  "/api/tracker/import",
+  "/api/tracker/import/preview",
+]);
 const CSV_BODY_BYTES = 5 * 1024 * 1024;
+// A document upload: the file (at most MAX_UPLOAD_BYTES) and a few form fields around it.
+const UPLOAD_PATH = /^\/api\/documents(\/[^/]+\/versions)?$/;
+const UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+// A spoken answer to transcribe: the recording (at most MAX_AUDIO_BYTES) in a multipart form.
+const TRANSCRIBE_PATH = "/api/interview/transcribe";
+const TRANSCRIBE_BODY_BYTES = MAX_AUDIO_BYTES + 64 * 1024;
+// An interview answer: past the 100 KB limit a 50,000-word paste would get a bare 413; up to 1 MB it
+// reaches the answer's own check, which says how long an answer may be.
+const ANSWER_PATH = /^\/api\/interview\/sessions\/[^/]+\/answers$/;
+const ANSWER_BODY_BYTES = 1024 * 1024;
 // Called from email links and mail clients' one-click buttons (RFC 8058), which send no Origin.
 const UNSUBSCRIBE_PATH = "/api/unsubscribe";
 
@@ -64,9 +94,47 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
       throw new HttpError(413, "payload_too_large", "The file is too large: upload at most 2 MB of CSV.");
     },
   });
+  const uploadBodyLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(
+        413,
+        "upload_too_large",
+        "Files can be at most 5 MB. Upload a smaller PDF or DOCX.",
+      );
+    },
+  });
+  const transcribeBodyLimit = bodyLimit({
+    maxSize: TRANSCRIBE_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(
+        413,
+        "upload_too_large",
+        "A recording can be at most 25 MB. Use your browser's transcript or type your answer instead.",
+      );
+    },
+  });
+  const answerBodyLimit = bodyLimit({
+    maxSize: ANSWER_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(
+        413,
+        "payload_too_large",
+        `That answer is far too long: an answer can be at most ${MAX_ANSWER_WORDS.toLocaleString("en-GB")} words. Your earlier answers are kept.`,
+      );
+    },
+  });
+  const limitFor = (path: string, method: string) => {
+    if (CSV_IMPORT_PATHS.has(path)) return csvBodyLimit;
+    if (method !== "POST") return apiBodyLimit;
+    if (UPLOAD_PATH.test(path)) return uploadBodyLimit;
+    if (path === TRANSCRIBE_PATH) return transcribeBodyLimit;
+    if (ANSWER_PATH.test(path)) return answerBodyLimit;
+    return apiBodyLimit;
+  };
   app.use(
     "/api/*",
-    (c, next) => (c.req.path === CSV_IMPORT_PATH ? csvBodyLimit : apiBodyLimit)(c, next),
+    (c, next) => limitFor(c.req.path, c.req.method)(c, next),
     requireSameOrigin(deps.config.appUrl, [WEBHOOK_PATH, UNSUBSCRIBE_PATH]),
     // The webhook's raw body is checked against Stripe's signature; better-auth reads its own body.
     storableTextOnly((path) => path === WEBHOOK_PATH || path.startsWith("/api/auth/")),
@@ -106,7 +174,11 @@ function buildAdminApi() {
     .route("/site-content", jobSourcesAdminRoutes);
 }
 
-/** The API, listed once: the app mounts it and the client's type is read from it. */
+/**
+ * The API, listed once: the app mounts it and the client's type is read from it. Tracker reminders mount
+ * before the tracker's own router: that router guards all of /tracker/* with `signedIn`, and the calendar
+ * feed (/tracker/calendar/<token>.ics) answers calendar apps, which have no session.
+ */
 function buildApi() {
   return new Hono<AppEnv>()
     .basePath("/api")
@@ -115,6 +187,12 @@ function buildApi() {
     .route("/profile", profileRoutes)
     .route("/billing", billingRoutes)
     .route("/jobs", jobsRoutes)
+    .route("/tracker", trackerRemindersRoutes)
+    .route("/tracker", trackerRoutes)
+    .route("/tracker", trackerGuaranteeRoutes)
+    .route("/documents", documentsRoutes)
+    .route("/interview", interviewRoutes)
+    .route("/assessments", assessmentsRoutes)
     .route("/job-tools", jobToolsRoutes)
     .route("/support", supportRoutes)
     .route("/unsubscribe", unsubscribeRoutes)

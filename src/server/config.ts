@@ -44,10 +44,23 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+  AI_TRANSCRIPTION_MODEL: z.string().min(1).max(200).default("whisper-1"),
   GREENHOUSE_API_URL: z.url().default("https://boards-api.greenhouse.io"),
   LEVER_API_URL: z.url().default("https://api.lever.co"),
   JOB_SOURCES: z.string().optional(),
   SAMPLE_CATALOGUE: bool.default(true),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)",
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).max(64).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type Config = {
@@ -72,6 +85,19 @@ export type Config = {
   jobSources: ConfiguredJobSource[];
   /** Seed an empty database with the sample firm catalogue and programmes; never in production. */
   sampleCatalogue: boolean;
+  /** An S3-compatible bucket for uploaded files; undefined: they are kept in the database. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, a local test server); undefined: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
 };
 
 /** One JOB_SOURCES entry: `greenhouse:token=Firm name` or `lever:site=Firm name|sector`. */
@@ -82,7 +108,13 @@ export type ConfiguredJobSource = {
   sector?: Sector;
 };
 
-export type AiConfig = { baseUrl: string; apiKey: string; model: string };
+export type AiConfig = {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** The model sent to `{baseUrl}/audio/transcriptions` for spoken interview answers. */
+  transcriptionModel: string;
+};
 
 export type StripeConfig = {
   secretKey: string;
@@ -120,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID: set all three or none",
     );
   }
+  const s3 = s3Config(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -147,8 +180,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sampleCatalogue: e.SAMPLE_CATALOGUE && e.NODE_ENV !== "production",
     ai:
       e.AI_BASE_URL && e.AI_API_KEY
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
+          }
         : null,
+    s3,
+  };
+}
+
+/**
+ * All or nothing: a bucket without its keys (or keys without a bucket) stops start-up, naming what is
+ * missing, rather than quietly keeping files in the database. A custom endpoint (MinIO, s3rver, most
+ * self-hosted services) defaults to path-style addresses, which those need; AWS defaults to
+ * virtual-hosted ones.
+ */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  const given = [bucket, accessKeyId, secretAccessKey, e.S3_ENDPOINT, e.S3_REGION, e.S3_FORCE_PATH_STYLE];
+  if (given.every((value) => value === undefined)) return undefined;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const required = {
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    };
+    const lines = Object.entries(required)
+      .filter(([, value]) => !value)
+      .map(([name]) => `  ${name}: required when any S3_ variable is set`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return {
+    bucket,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? "us-east-1",
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
   };
 }
 

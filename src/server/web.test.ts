@@ -110,6 +110,7 @@ describe("missing files", () => {
       "/onboard/welcome",
       "/app",
       "/reset-password?token=abc",
+      "/unsubscribe?u=member&s=alerts&t=signature",
     ]) {
       expect((await get(url)).status, url).toBe(200);
     }

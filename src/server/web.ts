@@ -26,7 +26,8 @@ function contentSecurityPolicy(html: string): string {
     `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "media-src 'self' https:",
+    // blob: plays back a member's own interview recording, which never leaves the browser.
+    "media-src 'self' https: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,6 +1,7 @@
 import { registerBroadcastJobs } from "./features/broadcasts/broadcasts.jobs";
 import { registerIngestion } from "./features/job-sources/ingestion.jobs";
 import { registerAlertJobs } from "./features/jobs/alerts.jobs";
+import { registerReminderJobs } from "./features/tracker/reminders.jobs";
 import type { Deps } from "./http/context";
 import { PURGE_RATE_LIMITS, purgeExpiredRateLimits } from "./http/rate-limit";
 
@@ -12,6 +13,7 @@ export async function startWorkers(deps: Deps) {
   await registerIngestion(deps.queue, deps);
   await registerAlertJobs(deps.queue, deps);
   await registerBroadcastJobs(deps.queue, deps);
+  await registerReminderJobs(deps.queue, deps);
   await deps.queue.work(PURGE_RATE_LIMITS.queue, () => purgeExpiredRateLimits(deps.db));
   await deps.queue.schedule(PURGE_RATE_LIMITS.queue, PURGE_RATE_LIMITS.cron);
 }

@@ -4,7 +4,11 @@ export const PREMIUM_PRICE_GBP = 30;
 export const FREE_PRICE_GBP = 0;
 // spec 000 §2.6 and §3: the Premium plan's product id, carried as /signup?plan=… and used by billing.
 export const PREMIUM_PRODUCT_ID = "premium_monthly";
+// spec 000 §1 and §9: the job guarantee's period and the conditions the published terms and the
+// tracker's progress panel both state, so the promise and the check never drift apart.
 export const GUARANTEE_DAYS = 90;
+export const GUARANTEE_MIN_APPLICATIONS = 20;
+export const GUARANTEE_ONBOARDING_DAYS = 7;
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

@@ -105,3 +105,33 @@ export function closingLabel(closesAt: string | null, rolling: boolean, now = ne
   if (days === 0) return "Closes today";
   return `Closes in ${days} ${days === 1 ? "day" : "days"}`;
 }
+
+const closingDay = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  // Deadlines are the end of a UK day (classify/deadlines.ts): shown as that day wherever one reads it.
+  timeZone: "Europe/London",
+});
+
+/** "12 Jan 2027": a closing date as cards show it. */
+export const closingDate = (iso: string) => closingDay.format(new Date(iso));
+
+/**
+ * The closing badge of a card or role page: `closingLabel`, except that a rolling role that also states
+ * a closing date shows both ("Rolling · closes 12 Jan 2027"). `urgent` marks a deadline within a week.
+ */
+export function closingBadge(
+  closesAt: string | null,
+  rolling: boolean,
+  now = new Date(),
+): { label: string; urgent: boolean } | null {
+  const dated = closingLabel(closesAt, false, now);
+  const ms = closesAt ? Date.parse(closesAt) - now.getTime() : Number.NaN;
+  const urgent = Number.isFinite(ms) && ms >= 0 && ms < 7 * 86_400_000;
+  if (!rolling) return dated ? { label: dated, urgent } : null;
+  // A rolling role whose stated deadline has passed is closed like any other.
+  if (closesAt && dated === "Closed") return { label: dated, urgent: false };
+  if (closesAt && dated) return { label: `Rolling · closes ${closingDate(closesAt)}`, urgent };
+  return { label: "Rolling", urgent: false };
+}

@@ -85,12 +85,24 @@ export const FREE_LIMITS = {
   storedDocuments: { value: 3, label: "stored documents" },
   documentBytes: { value: 5 * 1024 * 1024, label: "MB of document storage" },
   savedJobs: { value: 10, label: "saved jobs" },
+  cvMatchesPerMonth: { value: 3, label: "CV match scores a month" },
+  interviewSessions: { value: 1, label: "complete mock interview" },
 } as const;
 export type FreeLimit = keyof typeof FREE_LIMITS;
+
+// Premium's own ceilings where "unlimited" still needs a figure: storage is real bytes on our disks.
+export const PREMIUM_LIMITS = {
+  storedDocuments: 200,
+  documentBytes: 500 * 1024 * 1024,
+} as const;
 
 /** The upgrade prompt's words for a limit, e.g. "The Free plan includes 15 tracked applications." */
 export function limitMessage(limit: FreeLimit): string {
   const { value, label } = FREE_LIMITS[limit];
   const shown = limit === "documentBytes" ? value / (1024 * 1024) : value;
-  return `The Free plan includes ${shown} ${label}. Upgrade to Premium for unlimited access.`;
+  const more =
+    limit === "storedDocuments" || limit === "documentBytes"
+      ? `Upgrade to Premium to store up to ${PREMIUM_LIMITS.storedDocuments} documents in ${PREMIUM_LIMITS.documentBytes / (1024 * 1024)} MB.`
+      : "Upgrade to Premium for unlimited access.";
+  return `The Free plan includes ${shown} ${label}. ${more}`;
 }

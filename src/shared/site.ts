@@ -32,8 +32,14 @@ export const CONTACT_EMAILS = {
 } as const;
 
 /**
- * Pages the browser routes without a prerendered file (the signed-in areas, and the reset page whose
- * token is in its address): the server answers their paths with the app. Any other path that was not
+ * Pages the browser routes without a prerendered file (the signed-in areas, and the reset and unsubscribe
+ * pages whose tokens are in their addresses): the server answers their paths with the app. Any other path that was not
  * prerendered does not exist and answers 404. src/web/app/routes.test.ts keeps this list complete.
  */
-export const CLIENT_ROUTED_PREFIXES = ["/app", "/admin", "/onboard", "/reset-password"] as const;
+export const CLIENT_ROUTED_PREFIXES = [
+  "/app",
+  "/admin",
+  "/onboard",
+  "/reset-password",
+  "/unsubscribe",
+] as const;

@@ -28,6 +28,8 @@ export default [
     route("signup", "features/account/routes/signup.tsx"),
     route("forgot-password", "features/account/routes/forgot-password.tsx"),
     route("reset-password", "features/account/routes/reset-password.tsx"),
+    // The visible link in announcement and job-alert emails (server/platform/mail/unsubscribe.ts).
+    route("unsubscribe", "features/notifications/routes/unsubscribe.tsx"),
     // Anything else: the not-found page, with the site's navigation and footer (the server answers 404).
     route("*", "app/routes/not-found.tsx"),
   ]),

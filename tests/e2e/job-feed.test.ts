@@ -97,6 +97,20 @@ describe("job feed", () => {
     await page.getByText("Closes in 4 days").or(page.getByText("Closes in 5 days")).first().waitFor();
   });
 
+  test("a misspelt search shows the roles for its correction and offers it as Did you mean", async () => {
+    const tab = await member({ trial: true });
+    const { page } = tab;
+    await openPage(page, "/app/job-feed?q=sumer%20analyst", "main");
+    const notice = page.getByRole("status").filter({ hasText: "Did you mean" });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("No roles match");
+    await expect.poll(() => titles(tab)).toEqual(["Investment Banking Summer Analyst 2027"]);
+    await notice.getByRole("button", { name: "summer analyst" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("summer analyst");
+    await notice.waitFor({ state: "detached" });
+    await expect.poll(() => titles(tab)).toEqual(["Investment Banking Summer Analyst 2027"]);
+  });
+
   test("Load more adds the next page below; a free member sees the limit and an upgrade prompt", async () => {
     const tab = await member({ trial: true });
     await openPage(tab.page, "/app/job-feed?sort=newest", "main");

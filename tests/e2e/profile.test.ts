@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browserForFile } from "./support/browser";
 import {
   createUser,
+  dismissToasts,
   expectToast,
   field,
   openPage,
@@ -51,6 +52,7 @@ describe("profile", () => {
     await page.getByLabel("A weekly summary").check();
     await page.getByRole("button", { name: "Save answers" }).click();
     await expectToast(page, "Your answers are saved");
+    await dismissToasts(page);
 
     await page.getByRole("switch", { name: "Name me in sign-up announcements" }).check();
     await expectToast(page, "Settings saved");

@@ -25,6 +25,14 @@ export type GreenhouseJob = {
     parent_id: number | null;
     child_ids: number[];
   }[];
+  /** Boards with pay transparency: one range per pay zone. */
+  pay_input_ranges?: {
+    min_cents: number;
+    max_cents: number;
+    currency_type: string;
+    title: string;
+    blurb: string;
+  }[];
 };
 
 export type LeverPosting = {
@@ -51,6 +59,9 @@ export type LeverPosting = {
   hostedUrl: string;
   applyUrl: string;
   workplaceType: "unspecified" | "on-site" | "remote" | "hybrid";
+  salaryRange?: { min: number; max: number; currency: string; interval: string };
+  salaryDescription?: string;
+  salaryDescriptionPlain?: string;
 };
 
 export type Fault =

@@ -6,12 +6,16 @@ import type { AddressInfo } from "node:net";
 // POST /v1/chat/completions in the Chat Completions wire format: a bearer key, a JSON body with
 // `model`, `messages` and `response_format`; the answer is a `chat.completion` object whose
 // `choices[0].message.content` holds the model's text, errors are {error:{message,type,param,code}}.
-// `mode` makes it misbehave the ways real servers do.
+// `mode` makes it misbehave the ways real servers do. It answers `replies[name]` to a request whose
+// json_schema response format has that name ("job_summary", "cover_letter", "cv_suggestions"), and
+// `reply` to anything else, so one fake serves every task of a provider.
+// It also answers POST /v1/audio/transcriptions as OpenAI does: a multipart form with `file` and `model`,
+// answered with `{ "text": transcript }` (the default `json` response format).
 
 export const FAKE_OPENAI_KEY = "sk-fake-openai-0123456789";
 
 export type FakeOpenAiMode =
-  | "ok" // answers `reply` as JSON content
+  | "ok" // answers `replies[name]` or `reply` as JSON content
   | "json-object-only" // 400 to response_format json_schema, answers json_object requests
   | "not-json" // content that is not JSON
   | "wrong-shape" // JSON that is not a job summary
@@ -28,11 +32,23 @@ export type RecordedChatRequest = {
   };
 };
 
+export type RecordedTranscription = {
+  authorization: string | undefined;
+  model: string | null;
+  fileName: string | null;
+  fileBytes: number;
+  responseFormat: string | null;
+};
+
 export type FakeOpenAi = {
   url: string;
   calls: RecordedChatRequest[];
+  /** Every transcription request, and the text the next ones answer. */
+  transcriptions: RecordedTranscription[];
+  transcript: string;
   mode: FakeOpenAiMode;
   reply: unknown;
+  replies: Partial<Record<string, unknown>>;
   close(): Promise<void>;
 };
 
@@ -40,6 +56,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
+}
+
+async function readBytes(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 function completion(model: string, content: string) {
@@ -64,8 +86,11 @@ export async function startFakeOpenAi(reply: unknown): Promise<FakeOpenAi> {
   const fake: FakeOpenAi = {
     url: "",
     calls: [],
+    transcriptions: [],
+    transcript: "",
     mode: "ok",
     reply,
+    replies: {},
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -74,13 +99,17 @@ export async function startFakeOpenAi(reply: unknown): Promise<FakeOpenAi> {
   };
 
   const server: Server = createServer(async (req, res) => {
-    const raw = await readBody(req);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
     const error = (status: number, message: string, type: string, code: string | null = null) =>
       json(status, { error: { message, type, param: null, code } });
+    // Audio is binary, so this endpoint reads the body itself.
+    if (req.method === "POST" && req.url === "/v1/audio/transcriptions") {
+      return transcription(req, json, error);
+    }
+    const raw = await readBody(req);
 
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
       return error(
@@ -102,6 +131,8 @@ export async function startFakeOpenAi(reply: unknown): Promise<FakeOpenAi> {
     }
     const model = body.model ?? "";
     const format = body.response_format?.type;
+    const name = body.response_format?.json_schema?.name;
+    const answer = name !== undefined && name in fake.replies ? fake.replies[name] : fake.reply;
     switch (fake.mode) {
       case "hang":
         return; // the client's timeout has to end this
@@ -111,15 +142,57 @@ export async function startFakeOpenAi(reply: unknown): Promise<FakeOpenAi> {
         if (format === "json_schema") {
           return error(400, "response_format json_schema is not supported", "invalid_request_error");
         }
-        return json(200, completion(model, `\`\`\`json\n${JSON.stringify(fake.reply)}\n\`\`\``));
+        return json(200, completion(model, `\`\`\`json\n${JSON.stringify(answer)}\n\`\`\``));
       case "not-json":
         return json(200, completion(model, "Here is a summary of the role: it is a good job."));
       case "wrong-shape":
         return json(200, completion(model, JSON.stringify({ summary: "A role", bullets: 3 })));
       default:
-        return json(200, completion(model, JSON.stringify(fake.reply)));
+        return json(200, completion(model, JSON.stringify(answer)));
     }
   });
+
+  async function transcription(
+    req: IncomingMessage,
+    json: (status: number, body: unknown) => void,
+    error: (status: number, message: string, type: string, code?: string | null) => void,
+  ) {
+    const bytes = await readBytes(req);
+    let form: FormData;
+    try {
+      const headers = { "content-type": req.headers["content-type"] ?? "" };
+      form = await new Response(new Uint8Array(bytes), { headers }).formData();
+    } catch {
+      return error(400, "Could not parse multipart form", "invalid_request_error");
+    }
+    const file = form.get("file");
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : null;
+    };
+    fake.transcriptions.push({
+      authorization: req.headers.authorization,
+      model: field("model"),
+      fileName: file instanceof File ? file.name : null,
+      fileBytes: file instanceof File ? file.size : 0,
+      responseFormat: field("response_format"),
+    });
+    if (req.headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`) {
+      return error(401, "Incorrect API key provided.", "invalid_request_error", "invalid_api_key");
+    }
+    if (!(file instanceof File)) return error(400, "you must provide a file", "invalid_request_error");
+    if (!field("model")) return error(400, "you must provide a model parameter", "invalid_request_error");
+    switch (fake.mode) {
+      case "hang":
+        return;
+      case "server-error":
+        return error(500, "The server had an error while processing your request.", "server_error");
+      case "wrong-shape":
+        return json(200, { transcript: fake.transcript });
+      default:
+        return json(200, { text: fake.transcript });
+    }
+  }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

@@ -28,9 +28,9 @@ export type SignedIn = { cookie: string; user: UserDto; email: string; password:
 export type SignedInAdmin = SignedIn & { totpSecret: string };
 export type RequestOptions = {
   method?: string;
-  /** Sent as JSON; `body` sends a raw string instead (malformed JSON, oversized bodies). */
+  /** Sent as JSON; `body` sends a raw string (malformed JSON, oversized bodies) or a form (uploads). */
   json?: unknown;
-  body?: string;
+  body?: string | FormData;
   headers?: Record<string, string>;
   cookie?: string;
   /** Defaults to the app's own origin on state-changing requests; `null` sends no Origin at all. */

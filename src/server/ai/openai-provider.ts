@@ -1,29 +1,31 @@
 import { z } from "zod";
-import type { JobSummary } from "../../shared/jobs";
-import { type AiProvider, type JobSummaryInput, jobSummarySchema } from "./provider";
+import { COVER_LETTER_MAX_CHARS, countWords } from "../../shared/cover-letter";
+import { checkFacts, letterSources } from "./fact-check";
+import { createChat, type OpenAiOptions } from "./openai-chat";
+import {
+  COACHING_INSTRUCTIONS,
+  coachingMessage,
+  coverLetterMessage,
+  cvSuggestionsMessage,
+  LETTER_INSTRUCTIONS,
+  SUGGESTION_INSTRUCTIONS,
+} from "./openai-prompts";
+import {
+  type AiProvider,
+  cvSuggestionsSchema,
+  interviewCoachingSchema,
+  type JobSummaryInput,
+  jobSummarySchema,
+} from "./provider";
 
-// An OpenAI-compatible provider (OpenAI, Azure-style gateways, vLLM, Ollama, LM Studio, …) on the Chat
-// Completions wire format: POST {baseUrl}/chat/completions with a bearer key, `model`, `messages` and
-// `response_format`; the answer is `choices[0].message.content`. Plain fetch rather than the `openai`
-// package: one endpoint, no retries we did not ask for, nothing new to pin for Node 20, and the same
-// code speaks to every compatible server. Whatever comes back is parsed with zod; anything else throws,
-// and withFallback answers with the built-in engine instead.
+// The OpenAI-compatible provider: each method is one structured chat request (openai-chat.ts). What the
+// model writes is held to the same rules as the built-in engine: a summary must parse, a cover letter
+// goes through the fact checker (a sentence naming something the member's data and the posting do not
+// hold is kept but flagged for the member), and CV suggestions are trimmed and capped.
 
-export type OpenAiOptions = {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  /** A slow model must not hold a member's request for ever (DESIGN §7 falls back after this). */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-};
+export { DEFAULT_TIMEOUT_MS, type OpenAiOptions } from "./openai-chat";
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
 const MAX_POSTING_CHARS = 24_000;
-
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
-});
 
 // Structured Outputs' strict mode wants every key required and no others.
 const JOB_SUMMARY_JSON_SCHEMA = {
@@ -37,6 +39,20 @@ const JOB_SUMMARY_JSON_SCHEMA = {
     deadline: { type: ["string", "null"] },
     tests: { type: "array", items: { type: "string" } },
   },
+} as const;
+
+const COVER_LETTER_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["text"],
+  properties: { text: { type: "string" } },
+} as const;
+
+const CV_SUGGESTIONS_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["suggestions"],
+  properties: { suggestions: { type: "array", items: { type: "string" } } },
 } as const;
 
 const SUMMARY_INSTRUCTIONS = `You summarise job postings for university students applying to finance roles.
@@ -55,62 +71,62 @@ function postingMessage(input: JobSummaryInput): string {
   return `Title: ${input.title}\nFirm: ${input.firm}${closes}\n\nPosting:\n${input.text.slice(0, MAX_POSTING_CHARS)}`;
 }
 
-/** The JSON inside the message, tolerating a ```json fence that some servers add in json_object mode. */
-function parseContent(content: string | null | undefined): JobSummary {
-  if (!content) throw new Error("the model returned no content");
-  const json = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, "")
-    .replace(/\s*```$/, "");
-  return jobSummarySchema.parse(JSON.parse(json));
-}
+const COACHING_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["comment", "followUp"],
+  properties: { comment: { type: "string" }, followUp: { type: ["string", "null"] } },
+} as const;
+
+const letterSchema = z.object({ text: z.string().trim().min(1).max(COVER_LETTER_MAX_CHARS) });
+const suggestionsSchema = z.object({ suggestions: cvSuggestionsSchema });
 
 export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
-  const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-  const doFetch = options.fetch ?? fetch;
+  const ask = createChat(options);
   const id = `openai:${options.model}`;
-
-  async function complete(
-    input: JobSummaryInput,
-    format: "json_schema" | "json_object",
-    signal: AbortSignal,
-  ) {
-    const response_format =
-      format === "json_schema"
-        ? {
-            type: "json_schema",
-            json_schema: { name: "job_summary", strict: true, schema: JOB_SUMMARY_JSON_SCHEMA },
-          }
-        : { type: "json_object" };
-    return doFetch(endpoint, {
-      method: "POST",
-      headers: { authorization: `Bearer ${options.apiKey}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        model: options.model,
-        messages: [
-          { role: "system", content: SUMMARY_INSTRUCTIONS },
-          { role: "user", content: postingMessage(input) },
-        ],
-        response_format,
-      }),
-      signal,
-    });
-  }
-
   return {
     id,
     async summariseJob(input) {
-      // One deadline for the whole exchange, retry included.
-      const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-      let response = await complete(input, "json_schema", signal);
-      // Some compatible servers know only JSON mode; they answer 400 to a schema.
-      if (response.status === 400) {
-        await response.body?.cancel();
-        response = await complete(input, "json_object", signal);
-      }
-      if (!response.ok) throw new Error(`chat completions answered ${response.status}`);
-      const completion = completionSchema.parse(await response.json());
-      return { result: parseContent(completion.choices[0]?.message.content), provider: id };
+      const result = await ask({
+        name: "job_summary",
+        jsonSchema: JOB_SUMMARY_JSON_SCHEMA,
+        system: SUMMARY_INSTRUCTIONS,
+        user: postingMessage(input),
+        result: jobSummarySchema,
+      });
+      return { result, provider: id };
+    },
+    async writeCoverLetter(input) {
+      const { text } = await ask({
+        name: "cover_letter",
+        jsonSchema: COVER_LETTER_JSON_SCHEMA,
+        system: LETTER_INSTRUCTIONS,
+        user: coverLetterMessage(input),
+        result: letterSchema,
+      });
+      // The model was told to use only these facts; the checker makes sure of it.
+      const flagged = checkFacts(text, letterSources(input));
+      return { result: { text, wordCount: countWords(text), flagged }, provider: id };
+    },
+    async suggestCvChanges(input) {
+      const { suggestions } = await ask({
+        name: "cv_suggestions",
+        jsonSchema: CV_SUGGESTIONS_JSON_SCHEMA,
+        system: SUGGESTION_INSTRUCTIONS,
+        user: cvSuggestionsMessage(input),
+        result: suggestionsSchema,
+      });
+      return { result: suggestions, provider: id };
+    },
+    async coachInterviewAnswer(input) {
+      const result = await ask({
+        name: "interview_coaching",
+        jsonSchema: COACHING_JSON_SCHEMA,
+        system: COACHING_INSTRUCTIONS,
+        user: coachingMessage(input),
+        result: interviewCoachingSchema,
+      });
+      return { result, provider: id };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CoverLetterDraft, CoverLetterInput } from "../../shared/cover-letter";
 import type { JobSummary } from "../../shared/jobs";
 
 // DESIGN §7: every AI feature of the product runs on this interface. Two implementations: the built-in
@@ -17,6 +18,28 @@ export type JobSummaryInput = {
   closesAt?: Date | null;
 };
 
+export type { CoverLetterInput };
+
+/** A CV scored against a posting (by the built-in engine), for a model to add suggestions to. */
+export type CvSuggestionsInput = {
+  cvText: string;
+  posting: { title: string; firm: string; text: string };
+  /** What the built-in score found missing; the model may explain how to add it honestly. */
+  score: { missing: string[] };
+};
+
+/** An answer the built-in engine has scored, for a model to comment on in the interviewer's voice. */
+export type InterviewCoachingInput = {
+  question: string;
+  answer: string;
+  /** The interviewer's name and manner (src/shared/interview.ts PERSONAS). */
+  persona: { name: string; description: string };
+  /** What the built-in engine found missing: the follow-up, when there is one, asks about the first. */
+  gaps: string[];
+  keyPointsMissing: string[];
+};
+export type InterviewCoaching = { comment: string; followUp: string | null };
+
 /** What a provider made, and which provider made it (a fallback answers with its own id). */
 export type Generated<T> = { result: T; provider: string };
 
@@ -24,6 +47,16 @@ export interface AiProvider {
   /** Stable id stored beside cached results, e.g. "builtin:1" or "openai:gpt-4o-mini". */
   readonly id: string;
   summariseJob(input: JobSummaryInput): Promise<Generated<JobSummary>>;
+  /** A UK cover letter from the member's data and the posting; sentences with unsupported facts are flagged. */
+  writeCoverLetter(input: CoverLetterInput): Promise<Generated<CoverLetterDraft>>;
+  /** Up to five short suggestions beside a CV match; the built-in engine has none to add. */
+  suggestCvChanges(input: CvSuggestionsInput): Promise<Generated<string[]>>;
+  /**
+   * A model's written note on an interview answer and, when the answer has gaps, a follow-up in the
+   * persona's voice. The rubric scores stay the built-in engine's; the built-in engine adds no note and
+   * asks its follow-ups from the bank, so it answers with neither.
+   */
+  coachInterviewAnswer(input: InterviewCoachingInput): Promise<Generated<InterviewCoaching>>;
 }
 
 const line = z.string().trim().min(1).max(600);
@@ -36,3 +69,32 @@ export const jobSummarySchema = z.object({
   deadline: z.string().trim().min(1).max(120).nullable(),
   tests: z.array(z.string().trim().min(1).max(80)).max(12),
 }) satisfies z.ZodType<JobSummary>;
+
+export const MAX_COACHING_CHARS = 600;
+/** A model's note and follow-up: trimmed, and an over-long or empty follow-up dropped. */
+export const interviewCoachingSchema = z.object({
+  comment: z
+    .string()
+    .trim()
+    .max(MAX_COACHING_CHARS * 2)
+    .transform((c) => c.slice(0, MAX_COACHING_CHARS)),
+  followUp: z
+    .string()
+    .trim()
+    .nullable()
+    .transform((f) => (f && f.length <= 300 ? f : null)),
+}) satisfies z.ZodType<InterviewCoaching>;
+
+export const MAX_CV_SUGGESTIONS = 5;
+export const MAX_CV_SUGGESTION_CHARS = 300;
+
+/**
+ * A model's suggestions: trimmed, empty or over-long ones dropped, at most five. Anything that is not
+ * a list of strings fails, and the member gets the built-in match alone.
+ */
+export const cvSuggestionsSchema = z.array(z.string()).transform((list) =>
+  list
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && s.length <= MAX_CV_SUGGESTION_CHARS)
+    .slice(0, MAX_CV_SUGGESTIONS),
+);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -45,8 +46,11 @@ export type DatabaseOptions =
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** Extensions the migrations create (pg_trgm: the admin user search, migration 0010); every PGlite opens with them. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Extensions the migrations create (pg_trgm: the admin user search and search corrections; unaccent:
+ * accent-free search); every PGlite opens with them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export class DatabaseLockedError extends Error {}
 

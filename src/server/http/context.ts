@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { ReferralOutcome } from "../../shared/schemas/referrals";
 import type { Auth, AuthSession, AuthUser } from "../auth";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import type { Mailer } from "../platform/mail/mailer";
 import type { FetchPolicy } from "../platform/safe-fetch";
 import type { Queue } from "../queue/queue";
@@ -35,6 +35,11 @@ export type Hooks = {
   applyReferralCode(db: Db, userId: string, code: string): Promise<ReferralOutcome>;
   /** Before an account is deleted: ends what lives outside the database (billing's subscriptions). */
   beforeAccountDeleted(deps: Deps, userId: string): Promise<void>;
+  /**
+   * A message from the member into their support conversation (support), e.g. the tracker's guarantee
+   * claim; takes a transaction so the message and what it records commit together.
+   */
+  fileSupportMessage(db: DbOrTx, userId: string, content: string): Promise<{ id: string }>;
 };
 
 export type AppEnv = {

@@ -6,6 +6,7 @@ import { z } from "zod";
 export const NOTIFICATION_KINDS = [
   { value: "job_alert", label: "Job alerts" },
   { value: "closing_reminder", label: "Deadline reminders" },
+  { value: "tracker_reminder", label: "Application reminders" },
   { value: "broadcast", label: "Announcements" },
   { value: "support_reply", label: "Support replies" },
   // Admins only: a member marked a support message as urgent.
@@ -15,6 +16,9 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]["value"];
 
 const kindValues = NOTIFICATION_KINDS.map((kind) => kind.value) as [NotificationKind, ...NotificationKind[]];
 export const notificationKindSchema = z.enum(kindValues);
+
+/** A role a job alert or deadline reminder names; the notifications page links to its page. */
+export type NotificationJob = { id: string; title: string; firm: string };
 
 /** The popover shows the latest 50; the page pages through the rest 20 at a time. */
 export const NOTIFICATION_LIST_LIMIT = 50;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SECTORS } from "../jobs";
-import { sanitizeShortText } from "../sanitize";
+import { sanitizeFreeText, sanitizeShortText } from "../sanitize";
 import { testimonialSchema } from "./landing";
 
 // Site Content: the admin screen's inputs beyond the campaign and testimonial records
@@ -77,4 +77,80 @@ export type JobSourceCreateInput = z.input<typeof jobSourceCreateSchema>;
 export const jobsCsvSchema = z.strictObject({
   csv: z.string({ error: SITE_CONTENT_MESSAGES.csvEmpty }).min(1, SITE_CONTENT_MESSAGES.csvEmpty),
   dry_run: z.boolean().default(false),
+});
+
+// Premier firms: which firms the member directory and the feed's premier filter show, and how a
+// firm's card reads there.
+
+export const FIRM_MESSAGES = {
+  logoUrl:
+    "The logo URL must be an https:// link to an image, such as https://example.com/logo.png. Leave it empty to show the firm's initials.",
+  logoUrlTooLong: "The logo URL must be at most 500 characters. Use a shorter link to the image.",
+  website:
+    "The website must be a full address starting with https:// or http://, such as https://www.example.com.",
+  websiteTooLong: "The website must be at most 300 characters. Use the firm's home page address.",
+  description: "The description must be at most 600 characters. Shorten it and save again.",
+  sector: "Choose the firm's sector.",
+  nothing: "Change the premier setting, logo, sector, website or description, then save.",
+  notFound: "This firm no longer exists. Reload the list.",
+} as const;
+
+export const FIRM_LIMITS = { logoUrl: 500, website: 300, description: 600 } as const;
+
+// The address must parse, use one of the allowed schemes and name a real host (with a dot), so
+// javascript:, data: and "logo.png" alone are refused; an http logo would be mixed content.
+function webAddress(value: string, schemes: readonly string[]): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return schemes.includes(url.protocol) && /[.:]/.test(url.hostname) && !url.username && !url.password;
+}
+
+/** Empty or null clears the field; anything else must be a web address with an allowed scheme. */
+const clearableAddress = (schemes: readonly string[], max: number, invalid: string, tooLong: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .transform((value) => value || null)
+    .refine((value) => value === null || webAddress(value, schemes), invalid);
+
+/** PATCH /api/admin/site-content/firms/:id: any of the fields; the premier switch sends only `premier`. */
+export const firmUpdateSchema = z
+  .strictObject({
+    premier: z.boolean({ error: "Premier must be on or off." }),
+    logo_url: clearableAddress(
+      ["https:"],
+      FIRM_LIMITS.logoUrl,
+      FIRM_MESSAGES.logoUrl,
+      FIRM_MESSAGES.logoUrlTooLong,
+    ),
+    sector: z.enum(SECTORS.map((s) => s.value) as [string, ...string[]], { error: FIRM_MESSAGES.sector }),
+    website: clearableAddress(
+      ["https:", "http:"],
+      FIRM_LIMITS.website,
+      FIRM_MESSAGES.website,
+      FIRM_MESSAGES.websiteTooLong,
+    ),
+    // Plain text shown on the member's card: line breaks kept, markup characters dropped.
+    description: z
+      .string({ error: FIRM_MESSAGES.description })
+      .nullable()
+      .transform((value) => (value === null ? null : sanitizeFreeText(value) || null))
+      .refine((value) => (value?.length ?? 0) <= FIRM_LIMITS.description, FIRM_MESSAGES.description),
+  })
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, FIRM_MESSAGES.nothing);
+export type FirmUpdateInput = z.input<typeof firmUpdateSchema>;
+
+/** GET /api/admin/site-content/firms?q=…&premier=true */
+export const firmListQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((value) => sanitizeShortText(value ?? "")),
+  premier: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
 });

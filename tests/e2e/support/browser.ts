@@ -44,8 +44,11 @@ function uniqueIp(): string {
   return `10.${(pid >> 8) & 255}.${pid & 255}.${(ipCounter % 254) + 1}`;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+/** Chromium's stand-ins for a microphone and camera: a tone and a test pattern, allowed without asking. */
+export const FAKE_MEDIA_ARGS = ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"];
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 async function openTab(browser: Browser, server: TestServer): Promise<Tracked> {
@@ -93,14 +96,14 @@ async function openTab(browser: Browser, server: TestServer): Promise<Tracked> {
  * Registers the hooks of a spec file: a browser for the file, and after each test the contexts it
  * opened are closed and checked for unexpected errors (a screenshot is kept when the test failed).
  */
-export function browserForFile(server: () => TestServer | undefined) {
+export function browserForFile(server: () => TestServer | undefined, options: { args?: string[] } = {}) {
   let launching: Promise<Browser> | undefined;
   const open: Tracked[] = [];
 
   // Not awaited: Chromium starts while the app does (call this before the server's beforeAll).
   // A launch failure surfaces in the first newTab().
   beforeAll(() => {
-    launching = launchBrowser();
+    launching = launchBrowser(options.args);
     launching.catch(() => {});
   });
 

@@ -214,6 +214,19 @@ export async function expectToast(page: Page, title: string, description?: strin
   }
 }
 
+/**
+ * Closes every toast on screen, as a person does when one sits over the control they want next (toasts
+ * stack in the bottom-right corner, where a control at the end of a page also ends up).
+ */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator("[data-sonner-toast]");
+  for (let i = 0; i < 5 && (await toasts.count()) > 0; i++) {
+    const close = page.locator("[data-sonner-toast] [data-close-button]").first();
+    if (await close.isVisible().catch(() => false)) await close.click({ force: true }).catch(() => {});
+    await page.waitForTimeout(250);
+  }
+}
+
 /** A form field by its visible label, exactly (so "Password" does not also match "Show password"). */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { JobRequirements, JobSummary } from "../../../shared/jobs";
+import type { NotificationJob } from "../../../shared/schemas/notifications";
 import { user } from "./auth";
 
 // Firms, their careers sources, jobs with full-text search, saved jobs, cached AI summaries,
@@ -32,6 +33,8 @@ export const firms = pgTable(
     premier: boolean("premier").notNull().default(false),
     website: text("website"),
     description: text("description"),
+    // An https logo an admin set for the premier firms directory; null shows the firm's initials.
+    logoUrl: text("logo_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +90,11 @@ export const jobs = pgTable(
     opensAt: timestamp("opens_at", { withTimezone: true }),
     closesAt: timestamp("closes_at", { withTimezone: true }),
     rolling: boolean("rolling").notNull().default(false),
+    // The pay as the posting states it ("£50,000 – £60,000 a year"), when it states one.
+    salary: text("salary"),
+    // Words the search matches besides the posting's own: its role type, areas and locations in words,
+    // with the field's synonyms and abbreviations (features/jobs/search-terms.ts).
+    searchTerms: text("search_terms").notNull().default(""),
     requirements: jsonb("requirements").$type<JobRequirements>().notNull().default({}),
     // Sample listings (offline demo data) carry a visible badge and never load in production.
     isSample: boolean("is_sample").notNull().default(false),
@@ -95,10 +103,15 @@ export const jobs = pgTable(
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    // When the posting says it was published (or last updated), else when we first saw it: `Newest`.
+    listedAt: timestamp("listed_at", { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(posted_at, first_seen_at)`),
+    // Accents are folded on both sides (search_unaccent, migration 0013), so "Societe" finds "Société".
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(firm_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description_text, '')), 'C')`,
+        sql`setweight(to_tsvector('english', search_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', search_unaccent(coalesce(firm_name, '') || ' ' || coalesce(search_terms, ''))), 'B') || setweight(to_tsvector('english', search_unaccent(coalesce(description_text, ''))), 'C')`,
       ),
   },
   (t) => [
@@ -109,11 +122,18 @@ export const jobs = pgTable(
     index("jobs_imported_by_idx").on(t.importedBy),
     // Keyset pagination of the open feed: newest first, and closing soonest.
     index("jobs_open_first_seen_idx").on(t.firstSeenAt.desc(), t.id.desc()).where(sql`closed_at is null`),
+    index("jobs_open_listed_idx").on(t.listedAt.desc(), t.id.desc()).where(sql`closed_at is null`),
     index("jobs_open_closes_idx").on(t.closesAt, t.id).where(sql`closed_at is null`),
     index("jobs_areas_idx").using("gin", t.financeAreas),
     index("jobs_locations_idx").using("gin", t.locations),
   ],
 );
+
+// Every word of the roles' titles, firms and search terms, kept by a trigger on jobs (migration 0013):
+// the vocabulary a misspelt search is corrected against ("Did you mean ...?").
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
 
 export const savedJobs = pgTable(
   "saved_jobs",
@@ -163,7 +183,8 @@ export const jobAlertDeliveries = pgTable(
 );
 
 // spec 000 §3 Notification, per member. kind: job_alert | closing_reminder | broadcast | support_reply.
-// broadcast_id points at the broadcast whose title, message and sent time the list shows.
+// broadcast_id points at the broadcast whose title, message and sent time the list shows. `jobs` lists
+// the roles a job alert or deadline reminder names, so the notifications page links to each one.
 export const userNotifications = pgTable(
   "user_notifications",
   {
@@ -175,6 +196,7 @@ export const userNotifications = pgTable(
     title: text("title").notNull(),
     message: text("message").notNull(),
     link: text("link"),
+    jobs: jsonb("jobs").$type<NotificationJob[]>(),
     broadcastId: uuid("broadcast_id"),
     isRead: boolean("is_read").notNull().default(false),
     readAt: timestamp("read_at", { withTimezone: true }),

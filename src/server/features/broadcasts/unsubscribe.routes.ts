@@ -1,54 +1,104 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  DEFAULT_ALERT_FREQUENCY,
+  resubscribeSchema,
+  UNSUBSCRIBE_BAD_LINK,
+  UNSUBSCRIBE_TEXTS,
+  type UnsubscribeQuery,
+  unsubscribeQuerySchema,
+} from "../../../shared/schemas/unsubscribe";
+import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { UNSUBSCRIBE_SCOPES, verifyUnsubscribe } from "../../platform/mail/unsubscribe";
+import { verifyUnsubscribe } from "../../platform/mail/unsubscribe";
 
-const unsubscribeQuery = z.object({
-  u: z.string().min(1).max(100),
-  s: z.enum(UNSUBSCRIBE_SCOPES),
-  t: z.string().min(10).max(100),
+// Unsubscribing from announcements or job alerts with the signed link in the email, without signing in:
+// the link is the authority, and it names one member and one kind of email.
+//   GET  /api/unsubscribe             what the link would stop and whether it is still on (changes nothing:
+//                                     mail scanners open links, so the /unsubscribe page asks first)
+//   POST /api/unsubscribe             turns it off: the page's confirm button, and the mail client's own
+//                                     one-click button (RFC 8058 posts the List-Unsubscribe URL here)
+//   POST /api/unsubscribe/resubscribe the page's Undo: turns it back on (alerts at their old frequency)
+
+function verified(secret: string, query: UnsubscribeQuery) {
+  if (!verifyUnsubscribe(secret, query.u, query.s, query.t)) {
+    throw new HttpError(400, "bad_link", UNSUBSCRIBE_BAD_LINK);
+  }
+  return query;
+}
+
+const isAlertFrequency = (value: unknown): value is AlertFrequency =>
+  ALERT_FREQUENCIES.includes(value as AlertFrequency);
+
+async function settingsOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ broadcasts: profiles.emailBroadcasts, onboarding: profiles.onboarding })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const frequency = row?.onboarding?.job_update_frequency;
+  return {
+    broadcasts: row?.broadcasts ?? false,
+    alertFrequency: isAlertFrequency(frequency) ? frequency : null,
+  };
+}
+
+// A member who never answered onboarding has no answers to change (jsonb_set of null stays null).
+const setFrequency = (frequency: AlertFrequency | "none") => ({
+  onboarding: sql`jsonb_set(${profiles.onboarding}, '{job_update_frequency}', ${JSON.stringify(frequency)}::jsonb)`,
+  updatedAt: new Date(),
 });
 
-// One-click unsubscribe from announcements or job alerts, from the link in the email
-// (the /unsubscribe page posts here) or the mail client's own button (RFC 8058 posts here directly).
-// Authenticated by the signed link, not a session. Turning it back on is in the profile's settings.
-export const unsubscribeRoutes = new Hono<AppEnv>().post(
-  "/",
-  validate("query", unsubscribeQuery),
-  async (c) => {
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", unsubscribeQuerySchema), async (c) => {
     const { db, config } = c.get("deps");
-    const { u, s, t } = c.req.valid("query");
-    if (!verifyUnsubscribe(config.authSecret, u, s, t)) {
-      throw new HttpError(
-        400,
-        "bad_link",
-        "This unsubscribe link is not valid. Change your email settings in your profile.",
-      );
-    }
+    const { u, s } = verified(config.authSecret, c.req.valid("query"));
+    const settings = await settingsOf(db, u);
+    return c.json({
+      scope: s,
+      subscribed: s === "broadcasts" ? settings.broadcasts : settings.alertFrequency !== null,
+    });
+  })
+  .post("/", validate("query", unsubscribeQuerySchema), async (c) => {
+    const { db, config } = c.get("deps");
+    const { u, s } = verified(config.authSecret, c.req.valid("query"));
+    // The frequency before, so Undo can bring alerts back as they were (null when they were already off).
+    let previousFrequency: AlertFrequency | null = null;
     if (s === "broadcasts") {
       await db
         .update(profiles)
         .set({ emailBroadcasts: false, updatedAt: new Date() })
         .where(eq(profiles.id, u));
     } else {
-      await db
-        .update(profiles)
-        .set({
-          onboarding: sql`jsonb_set(${profiles.onboarding}, '{job_update_frequency}', '"none"')`,
-          updatedAt: new Date(),
-        })
-        .where(eq(profiles.id, u));
+      previousFrequency = (await settingsOf(db, u)).alertFrequency;
+      await db.update(profiles).set(setFrequency("none")).where(eq(profiles.id, u));
     }
     return c.json({
       scope: s,
-      message:
-        s === "broadcasts"
-          ? "You will no longer receive announcement emails."
-          : "You will no longer receive job alert emails.",
+      message: UNSUBSCRIBE_TEXTS[s].stopped,
+      previous_frequency: previousFrequency,
     });
-  },
-);
+  })
+  .post(
+    "/resubscribe",
+    validate("query", unsubscribeQuerySchema),
+    validate("json", resubscribeSchema),
+    async (c) => {
+      const { db, config } = c.get("deps");
+      const { u, s } = verified(config.authSecret, c.req.valid("query"));
+      if (s === "broadcasts") {
+        await db
+          .update(profiles)
+          .set({ emailBroadcasts: true, updatedAt: new Date() })
+          .where(eq(profiles.id, u));
+      } else {
+        const frequency = c.req.valid("json").job_update_frequency ?? DEFAULT_ALERT_FREQUENCY;
+        await db.update(profiles).set(setFrequency(frequency)).where(eq(profiles.id, u));
+      }
+      return c.json({ scope: s, message: UNSUBSCRIBE_TEXTS[s].resumed });
+    },
+  );

@@ -88,11 +88,26 @@ describe("CSV import", () => {
   test("a file without the needed columns, or that is not CSV, is refused whole", async () => {
     await expect(importJobsCsv(database.db, "Company,Role\nGoldman Sachs,Analyst", NOW)).rejects.toThrow(
       new CsvImportError(
-        "The header row lacks apply url. Expected columns: firm, title, location, role type, apply url, closes, description.",
+        "The header row lacks apply url. Expected columns: firm, title, location, role type, apply url, closes, description, salary.",
       ),
     );
     await expect(importJobsCsv(database.db, `${HEADER}\n"unclosed`, NOW)).rejects.toThrow(/not valid CSV/);
     await expect(importJobsCsv(database.db, "", NOW)).rejects.toThrow("The file is empty.");
     expect(await manualJobs()).toHaveLength(2);
+  });
+
+  test("a salary column, or else a salary in the description, is kept as the role's pay (run last)", async () => {
+    const csv = [
+      "Firm,Title,Apply URL,Salary,Description",
+      "Goldman Sachs,Credit Analyst,https://www.goldmansachs.com/careers/credit,£45k - £50k,A credit role.",
+      'Blackstone,Fund Accountant,https://www.blackstone.com/careers/2,Competitive,"Salary: £38,000 per annum."',
+      "Blackstone,Operations Analyst,https://www.blackstone.com/careers/3,,A competitive salary.",
+    ].join("\n");
+    const result = await importJobsCsv(database.db, csv, NOW);
+    expect(result.errors).toEqual([]);
+    const pay = Object.fromEntries((await manualJobs()).map((row) => [row.title, row.salary]));
+    expect(pay["Credit Analyst"]).toBe("£45,000–£50,000");
+    expect(pay["Fund Accountant"]).toBe("£38,000 a year");
+    expect(pay["Operations Analyst"]).toBeNull();
   });
 });

@@ -3,14 +3,15 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { ROLE_TYPES } from "../../../shared/onboarding";
 import type { Db, DbOrTx } from "../../db/client";
 import { firms, jobSources, jobs } from "../../db/schema";
+import { parseCsv } from "../../platform/csv";
 import { textToHtml } from "../../platform/html";
 import { parseDate } from "./classify/deadlines";
-import { parseCsv } from "./csv";
+import { findSalary } from "./classify/salary";
 import { upsertJobs } from "./ingest.service";
 import { type ClassifiedJob, classifyPosting, safeHttpUrl } from "./posting";
 
 // The manual source: admins upload a CSV of roles (firm, title, location, role type,
-// apply url, closes, description). Good rows are imported together; each bad row is reported with its
+// apply url, closes, description, and optionally salary). Good rows are imported together; each bad row is reported with its
 // line and reason. Importing the same file again updates those roles instead of duplicating them.
 // Manual roles are never closed by absence from a later file: an admin closes them.
 
@@ -25,6 +26,7 @@ const COLUMNS = {
   applyUrl: ["applyurl", "url", "applylink", "link"],
   closes: ["closes", "closingdate", "deadline", "closesat"],
   description: ["description", "details"],
+  salary: ["salary", "pay", "compensation"],
 } as const;
 type Column = keyof typeof COLUMNS;
 const LABELS: Record<Column, string> = {
@@ -35,6 +37,7 @@ const LABELS: Record<Column, string> = {
   applyUrl: "apply url",
   closes: "closes",
   description: "description",
+  salary: "salary",
 };
 const REQUIRED: Column[] = ["firm", "title", "applyUrl"];
 
@@ -176,6 +179,8 @@ function readRow(cell: (column: Column) => string, firm: Firm, now: Date): Class
       roleType,
       closesAt,
       rolling,
+      // An unreadable salary cell ("Competitive") leaves the description to say it.
+      salary: findSalary(cell("salary"), { field: true }),
     },
     firm.sector,
     now,

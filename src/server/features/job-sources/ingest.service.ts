@@ -203,7 +203,9 @@ export async function upsertJobs(
         opensAt: job.opensAt,
         closesAt: job.closesAt,
         rolling: job.rolling,
+        salary: job.salary,
         requirements: job.requirements,
+        searchTerms: job.searchTerms,
         isSample: extra.isSample ?? false,
         firstSeenAt: extra.isSample ? (job.postedAt ?? seenAt) : seenAt,
         lastSeenAt: seenAt,
@@ -227,7 +229,9 @@ export async function upsertJobs(
         opensAt: sql`excluded.opens_at`,
         closesAt: sql`excluded.closes_at`,
         rolling: sql`excluded.rolling`,
+        salary: sql`excluded.salary`,
         requirements: sql`excluded.requirements`,
+        searchTerms: sql`excluded.search_terms`,
         isSample: sql`excluded.is_sample`,
         lastSeenAt: sql`excluded.last_seen_at`,
         closedAt: null,
@@ -243,7 +247,9 @@ function changed(row: typeof jobs.$inferSelect, job: ClassifiedJob, firmId: stri
     row.descriptionHtml !== job.descriptionHtml ||
     row.workplace !== job.workplace ||
     row.roleType !== job.roleType ||
+    row.searchTerms !== job.searchTerms ||
     row.rolling !== job.rolling ||
+    row.salary !== job.salary ||
     row.closesAt?.getTime() !== job.closesAt?.getTime() ||
     row.opensAt?.getTime() !== job.opensAt?.getTime() ||
     row.locations.join("|") !== job.locations.join("|") ||

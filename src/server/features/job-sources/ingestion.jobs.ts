@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { NEW_ROLES_LISTED } from "../../queue/events";
 import type { Queue } from "../../queue/queue";
 import { runIngestion, type SourceSummary } from "./ingest.service";
+import { fillSearchTerms } from "./search-terms.service";
 import { seedDemoCatalogue } from "./seed/seed.service";
 import { ensureConfiguredSources, hasUnreadSources } from "./sources.service";
 
@@ -22,6 +23,8 @@ export async function prepareJobCatalogue({ db, config, logger }: IngestionDeps)
     const seed = await seedDemoCatalogue(db, { env: config.env });
     if (seed.seeded) logger.info({ firms: seed.firms, jobs: seed.jobs }, "seeded the sample firm catalogue");
   }
+  const filled = await fillSearchTerms(db);
+  if (filled) logger.info({ jobs: filled }, "search terms filled in for existing roles");
   const sources = await ensureConfiguredSources(db, config.jobSources);
   if (sources.length) logger.info({ sources: sources.map((s) => s.source) }, "job sources from JOB_SOURCES");
 }

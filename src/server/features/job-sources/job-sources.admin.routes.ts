@@ -1,7 +1,13 @@
 import { Hono } from "hono";
-import { jobSourceCreateSchema, jobsCsvSchema } from "../../../shared/schemas/site-content";
+import {
+  firmListQuerySchema,
+  firmUpdateSchema,
+  jobSourceCreateSchema,
+  jobsCsvSchema,
+} from "../../../shared/schemas/site-content";
 import { type AppEnv, requireAdminUser } from "../../http/context";
 import { uuidParam, validate } from "../../http/validate";
+import { listFirms, updateFirm } from "./firms-admin.service";
 import { alertNewRoles } from "./ingestion.jobs";
 import {
   addJobSource,
@@ -10,7 +16,8 @@ import {
   runJobSourceNow,
 } from "./job-sources-admin.service";
 
-// Admin Site Content's Job Sources section: the boards polled, Run now, and the CSV of roles, under
+// Admin Site Content's Job Sources section (the boards polled, Run now, the CSV of roles) and its
+// Premier firms section (which firms members see as premier, and their cards), under
 // /api/admin/site-content behind the admin guard in app.ts.
 export const jobSourcesAdminRoutes = new Hono<AppEnv>()
   .get("/job-sources", async (c) => c.json(await listJobSources(c.get("deps").db)))
@@ -29,4 +36,12 @@ export const jobSourcesAdminRoutes = new Hono<AppEnv>()
     const result = await importJobsFromCsv(db, requireAdminUser(c), csv, dry_run);
     if (!dry_run) await alertNewRoles(queue, result.added);
     return c.json(result);
-  });
+  })
+  .get("/firms", validate("query", firmListQuerySchema), async (c) =>
+    c.json(await listFirms(c.get("deps").db, c.req.valid("query"))),
+  )
+  .patch("/firms/:id", validate("param", uuidParam), validate("json", firmUpdateSchema), async (c) =>
+    c.json(
+      await updateFirm(c.get("deps").db, requireAdminUser(c), c.req.valid("param").id, c.req.valid("json")),
+    ),
+  );

@@ -1,11 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { parseJobSources } from "../../config";
 import { htmlToText, sanitizeDescription, slugify, textToHtml, unescapeOnce } from "../../platform/html";
-import { parseCsv } from "./csv";
 import { safeHttpUrl } from "./posting";
 import { parseEach } from "./providers/board";
 
-// The parsing around ingestion: description HTML, CSV, JOB_SOURCES, URLs and slugs.
+// The parsing around ingestion: description HTML, JOB_SOURCES, URLs and slugs.
 
 describe("description HTML", () => {
   test("keeps text structure and safe links, drops scripts, handlers, styles and images", () => {
@@ -37,18 +36,6 @@ describe("description HTML", () => {
     expect(textToHtml("One & two\n\n<b>three</b>\nfour")).toBe(
       "<p>One &amp; two</p><p>&lt;b&gt;three&lt;/b&gt;<br />four</p>",
     );
-  });
-});
-
-describe("CSV", () => {
-  test("quoted fields hold commas, quotes and line breaks; rows keep their line numbers", () => {
-    const rows = parseCsv('\uFEFFfirm,title\r\n"Acme, Ltd","Say ""hi""\nagain"\r\n\r\nBeta,Analyst\n');
-    expect(rows).toEqual([
-      { line: 1, cells: ["firm", "title"] },
-      { line: 2, cells: ["Acme, Ltd", 'Say "hi"\nagain'] },
-      { line: 5, cells: ["Beta", "Analyst"] },
-    ]);
-    expect(() => parseCsv('a,"unclosed\n')).toThrow(/never closed/);
   });
 });
 

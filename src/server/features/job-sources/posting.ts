@@ -1,9 +1,11 @@
 import type { JobRequirements } from "../../../shared/jobs";
 import { htmlToText, sanitizeDescription } from "../../platform/html";
+import { searchTermsFor } from "../../platform/search-vocabulary";
 import { findDeadlines } from "./classify/deadlines";
 import { mapLocations } from "./classify/locations";
 import { findRequirements } from "./classify/requirements";
 import { classifyFinanceAreas, classifyRoleType, classifyWorkplace } from "./classify/roles";
+import { findSalary } from "./classify/salary";
 
 // Every source (Greenhouse, Lever, CSV, the sample catalogue) turns its postings into a `Posting`; one
 // function then cleans and classifies it into the columns of `jobs`, so all sources are treated alike.
@@ -26,6 +28,8 @@ export type Posting = {
   roleType?: string | null;
   closesAt?: Date | null;
   rolling?: boolean;
+  /** Pay from the source's own fields, formatted (classify/salary.ts); otherwise read from the text. */
+  salary?: string | null;
 };
 
 export type ClassifiedJob = {
@@ -42,7 +46,10 @@ export type ClassifiedJob = {
   opensAt: Date | null;
   closesAt: Date | null;
   rolling: boolean;
+  salary: string | null;
   requirements: JobRequirements;
+  /** Its classification in words, for the search (platform/search-vocabulary.ts). */
+  searchTerms: string;
 };
 
 const MAX_TITLE = 300;
@@ -52,13 +59,16 @@ export function classifyPosting(posting: Posting, sector?: string, now: Date = n
   const descriptionText = htmlToText(descriptionHtml);
   const title = posting.title.replace(/\s+/g, " ").trim().slice(0, MAX_TITLE);
   const deadlines = findDeadlines(descriptionText, now);
+  const locations = mapLocations(posting.locations);
+  const roleType = posting.roleType ?? classifyRoleType(title, descriptionText, posting.commitment);
+  const financeAreas = classifyFinanceAreas(title, posting.departments, descriptionText, sector);
   return {
     externalId: posting.externalId,
     title,
-    locations: mapLocations(posting.locations),
+    locations,
     workplace: classifyWorkplace(posting.workplace, posting.locations, descriptionText),
-    roleType: posting.roleType ?? classifyRoleType(title, descriptionText, posting.commitment),
-    financeAreas: classifyFinanceAreas(title, posting.departments, descriptionText, sector),
+    roleType,
+    financeAreas,
     descriptionHtml,
     descriptionText,
     applyUrl: posting.applyUrl,
@@ -66,7 +76,9 @@ export function classifyPosting(posting: Posting, sector?: string, now: Date = n
     opensAt: deadlines.opensAt,
     closesAt: posting.closesAt ?? deadlines.closesAt,
     rolling: posting.rolling || deadlines.rolling,
+    salary: posting.salary ?? findSalary(descriptionText),
     requirements: findRequirements(descriptionText),
+    searchTerms: searchTermsFor({ roleType, financeAreas, locations }),
   };
 }
 

@@ -1,73 +1,120 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { NotificationJob } from "../../../shared/schemas/notifications";
 import { type Db, queryRows } from "../../db/client";
 import type { Mailer } from "../../platform/mail/mailer";
-import { closingReminderMail, jobAlertMail } from "../../platform/mail/templates";
+import { type AlertJob, closingReminderMail, jobAlertMail } from "../../platform/mail/templates";
 import { unsubscribeHeaders, unsubscribeUrl } from "../../platform/mail/unsubscribe";
+import { fitScore, type Preferences, reasonsFor } from "./feed.service";
 import { listedForEveryoneSql } from "./job-visibility";
 
 // Alerts: members get new roles that match their onboarding answers, by email and in the app,
 // as often as `job_update_frequency` says (instant, daily summary, weekly summary; none = no alerts).
-// A digest never repeats a role (job_alert_deliveries), and a saved role closing within 3 days sends one
-// reminder. Matching runs in SQL, a batch of members at a time.
+// Each alert lists the best matches first (the feed's fit score, then the newest) and says why each
+// matches; an instant member gets at most one alert an hour. A role is never announced twice
+// (job_alert_deliveries), and a saved role closing within 3 days sends one reminder. Matching runs in
+// SQL, a batch of members at a time.
 
 export type Frequency = "instant" | "daily_summary" | "weekly_summary";
 
-/** How far back a run looks for new roles: a little more than its period, so nothing falls between runs. */
+/**
+ * How far back a run looks for new roles: a little more than its period, so nothing falls between runs.
+ * Instant: a member held back by the hourly cap gets their roles at the first run after the hour, well
+ * inside six hours.
+ */
 const LOOKBACK_HOURS: Record<Frequency, number> = { instant: 6, daily_summary: 36, weekly_summary: 8 * 24 };
 export const MAX_ROLES_PER_ALERT = 10;
+/** At most one instant alert per member in this time: new roles wait and come together in the next. */
+export const INSTANT_ALERT_GAP_MS = 3_600_000;
 const MEMBER_BATCH = 500;
 export const REMINDER_DAYS = 3;
 
 export type AlertDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; authSecret: string };
 
-type Match = {
+type Member = { id: string; email: string; first_name: string | null; onboarding: Preferences };
+
+type JobRow = {
   user_id: string;
-  email: string;
-  first_name: string | null;
   job_id: string;
   title: string;
   firm_name: string;
+  locations: string[];
+  workplace: string | null;
+  role_type: string | null;
+  finance_areas: string[];
   closes_at: Date | null;
   rolling: boolean;
 };
 
-export type AlertItem = { id: string; title: string; firm: string; closesAt: Date | null; rolling: boolean };
+/** Rows in order, grouped by member (Map.groupBy needs Node 21). */
+function byUser<Row extends { user_id: string }>(rows: Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) groups.set(row.user_id, [...(groups.get(row.user_id) ?? []), row]);
+  return groups;
+}
 
-function group(rows: Match[]) {
-  const byMember = new Map<string, { email: string; firstName: string; jobs: AlertItem[] }>();
-  for (const row of rows) {
-    const entry = byMember.get(row.user_id) ?? {
-      email: row.email,
-      firstName: row.first_name ?? "",
-      jobs: [],
-    };
-    entry.jobs.push({
-      id: row.job_id,
-      title: row.title,
-      firm: row.firm_name,
-      closesAt: row.closes_at ? new Date(row.closes_at) : null,
-      rolling: row.rolling,
-    });
-    byMember.set(row.user_id, entry);
-  }
-  return byMember;
+const toAlertJob = (row: JobRow, preferences: Preferences | null): AlertJob => ({
+  id: row.job_id,
+  title: row.title,
+  firm: row.firm_name,
+  locations: row.locations,
+  workplace: row.workplace,
+  closesAt: row.closes_at ? new Date(row.closes_at) : null,
+  rolling: row.rolling,
+  reasons: reasonsFor(row, preferences),
+});
+
+/** A member's answers as SQL arrays, read from their profile row `p` inside the query. */
+const answers = (key: "targeted_role_types" | "targeted_finance_areas" | "targeted_locations"): SQL =>
+  sql`array(select v from jsonb_array_elements_text(coalesce(p.onboarding -> ${sql.raw(`'${key}'`)}, '[]'::jsonb)) v where v <> 'other')`;
+const memberWishes = {
+  roles: answers("targeted_role_types"),
+  areas: answers("targeted_finance_areas"),
+  places: answers("targeted_locations"),
+  remote: sql`coalesce((p.onboarding ->> 'open_to_remote')::boolean, false)`,
+};
+
+/**
+ * The job feed showing what an alert matched: the member's role types (or areas) and places, newest
+ * first. The feed's filters combine with "and", alerts match a type or an area; so the feed is narrowed
+ * by types only when every match has one of them (else by areas on the same terms), and otherwise
+ * shows the member's own best-match order, where these roles lead.
+ */
+export function feedLinkFor(preferences: Preferences, matches: JobRow[]): string {
+  const types = preferences.targeted_role_types.filter((v) => v !== "other");
+  const areas = preferences.targeted_finance_areas.filter((v) => v !== "other");
+  const places = preferences.targeted_locations.filter((v) => v !== "other");
+  const params = new URLSearchParams();
+  const byType = types.length > 0 && matches.every((j) => j.role_type && types.includes(j.role_type));
+  const byArea = areas.length > 0 && matches.every((j) => j.finance_areas.some((a) => areas.includes(a)));
+  if (byType) params.set("type", types.join(","));
+  else if (byArea) params.set("area", areas.join(","));
+  if (places.length) params.set("location", places.join(","));
+  params.set("sort", byType || byArea ? "newest" : "relevance");
+  return `/app/job-feed?${params}`;
 }
 
 /**
- * One run for one frequency: for each member on it, up to 10 open roles first seen in the look-back
- * window that match their role types or areas (and their locations, when they named any), and that
- * they have not been told about. Returns how many members were alerted.
+ * One run for one frequency: for each member on it, the open roles first seen in the look-back window
+ * that match their role types or areas (and their locations, when they named any), and that they have
+ * not been told about, best fit first. Instant members alerted within the last hour wait for a later
+ * run. Returns how many members were alerted.
  */
 export async function runJobAlerts(deps: AlertDeps, frequency: Frequency, now = new Date()) {
   const since = new Date(now.getTime() - LOOKBACK_HOURS[frequency] * 3_600_000);
+  const capped =
+    frequency === "instant"
+      ? sql`and not exists (select 1 from user_notifications n where n.user_id = u.id
+          and n.kind = 'job_alert' and n.created_at > ${new Date(now.getTime() - INSTANT_ALERT_GAP_MS)})`
+      : sql``;
   let after = "";
   let alerted = 0;
   for (;;) {
-    const members = await queryRows<{ id: string }>(
+    const members = await queryRows<Member>(
       deps.db,
-      sql`select u.id from "user" u join profiles p on p.id = u.id
+      sql`select u.id, u.email, u.first_name, p.onboarding from "user" u join profiles p on p.id = u.id
         where not u.banned and p.onboarding ->> 'job_update_frequency' = ${frequency} and u.id > ${after}
+        ${capped}
         order by u.id limit ${MEMBER_BATCH}`,
     );
     if (members.length === 0) break;
@@ -76,31 +123,36 @@ export async function runJobAlerts(deps: AlertDeps, frequency: Frequency, now = 
       members.map((m) => sql`${m.id}`),
       sql`, `,
     );
-    const matches = await queryRows<Match>(
+    // Every match, best first: the listed ones and the rest that "and N more" points to.
+    const matches = await queryRows<JobRow>(
       deps.db,
       sql`with recent as (
-          select j.id, j.title, j.firm_name, j.closes_at, j.rolling, j.role_type, j.finance_areas, j.locations, j.first_seen_at
+          select j.id, j.title, j.firm_name, j.closes_at, j.rolling, j.role_type, j.finance_areas, j.locations,
+            j.workplace, j.first_seen_at
           from jobs j
           where j.closed_at is null and ${listedForEveryoneSql} and j.first_seen_at >= ${since}
         )
-        select u.id as user_id, u.email, u.first_name, r.id as job_id, r.title, r.firm_name, r.closes_at, r.rolling
+        select u.id as user_id, m.id as job_id, m.title, m.firm_name, m.locations, m.workplace, m.role_type,
+          m.finance_areas, m.closes_at, m.rolling
         from "user" u
         join profiles p on p.id = u.id
         cross join lateral (
-          select r.* from recent r
-          where (r.role_type = any(array(select jsonb_array_elements_text(p.onboarding -> 'targeted_role_types')))
-              or r.finance_areas && array(select jsonb_array_elements_text(p.onboarding -> 'targeted_finance_areas')))
+          select j.*, ${fitScore(memberWishes)} as fit from recent j
+          where (j.role_type = any(array(select jsonb_array_elements_text(p.onboarding -> 'targeted_role_types')))
+              or j.finance_areas && array(select jsonb_array_elements_text(p.onboarding -> 'targeted_finance_areas')))
             and (jsonb_array_length(coalesce(p.onboarding -> 'targeted_locations', '[]')) = 0
-              or r.locations && array(select jsonb_array_elements_text(p.onboarding -> 'targeted_locations')))
+              or j.locations && array(select jsonb_array_elements_text(p.onboarding -> 'targeted_locations')))
             and not exists (select 1 from job_alert_deliveries d
-              where d.user_id = u.id and d.job_id = r.id and d.kind = 'alert')
-          order by r.first_seen_at desc, r.id
-          limit ${MAX_ROLES_PER_ALERT}
-        ) r
-        where u.id in (${ids})`,
+              where d.user_id = u.id and d.job_id = j.id and d.kind = 'alert')
+        ) m
+        where u.id in (${ids})
+        order by u.id, m.fit desc, m.first_seen_at desc, m.id`,
     );
-    for (const [userId, member] of group(matches)) {
-      await deliver(deps, userId, member, "alert");
+    const byMember = byUser(matches);
+    for (const member of members) {
+      const found = byMember.get(member.id);
+      if (!found?.length) continue;
+      await deliverAlert(deps, member, found, now);
       alerted += 1;
     }
   }
@@ -108,12 +160,49 @@ export async function runJobAlerts(deps: AlertDeps, frequency: Frequency, now = 
   return { alerted };
 }
 
+/**
+ * One alert: the best ten in full, by email and in the app, and "and N more" linking to the feed.
+ * Decision: the roles past the tenth count as delivered too. Carried over, they would compete again with
+ * newer roles, come back as "new" days later or fall out of the look-back window unseen; counted, the
+ * member was told about each one (the count and the link to them), and no later alert repeats it.
+ */
+async function deliverAlert(deps: AlertDeps, member: Member, matches: JobRow[], now: Date) {
+  const preferences = member.onboarding;
+  const listed = matches.slice(0, MAX_ROLES_PER_ALERT);
+  const more = matches.length - listed.length;
+  const feedLink = feedLinkFor(preferences, matches);
+  const total = matches.length;
+  const names = listed.map((job) => `${job.title} at ${job.firm_name}`).join("; ");
+  await record(deps.db, {
+    userId: member.id,
+    kind: "job_alert",
+    title: `${total} new ${total === 1 ? "role matches" : "roles match"} your goals`,
+    message: more > 0 ? `${names}; and ${more} more` : names,
+    link: feedLink,
+    jobs: listed,
+    delivered: matches.map((job) => job.job_id),
+    now,
+  });
+  const unsubscribe = unsubscribeUrl(deps.appUrl, deps.authSecret, member.id, "alerts");
+  const mail = jobAlertMail(member.email, {
+    firstName: member.first_name ?? "",
+    jobs: listed.map((row) => toAlertJob(row, preferences)),
+    total,
+    more: { count: more, link: feedLink },
+    appUrl: deps.appUrl,
+    unsubscribeLink: unsubscribe,
+    now,
+  });
+  await send(deps, member.id, mail, unsubscribe, "alert");
+}
+
 /** Saved roles closing within 3 days: one reminder per role, for members who take alerts at all. */
 export async function runClosingReminders(deps: AlertDeps, now = new Date()) {
   const until = new Date(now.getTime() + REMINDER_DAYS * 86_400_000);
-  const rows = await queryRows<Match>(
+  const rows = await queryRows<JobRow & { email: string; first_name: string | null }>(
     deps.db,
-    sql`select u.id as user_id, u.email, u.first_name, j.id as job_id, j.title, j.firm_name, j.closes_at, j.rolling
+    sql`select u.id as user_id, u.email, u.first_name, j.id as job_id, j.title, j.firm_name, j.locations,
+        j.workplace, j.role_type, j.finance_areas, j.closes_at, j.rolling
       from saved_jobs s
       join jobs j on j.id = s.job_id
       join "user" u on u.id = s.user_id
@@ -125,52 +214,75 @@ export async function runClosingReminders(deps: AlertDeps, now = new Date()) {
       order by u.id, j.closes_at`,
   );
   let reminded = 0;
-  for (const [userId, member] of group(rows)) {
-    await deliver(deps, userId, member, "closing_reminder");
+  for (const jobs of byUser(rows).values()) {
+    const [first] = jobs;
+    if (!first) continue;
+    const count = jobs.length;
+    await record(deps.db, {
+      userId: first.user_id,
+      kind: "closing_reminder",
+      title: `${count === 1 ? "A saved role closes" : `${count} saved roles close`} within ${REMINDER_DAYS} days`,
+      message: jobs.map((job) => `${job.title} at ${job.firm_name}`).join("; "),
+      link: "/app/job-feed?saved=true&sort=closing",
+      jobs,
+      delivered: jobs.map((job) => job.job_id),
+      now,
+    });
+    const unsubscribe = unsubscribeUrl(deps.appUrl, deps.authSecret, first.user_id, "alerts");
+    const mail = closingReminderMail(first.email, {
+      firstName: first.first_name ?? "",
+      jobs: jobs.map((row) => toAlertJob(row, null)),
+      appUrl: deps.appUrl,
+      unsubscribeLink: unsubscribe,
+      now,
+    });
+    await send(deps, first.user_id, mail, unsubscribe, "closing_reminder");
     reminded += 1;
   }
   return { reminded };
 }
 
-async function deliver(
+/**
+ * Recorded first, in one transaction with the notification: if the email then fails, the member still
+ * has the in-app alert and is never sent the same roles again. The notification's time is the run's, which
+ * the hourly cap reads.
+ */
+async function record(
+  db: Db,
+  input: {
+    userId: string;
+    kind: "job_alert" | "closing_reminder";
+    title: string;
+    message: string;
+    link: string;
+    jobs: JobRow[];
+    delivered: string[];
+    now: Date;
+  },
+) {
+  const jobs: NotificationJob[] = input.jobs.map((job) => ({
+    id: job.job_id,
+    title: job.title,
+    firm: job.firm_name,
+  }));
+  const deliveryKind = input.kind === "job_alert" ? "alert" : "closing_reminder";
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into user_notifications (user_id, kind, title, message, link, jobs, created_at)
+      values (${input.userId}, ${input.kind}, ${input.title}, ${input.message}, ${input.link},
+        ${JSON.stringify(jobs)}::jsonb, ${input.now})`);
+    await tx.execute(sql`insert into job_alert_deliveries (user_id, job_id, kind)
+      select ${input.userId}, unnest(${`{${input.delivered.join(",")}}`}::uuid[]), ${deliveryKind}
+      on conflict do nothing`);
+  });
+}
+
+async function send(
   deps: AlertDeps,
   userId: string,
-  member: { email: string; firstName: string; jobs: AlertItem[] },
+  mail: ReturnType<typeof jobAlertMail>,
+  unsubscribe: string,
   kind: "alert" | "closing_reminder",
 ) {
-  const { db } = deps;
-  const count = member.jobs.length;
-  const title =
-    kind === "alert"
-      ? `${count} new ${count === 1 ? "role matches" : "roles match"} your goals`
-      : `${count === 1 ? "A saved role closes" : `${count} saved roles close`} within ${REMINDER_DAYS} days`;
-  const message = member.jobs.map((job) => `${job.title} at ${job.firm}`).join("; ");
-  const link = kind === "alert" ? "/app/job-feed?sort=newest" : "/app/job-feed?saved=true&sort=closing";
-  // Recorded first, in one transaction with the notification: if the email then fails, the member still
-  // has the in-app alert and is never sent the same roles again.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into user_notifications (user_id, kind, title, message, link)
-      values (${userId}, ${kind === "alert" ? "job_alert" : "closing_reminder"}, ${title}, ${message}, ${link})`);
-    for (const job of member.jobs) {
-      await tx.execute(sql`insert into job_alert_deliveries (user_id, job_id, kind) values (${userId}, ${job.id}, ${kind})
-        on conflict do nothing`);
-    }
-  });
-  const unsubscribe = unsubscribeUrl(deps.appUrl, deps.authSecret, userId, "alerts");
-  const mail =
-    kind === "alert"
-      ? jobAlertMail(member.email, {
-          firstName: member.firstName,
-          jobs: member.jobs,
-          appUrl: deps.appUrl,
-          unsubscribeLink: unsubscribe,
-        })
-      : closingReminderMail(member.email, {
-          firstName: member.firstName,
-          jobs: member.jobs,
-          appUrl: deps.appUrl,
-          unsubscribeLink: unsubscribe,
-        });
   try {
     await deps.mailer.send({ ...mail, headers: unsubscribeHeaders(unsubscribe) });
   } catch (err) {

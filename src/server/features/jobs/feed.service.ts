@@ -6,7 +6,9 @@ import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
 import { type Db, queryRows } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { parseQuery, toTsQuery } from "../../platform/search-vocabulary";
 import { visibleToSql } from "./job-visibility";
+import { correctQuery } from "./search-correction";
 
 // /app/job-feed: search, filters, three orders, keyset pagination, and a default order
 // personalised from the member's onboarding answers that says why each role is shown.
@@ -33,6 +35,8 @@ type Row = {
   rolling: boolean;
   is_sample: boolean;
   apply_url: string;
+  salary: string | null;
+  closed: boolean;
   saved: boolean;
   score: number;
   sort_key: string | number | null;
@@ -64,24 +68,41 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** A member's wishes as SQL text arrays (null: nothing asked) and whether remote work suits them. */
+export type Wishes = { roles: SQL | null; areas: SQL | null; places: SQL | null; remote: SQL | null };
+
 /**
- * The personal part of the score: role type 3, each shared area 2 (up to 4), a wanted location 2,
- * remote for someone open to it 1. Text relevance (when searching) and freshness add to it.
+ * The personal fit of role `j`: a shared area 4 (a second one 1 more), role type 3, a wanted location
+ * 2, remote for someone open to it 1. The area leads: it is the career a member is aiming at, and a
+ * role of the right kind in another field (a quant internship for a banking student) fits less. The
+ * feed adds text relevance and freshness (at most 1, so it only orders roles that fit equally well);
+ * alerts order by it and then by freshness.
  */
+export function fitScore(w: Wishes): SQL {
+  const parts: SQL[] = [];
+  if (w.roles) parts.push(sql`(case when j.role_type = any(${w.roles}) then 3 else 0 end)`);
+  if (w.areas)
+    parts.push(
+      sql`(case when j.finance_areas && ${w.areas} then least(5, 3 + cardinality(array(select unnest(j.finance_areas) intersect select unnest(${w.areas})))) else 0 end)`,
+    );
+  if (w.places) parts.push(sql`(case when j.locations && ${w.places} then 2 else 0 end)`);
+  if (w.remote)
+    parts.push(sql`(case when ${w.remote} and j.workplace in ('remote', 'hybrid') then 1 else 0 end)`);
+  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+}
+
+/** The feed's wishes, from the viewer's answers ("other" names nothing a role can match). */
 function preferenceScore(p: Preferences | null): SQL {
   if (!p) return sql`0`;
-  const parts: SQL[] = [];
   const roles = p.targeted_role_types.filter((r) => r !== "other");
   const areas = p.targeted_finance_areas.filter((a) => a !== "other");
   const places = p.targeted_locations.filter((l) => l !== "other");
-  if (roles.length) parts.push(sql`(case when j.role_type = any(${textArray(roles)}) then 3 else 0 end)`);
-  if (areas.length)
-    parts.push(
-      sql`least(4, 2 * cardinality(array(select unnest(j.finance_areas) intersect select unnest(${textArray(areas)}))))`,
-    );
-  if (places.length) parts.push(sql`(case when j.locations && ${textArray(places)} then 2 else 0 end)`);
-  if (p.open_to_remote) parts.push(sql`(case when j.workplace in ('remote', 'hybrid') then 1 else 0 end)`);
-  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+  return fitScore({
+    roles: roles.length ? textArray(roles) : null,
+    areas: areas.length ? textArray(areas) : null,
+    places: places.length ? textArray(places) : null,
+    remote: p.open_to_remote ? sql`true` : null,
+  });
 }
 
 /** Why a role is shown, in the member's own terms ("says why a role is shown"). */
@@ -130,39 +151,63 @@ function decodeCursor(raw: string | undefined, sort: FeedQuery["sort"]): Cursor 
 }
 
 export async function searchFeed(db: Db, viewer: FeedViewer, query: FeedQuery, at = new Date()) {
-  const limit = viewer.premium
-    ? FEED_PAGE_SIZE
-    : Math.min(FEED_PAGE_SIZE, FREE_LIMITS.feedResultsPerSearch.value);
   const cursor = decodeCursor(query.cursor, query.sort);
-  const now = cursor ? new Date(cursor.a) : at;
   // Free members see the first page of each search only (spec 000 §2.6 "limited job feed view").
   if (cursor && !viewer.premium) {
     throw new HttpError(403, "premium_required", limitMessage("feedResultsPerSearch"));
   }
-  const hasText = query.q.length > 0;
-  const tsQuery = sql`websearch_to_tsquery('english', ${query.q})`;
+  const groups = parseQuery(query.q);
+  const found = await feedPage(db, viewer, query, toTsQuery(groups), cursor, at);
+  // Nothing matched a first page: a misspelt word is corrected against the roles' own vocabulary and,
+  // when the correction finds roles, they are shown with the correction offered ("Did you mean").
+  if (found.jobs.length === 0 && !cursor && groups.length) {
+    const correction = await correctQuery(db, groups);
+    if (correction) {
+      const corrected = await feedPage(db, viewer, query, toTsQuery(parseQuery(correction)), null, at);
+      if (corrected.jobs.length) return { ...corrected, did_you_mean: correction };
+    }
+  }
+  return { ...found, did_you_mean: null as string | null };
+}
 
-  const where: SQL[] = [sql`j.closed_at is null`, visibleToSql(viewer.id)];
-  if (hasText) where.push(sql`j.search @@ ${tsQuery}`);
+async function feedPage(
+  db: Db,
+  viewer: FeedViewer,
+  query: FeedQuery,
+  text: string | null,
+  cursor: Cursor | null,
+  at: Date,
+) {
+  const limit = viewer.premium
+    ? FEED_PAGE_SIZE
+    : Math.min(FEED_PAGE_SIZE, FREE_LIMITS.feedResultsPerSearch.value);
+  const now = cursor ? new Date(cursor.a) : at;
+  const tsQuery = sql`to_tsquery('english', ${text ?? ""})`;
+
+  // Saved roles stay in Saved after they close, marked closed, so the member sees what fills their slots.
+  const where: SQL[] = [
+    query.saved ? sql`s.user_id is not null` : sql`j.closed_at is null`,
+    visibleToSql(viewer.id),
+  ];
+  if (text) where.push(sql`j.search @@ ${tsQuery}`);
   if (query.type.length) where.push(sql`j.role_type = any(${textArray(query.type)})`);
   if (query.area.length) where.push(sql`j.finance_areas && ${textArray(query.area)}`);
   if (query.location.length) where.push(sql`j.locations && ${textArray(query.location)}`);
   if (query.workplace.length) where.push(sql`j.workplace = any(${textArray(query.workplace)})`);
   if (query.firm) where.push(sql`f.slug = ${query.firm}`);
   if (query.premier) where.push(sql`f.premier`);
-  if (query.saved) where.push(sql`s.user_id is not null`);
   if (query.closing) {
     const until = new Date(now.getTime() + Number(query.closing) * 86_400_000);
     where.push(sql`j.closes_at >= ${now} and j.closes_at <= ${until}`);
   }
 
-  // The score: text relevance (weighted title > firm > description) plus the member's preferences,
-  // plus a little freshness so equally good matches show the newest first.
-  const score = sql`(${hasText ? sql`ts_rank_cd(j.search, ${tsQuery}) * 10` : sql`0`} + ${preferenceScore(viewer.preferences)} + 1.0 / (1 + extract(epoch from (${now}::timestamptz - j.first_seen_at)) / 86400 / 7))`;
+  // The score: text relevance (weighted title > firm and terms > description) plus the member's
+  // preferences, plus a little freshness so equally good matches show the newest first.
+  const score = sql`(${text ? sql`ts_rank_cd(j.search, ${tsQuery}) * 10` : sql`0`} + ${preferenceScore(viewer.preferences)} + 1.0 / (1 + extract(epoch from (${now}::timestamptz - j.listed_at)) / 86400 / 7))`;
   // Over the scored rows below, so the relevance key reuses the score instead of ranking again.
   const sortKey =
     query.sort === "newest"
-      ? sql`extract(epoch from first_seen_at)::numeric`
+      ? sql`extract(epoch from listed_at)::numeric`
       : query.sort === "closing"
         ? sql`coalesce(extract(epoch from closes_at)::float8, 'infinity'::float8)`
         : sql`round(score::numeric, 9)`;
@@ -183,8 +228,9 @@ export async function searchFeed(db: Db, viewer: FeedViewer, query: FeedQuery, a
     sql`select * from (
       select scored.*, ${sortKey} as sort_key from (
         select j.id, j.title, f.name as firm_name, f.slug as firm_slug, f.premier as firm_premier,
-          j.locations, j.workplace, j.role_type, j.finance_areas, j.first_seen_at,
-          coalesce(j.posted_at, j.first_seen_at) as posted_at, j.closes_at, j.rolling, j.is_sample, j.apply_url,
+          j.locations, j.workplace, j.role_type, j.finance_areas, j.listed_at,
+          j.listed_at as posted_at, j.closes_at, j.rolling, j.is_sample, j.apply_url, j.salary,
+          (j.closed_at is not null) as closed,
           (s.user_id is not null) as saved,
           ${score} as score
         from jobs j
@@ -217,6 +263,8 @@ export async function searchFeed(db: Db, viewer: FeedViewer, query: FeedQuery, a
       rolling: row.rolling,
       is_sample: row.is_sample,
       apply_url: row.apply_url,
+      salary: row.salary,
+      closed: row.closed,
       saved: row.saved,
       reasons: query.sort === "relevance" ? reasonsFor(row, viewer.preferences) : [],
     })),

@@ -39,6 +39,7 @@ export async function jobDetail(db: Db, viewer: FeedViewer, jobId: string) {
     opens_at: job.opensAt?.toISOString() ?? null,
     closes_at: job.closesAt?.toISOString() ?? null,
     rolling: job.rolling,
+    salary: job.salary,
     requirements: job.requirements,
     is_sample: job.isSample,
     closed: job.closedAt !== null,
@@ -84,15 +85,20 @@ type FirmRow = {
   name: string;
   sector: string;
   website: string | null;
+  logo_url: string | null;
+  description: string | null;
   open_roles: number;
   next_deadline: Date | null;
 };
 
-/** The premier firms as a directory: sector, open roles and the next deadline. */
+/**
+ * The premier firms as a directory: sector, open roles and the next deadline, with the logo and
+ * description an admin set on Site Content → Premier firms.
+ */
 export async function premierFirms(db: Db, viewerId: string, now = new Date()) {
   const rows = await queryRows<FirmRow>(
     db,
-    sql`select f.slug, f.name, f.sector, f.website,
+    sql`select f.slug, f.name, f.sector, f.website, f.logo_url, f.description,
         count(j.id)::int as open_roles,
         min(j.closes_at) filter (where j.closes_at >= ${now}) as next_deadline
       from firms f
@@ -108,6 +114,8 @@ export async function premierFirms(db: Db, viewerId: string, now = new Date()) {
       name: row.name,
       sector: row.sector,
       website: row.website,
+      logo_url: row.logo_url,
+      description: row.description,
       open_roles: Number(row.open_roles),
       next_deadline: row.next_deadline ? new Date(row.next_deadline).toISOString() : null,
     })),

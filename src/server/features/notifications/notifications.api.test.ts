@@ -102,6 +102,7 @@ describe("notifications", () => {
       broadcast_sent_at: null,
       notification_created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       link: "/app/premier-firms",
+      jobs: [],
     });
     expect(body.notifications[2]?.is_read).toBe(true);
   });

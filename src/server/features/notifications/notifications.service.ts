@@ -3,6 +3,7 @@ import {
   NOTIFICATION_LIST_LIMIT,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PAGE_SIZE,
+  type NotificationJob,
   type NotificationKind,
 } from "../../../shared/schemas/notifications";
 import { type Db, queryRows } from "../../db/client";
@@ -21,6 +22,7 @@ export type NewNotification = {
   title: string;
   message: string;
   link?: string | null;
+  jobs?: NotificationJob[] | null;
   broadcastId?: string | null;
 };
 
@@ -36,6 +38,7 @@ export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
         title: row.title,
         message: row.message,
         link: row.link ?? null,
+        jobs: row.jobs ?? null,
         broadcastId: row.broadcastId ?? null,
       })),
     )
@@ -56,6 +59,8 @@ function toDto(row: Row, broadcastSentAt: Date | null = null) {
     broadcast_sent_at: broadcastSentAt?.toISOString() ?? null,
     notification_created_at: row.createdAt.toISOString(),
     link: row.link,
+    // The roles a job alert or reminder names, each linked on the page (in-app paths).
+    jobs: (row.jobs ?? []).map((job) => ({ ...job, link: `/app/premier-firms/${job.id}` })),
   };
 }
 export type NotificationDto = ReturnType<typeof toDto>;

@@ -183,6 +183,11 @@ describe("profile", () => {
 
   test("the data export holds the member's data and no credentials", async () => {
     const member = await t.signUp({ first_name: "Grace", last_name: "Hopper" });
+    const added = await t.request("/api/tracker/applications", {
+      json: { firm_name: "Northbank Capital", role_title: "Summer Analyst", stage: "applied" },
+      cookie: member.cookie,
+    });
+    expect(added.status).toBe(201);
     const response = await t.request("/api/profile/export", { cookie: member.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(
@@ -193,6 +198,8 @@ describe("profile", () => {
     expect(data.account).toMatchObject({ email: member.email, first_name: "Grace", last_name: "Hopper" });
     expect(data.profile.id).toBe(member.user.id);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.applications).toMatchObject([{ firmName: "Northbank Capital", stage: "applied" }]);
+    expect(data.application_stage_history).toMatchObject([{ stage: "applied" }]);
     expect(text).not.toMatch(/argon2|"token"|"password"/);
   });
 

@@ -2,9 +2,22 @@ import { eq } from "drizzle-orm";
 import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
 import {
+  applicationDocuments,
+  applicationEvents,
+  applicationReminders,
+  applicationStageHistory,
+  applications,
+  aptitudeAttempts,
   billingCustomers,
   contactMessages,
+  cvMatchRuns,
+  documents,
+  documentVersions,
+  interviewAnswers,
+  interviewQuestions,
+  interviewSessions,
   licenseRedemptions,
+  personalityAttempts,
   premiumSignups,
   profiles,
   referralSignups,
@@ -84,5 +97,44 @@ export async function exportData(db: Db, member: AuthUser) {
     billing_customer: await db.select().from(billingCustomers).where(eq(billingCustomers.userId, id)),
     subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, id)),
     contact_messages: await db.select().from(contactMessages).where(eq(contactMessages.userId, id)),
+    applications: await db.select().from(applications).where(eq(applications.userId, id)),
+    application_stage_history: await db
+      .select()
+      .from(applicationStageHistory)
+      .where(eq(applicationStageHistory.userId, id)),
+    application_events: await db.select().from(applicationEvents).where(eq(applicationEvents.userId, id)),
+    application_reminders: await db
+      .select()
+      .from(applicationReminders)
+      .where(eq(applicationReminders.userId, id)),
+    // The documents' text and details; the files themselves download from the Documents screen.
+    documents: await db.select().from(documents).where(eq(documents.userId, id)),
+    document_versions: await db
+      .select({
+        id: documentVersions.id,
+        document_id: documentVersions.documentId,
+        version: documentVersions.version,
+        file_name: documentVersions.fileName,
+        format: documentVersions.format,
+        size: documentVersions.size,
+        text: documentVersions.text,
+        cv_builder_draft: documentVersions.source,
+        created_at: documentVersions.createdAt,
+      })
+      .from(documentVersions)
+      .where(eq(documentVersions.userId, id)),
+    application_documents: await db
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.userId, id)),
+    cv_match_runs: await db.select().from(cvMatchRuns).where(eq(cvMatchRuns.userId, id)),
+    interview_sessions: await db.select().from(interviewSessions).where(eq(interviewSessions.userId, id)),
+    interview_questions: await db.select().from(interviewQuestions).where(eq(interviewQuestions.userId, id)),
+    interview_answers: await db.select().from(interviewAnswers).where(eq(interviewAnswers.userId, id)),
+    personality_attempts: await db
+      .select()
+      .from(personalityAttempts)
+      .where(eq(personalityAttempts.userId, id)),
+    aptitude_attempts: await db.select().from(aptitudeAttempts).where(eq(aptitudeAttempts.userId, id)),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { SupportStatus, SupportTicketFilter } from "../../../shared/schemas/support";
 import type { AuthUser } from "../../auth";
-import { type Db, queryRows } from "../../db/client";
+import { type Db, type DbOrTx, queryRows } from "../../db/client";
 import {
   contactMessages,
   helpChatMessages,
@@ -113,6 +113,23 @@ export async function sendMemberMessage(
     is_critical: row.isCritical,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * A message filed on the member's behalf by another feature (the guarantee claim): it lands in their
+ * conversation as theirs and reopens it, like one they typed, without the urgent alert.
+ */
+export async function fileSupportMessage(db: DbOrTx, userId: string, content: string) {
+  await db
+    .update(supportConversations)
+    .set({ resolvedAt: null, resolvedBy: null, updatedAt: new Date() })
+    .where(eq(supportConversations.userId, userId));
+  const [row] = await db
+    .insert(helpChatMessages)
+    .values({ userId, senderId: userId, senderType: "user", content, isCritical: false })
+    .returning({ id: helpChatMessages.id });
+  if (!row) throw new Error("support message insert returned no row");
+  return row;
 }
 
 type TicketRow = {

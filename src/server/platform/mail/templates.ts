@@ -1,3 +1,5 @@
+import { closingLabel, WORKPLACES } from "../../../shared/jobs";
+import { LOCATIONS } from "../../../shared/onboarding";
 import { escapeHtml } from "../html";
 import type { Mail } from "./mailer";
 
@@ -128,7 +130,7 @@ export function broadcastMail(
   input: { firstName: string; title: string; message: string; unsubscribeLink: string },
 ): Mail {
   const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
-  const footer = `You receive announcements because you have a Finance Careers account. Stop them with one click: ${input.unsubscribeLink}`;
+  const footer = `You receive announcements because you have a Finance Careers account. Stop announcement emails: ${input.unsubscribeLink}`;
   return {
     to,
     subject: input.title,
@@ -140,7 +142,27 @@ export function broadcastMail(
   };
 }
 
-type AlertJob = { id: string; title: string; firm: string; closesAt: Date | null; rolling: boolean };
+/** A role in an alert or reminder: locations are LOCATIONS values; reasons say why it matches. */
+export type AlertJob = {
+  id: string;
+  title: string;
+  firm: string;
+  locations: string[];
+  workplace: string | null;
+  closesAt: Date | null;
+  rolling: boolean;
+  reasons: string[];
+};
+
+type JobListInput = {
+  firstName: string;
+  jobs: AlertJob[];
+  appUrl: string;
+  unsubscribeLink: string;
+  /** Matches beyond the listed ones, and the feed filtered to them ("and N more"). */
+  more?: { count: number; link: string };
+  now?: Date;
+};
 
 const ukDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -149,63 +171,88 @@ const ukDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-function jobListMail(
-  to: string,
-  subject: string,
-  intro: string,
-  input: { firstName: string; jobs: AlertJob[]; appUrl: string; unsubscribeLink: string },
-): Mail {
+const LOCATION_LABELS = new Map<string, string>(LOCATIONS.map((l) => [l.value, l.label]));
+
+/** "London, Manchester · Hybrid": the places by name, and the workplace when it is not on site. */
+function whereLabel(job: AlertJob): string {
+  const places = job.locations.map((l) => LOCATION_LABELS.get(l) ?? l);
+  const workplace = WORKPLACES.find((w) => w.value === job.workplace && w.value !== "onsite")?.label;
+  return [places.join(", "), workplace].filter(Boolean).join(" · ");
+}
+
+/** "Closes in 5 days (12 June 2026)", "Rolling", or nothing when the role names no deadline. */
+function deadlineLabel(job: AlertJob, now: Date): string {
+  const label = closingLabel(job.closesAt?.toISOString() ?? null, job.rolling, now);
+  if (!label) return "";
+  return job.rolling || !job.closesAt ? label : `${label} (${ukDate.format(job.closesAt)})`;
+}
+
+function jobListMail(to: string, subject: string, intro: string, input: JobListInput): Mail {
   const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
-  const lines = input.jobs.map((job) => {
-    const when = job.rolling
-      ? "rolling deadline"
-      : job.closesAt
-        ? `closes ${ukDate.format(job.closesAt)}`
-        : "";
-    return { job, url: `${input.appUrl}/app/premier-firms/${job.id}`, when };
-  });
-  const footer = `You get these because of your job alert setting. Stop job alert emails with one click: ${input.unsubscribeLink}`;
+  const now = input.now ?? new Date();
+  const lines = input.jobs.map((job) => ({
+    job,
+    url: `${input.appUrl}/app/premier-firms/${job.id}`,
+    details: [whereLabel(job), deadlineLabel(job, now)].filter(Boolean).join(" · "),
+    why: job.reasons.join(" · "),
+  }));
+  const more = input.more && input.more.count > 0 ? input.more : null;
+  const moreUrl = more ? `${input.appUrl}${more.link}` : "";
+  const footer = `You get these because of your job alert setting. Stop job alert emails: ${input.unsubscribeLink}`;
   return {
     to,
     subject,
     text:
       `${greeting}\n\n${intro}\n\n` +
       lines
-        .map(({ job, url, when }) => `- ${job.title}, ${job.firm}${when ? ` (${when})` : ""}\n  ${url}`)
-        .join("\n") +
+        .map(
+          ({ job, url, details, why }) =>
+            `- ${job.title}, ${job.firm}\n` +
+            (details ? `  ${details}\n` : "") +
+            (why ? `  Why it matches: ${why}\n` : "") +
+            `  ${url}`,
+        )
+        .join("\n\n") +
+      (more ? `\n\n...and ${more.count} more. See them all in your job feed: ${moreUrl}` : "") +
       `\n\n--\n${footer}\n`,
     html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>` +
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul style="padding-left:1.2em">` +
       lines
         .map(
-          ({ job, url, when }) =>
-            `<li><a href="${escapeHtml(url)}">${escapeHtml(job.title)}</a>, ${escapeHtml(job.firm)}${when ? ` (${escapeHtml(when)})` : ""}</li>`,
+          ({ job, url, details, why }) =>
+            `<li style="margin-bottom:12px"><a href="${escapeHtml(url)}"><strong>${escapeHtml(job.title)}</strong></a>, ${escapeHtml(job.firm)}` +
+            (details ? `<br><span style="color:#475569">${escapeHtml(details)}</span>` : "") +
+            (why ? `<br><span style="color:#475569">Why it matches: ${escapeHtml(why)}</span>` : "") +
+            "</li>",
         )
         .join("") +
-      `</ul><hr><p style="color:#64748b;font-size:12px">You get these because of your job alert setting. ` +
+      "</ul>" +
+      (more
+        ? `<p>...and ${more.count} more. <a href="${escapeHtml(moreUrl)}">See them all in your job feed</a></p>`
+        : "") +
+      `<hr><p style="color:#64748b;font-size:12px">You get these because of your job alert setting. ` +
       `<a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe from job alerts</a></p>`,
   };
 }
 
-/** New roles matching the member's answers. */
-export const jobAlertMail = (
-  to: string,
-  input: { firstName: string; jobs: AlertJob[]; appUrl: string; unsubscribeLink: string },
-) =>
+/**
+ * New roles matching the member's answers, best match first. `total` counts every match, listed or not;
+ * the ones not listed are behind `more`.
+ */
+export const jobAlertMail = (to: string, input: JobListInput & { total: number }) =>
   jobListMail(
     to,
-    input.jobs.length === 1
+    input.total === 1
       ? `New role for you: ${input.jobs[0]?.title} at ${input.jobs[0]?.firm}`
-      : `${input.jobs.length} new roles match your goals`,
-    "These roles are new since your last alert and match what you told us you are looking for:",
+      : `${input.total} new roles match your goals`,
+    input.total === 1
+      ? "This role is new since your last alert and matches what you told us you are looking for:"
+      : "These roles are new since your last alert and match what you told us you are looking for, best match first:",
     input,
   );
 
 /** Saved roles about to close. */
-export const closingReminderMail = (
-  to: string,
-  input: { firstName: string; jobs: AlertJob[]; appUrl: string; unsubscribeLink: string },
-) =>
+export const closingReminderMail = (to: string, input: JobListInput) =>
   jobListMail(
     to,
     input.jobs.length === 1

@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { UnsubscribeScope } from "../../../shared/schemas/unsubscribe";
 
 // Every announcement and job-alert email carries a one-click unsubscribe link. The link
 // names the member and what to stop, signed with the app's secret, so it works without signing in and
-// cannot be forged for someone else.
+// cannot be forged for someone else. The visible link opens the /unsubscribe page, which asks before it
+// changes anything (mail scanners open links); the header's link is the one-click POST (RFC 8058).
 
-export const UNSUBSCRIBE_SCOPES = ["broadcasts", "alerts"] as const;
-export type UnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
+export type { UnsubscribeScope };
 
 function signature(secret: string, userId: string, scope: UnsubscribeScope): string {
   return createHmac("sha256", secret).update(`unsubscribe:${scope}:${userId}`).digest("base64url");

@@ -4,8 +4,10 @@ import { Footer } from "../../components/layout/footer";
 import { Navbar } from "../../components/layout/navbar";
 import { Spinner } from "../../components/ui/spinner";
 import { useEmailConfirmedNotice } from "../../features/account/use-email-confirmed-notice";
+import { JobActionsContext } from "../../lib/job-actions";
+import { PageSlotsContext } from "../../lib/page-slots";
 import { RequireUser } from "../guards";
-import { HelpButton, NotificationBell } from "./nav-slots";
+import { HelpButton, NotificationBell, PAGE_SLOTS, renderJobActions } from "./nav-slots";
 
 export default function AppLayout() {
   useEmailConfirmedNotice();
@@ -17,7 +19,13 @@ export default function AppLayout() {
         <Navbar area="app" bell={<NotificationBell />} help={<HelpButton />} />
         <div className="flex flex-1 flex-col lg:flex-row">
           <AppNav />
-          <main className="min-w-0 flex-1">{loading ? <Spinner /> : <Outlet />}</main>
+          <main className="min-w-0 flex-1">
+            <JobActionsContext.Provider value={renderJobActions}>
+              <PageSlotsContext.Provider value={PAGE_SLOTS}>
+                {loading ? <Spinner /> : <Outlet />}
+              </PageSlotsContext.Provider>
+            </JobActionsContext.Provider>
+          </main>
         </div>
         <Footer />
       </div>

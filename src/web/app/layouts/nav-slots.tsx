@@ -1,4 +1,6 @@
 import { lazy, Suspense } from "react";
+import type { JobActionTarget } from "../../lib/job-actions";
+import type { ApplicationPageTarget, JobPageTarget } from "../../lib/page-slots";
 
 // The navbar's feature slots, filled here in the app layer so the shared navbar imports no feature.
 // Public pages do not download the signed-in app's code. The bell (its popover, queries and
@@ -31,3 +33,43 @@ export function HelpButton() {
     </Suspense>
   );
 }
+
+// The tracker's Track button beside each role's Save button, loaded with the first role shown.
+const LazyTrackButton = lazy(() =>
+  import("../../features/tracker/components/track-button").then((module) => ({
+    default: module.TrackButton,
+  })),
+);
+
+export function renderJobActions(job: JobActionTarget) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTrackButton job={job} />
+    </Suspense>
+  );
+}
+
+// Documents' panels on a role's page and a tracker application, loaded when such a page first shows.
+const LazyJobDocuments = lazy(() =>
+  import("../../features/documents/components/page-panels").then((module) => ({
+    default: module.JobDocumentsPanel,
+  })),
+);
+const LazyApplicationDocuments = lazy(() =>
+  import("../../features/documents/components/page-panels").then((module) => ({
+    default: module.ApplicationDocumentsPanel,
+  })),
+);
+
+export const PAGE_SLOTS = {
+  jobPage: (job: JobPageTarget) => (
+    <Suspense fallback={null}>
+      <LazyJobDocuments job={job} />
+    </Suspense>
+  ),
+  applicationPage: (application: ApplicationPageTarget) => (
+    <Suspense fallback={null}>
+      <LazyApplicationDocuments application={application} />
+    </Suspense>
+  ),
+};

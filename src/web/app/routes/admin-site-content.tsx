@@ -6,6 +6,7 @@ import { jobSourcesQuery } from "../../features/job-sources/admin/api";
 import { JobSourceForm } from "../../features/job-sources/admin/components/job-source-form";
 import { JobSourcesList } from "../../features/job-sources/admin/components/job-sources-list";
 import { JobsCsvUpload } from "../../features/job-sources/admin/components/jobs-csv-upload";
+import { PremierFirms } from "../../features/job-sources/admin/components/premier-firms";
 import { campaignsQuery, figuresQuery, testimonialsQuery } from "../../features/landing/admin/api";
 import { CampaignForm } from "../../features/landing/admin/components/campaign-form";
 import { CampaignsList } from "../../features/landing/admin/components/campaigns-list";
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: "testimonials", label: "Testimonials" },
   { id: "figures", label: "Figures" },
   { id: "job-sources", label: "Job Sources" },
+  { id: "premier-firms", label: "Premier firms" },
 ] as const;
 
 function Section({
@@ -51,8 +53,9 @@ function Section({
 
 /**
  * Site Content: what the public site shows that an admin decides (urgency campaigns,
- * testimonials, figures with sources) and the job boards the feed reads. Nothing here is invented
- * (DESIGN §6): every number on the landing page comes from these records or from our own data.
+ * testimonials, figures with sources), the job boards the feed reads and the firms members see as
+ * premier. Nothing here is invented (DESIGN §6): every number on the landing page comes from these
+ * records or from our own data.
  */
 export default function AdminSiteContent() {
   const campaigns = useQuery(campaignsQuery);
@@ -122,6 +125,15 @@ export default function AdminSiteContent() {
             <h3 className="font-semibold text-slate-900">Upload roles from a CSV</h3>
             <JobsCsvUpload />
           </div>
+        </Section>
+      </Card>
+      <Card className="p-4 sm:p-6">
+        <Section
+          id="premier-firms"
+          title="Premier firms"
+          intro="The firms members see in Premier firms and under the job feed's premier filter, with the logo and description on their cards."
+        >
+          <PremierFirms />
         </Section>
       </Card>
     </div>

@@ -231,3 +231,71 @@ describe("requirements", () => {
     expect(findRequirements("A great place to work.")).toEqual({});
   });
 });
+
+describe("signals the rules used to miss", () => {
+  test("a capital-raising placement is a job, not a year in industry", () => {
+    expect(classifyRoleType("Fund Placement Associate", "Join our fund placement team.")).toBe("full_time");
+    expect(classifyRoleType("Private Placements Analyst", "")).toBe("full_time");
+    expect(classifyRoleType("Placement Year – Risk", "")).toBe("industrial_placement");
+  });
+
+  test("a school pupils' work-experience week is an insight programme", () => {
+    expect(classifyRoleType("Year 12 Work Experience Week", "A week for sixth-form students.")).toBe(
+      "insight_programme",
+    );
+    expect(classifyRoleType("Work Experience Programme – Markets", "")).toBe("insight_programme");
+  });
+
+  test("advisory roles take their area from the firm's sector", () => {
+    expect(classifyFinanceAreas("Financial Advisory Analyst", [], "", "investment_banking")).toEqual([
+      "investment_banking",
+    ]);
+    expect(classifyFinanceAreas("Financial Advisory Analyst", [], "", "consulting")).toEqual([
+      "corporate_finance",
+    ]);
+  });
+
+  test("a bank's sector fills in what the words leave open, but never for a support job", () => {
+    expect(classifyFinanceAreas("2027 Analyst", [], "Join us.", "investment_banking")).toEqual([
+      "investment_banking",
+    ]);
+    const assistant = "You will support the investment banking team. Investment banking diaries.";
+    expect(classifyFinanceAreas("Executive Assistant", [], assistant, "investment_banking")).toEqual([]);
+    expect(classifyFinanceAreas("Office Coordinator", [], assistant, "hedge_fund")).toEqual([]);
+  });
+
+  test("a week for school pupils is no desk's role, whatever its text says", () => {
+    const text = "Meet our M&A and investment banking teams. Investment banking explained.";
+    expect(classifyFinanceAreas("Year 12 Work Experience Week", [], text, "investment_banking")).toEqual([]);
+    expect(classifyFinanceAreas("Sixth Form Insight Day", ["Investment Banking"], text)).toEqual([]);
+  });
+});
+
+describe("requirements understand negation", () => {
+  test.each([
+    "We don't ask for a cover letter.",
+    "No cover letter required.",
+    "Cover letters are optional.",
+    "A cover letter is not required for this programme.",
+    "There is no need to send a covering letter.",
+  ])("%s → no cover letter", (text) => {
+    expect(findRequirements(`Apply with your CV. ${text}`)).toMatchObject({ cv: true });
+    expect(findRequirements(`Apply with your CV. ${text}`).cover_letter).toBeUndefined();
+  });
+
+  test("a demand stays a demand", () => {
+    expect(findRequirements("Please upload your CV and a cover letter.").cover_letter).toBe(true);
+    expect(findRequirements("Applications without a cover letter will not be considered.").cover_letter).toBe(
+      true,
+    );
+    expect(findRequirements("Your CV (no more than two pages) and cover letter.").cv).toBe(true);
+  });
+
+  test("written answers are recognised", () => {
+    expect(
+      findRequirements("You will answer three short questions (up to 250 words each).").written_answers,
+    ).toBe(true);
+    expect(findRequirements("Please include a personal statement.").written_answers).toBe(true);
+    expect(findRequirements("There are no written questions.").written_answers).toBeUndefined();
+  });
+});

@@ -52,19 +52,41 @@ const STAGES: { pattern: RegExp; stage: string }[] = [
   { pattern: /\bfinal[\s-]round\s+interview|\bfinal\s+interview/i, stage: "Final interview" },
 ];
 
+const CV = /\b(?:cvs?|curriculum vitae)\b|\bc\.v\.|\br[ée]sum[ée]s?(?![a-z])/i;
+const COVER_LETTER =
+  /\bcover(?:ing)?\s+letters?|\bmotivation(?:al)?\s+letters?|\bletters?\s+of\s+motivation/i;
+const WRITTEN_ANSWERS =
+  /\b(?:written|application|motivational|competency|short[\s-]answer|essay|supporting)\s+(?:questions?|answers?|responses?|statements?)|\bwritten\s+(?:application|submission)|\b(?:answer|respond\s+to|complete)\s+(?:(?:a|two|three|four|\d)\s+)?(?:short\s+)?(?:questions|essay)|\bpersonal\s+statement|\b(?:up\s+to\s+)?\d{2,4}\s+words\b/i;
+
+// Said not to be wanted: a negation in the few words before the mention ("We don't ask for a cover
+// letter", "no cover letter", "without a CV") or a verdict just after it ("cover letters are optional",
+// "a CV is not required"). "Applications without a cover letter will not be considered" still asks.
+const NEGATED_BEFORE =
+  /\b(?:no|not|don['’]?t|doesn['’]?t|won['’]?t|never|without|neither|nor|needn['’]?t)\b(?:\W+\w+){0,5}\W*$/i;
+const NEGATED_AFTER =
+  /^\W*(?:\w+\W+){0,4}?(?:(?:is|are)\s+)?(?:optional|not\s+(?:required|needed|necessary|essential)|isn['’]?t\s+(?:required|needed|necessary)|aren['’]?t\s+(?:required|needed|necessary))\b/i;
+const STILL_REQUIRED =
+  /\b(?:will\s+not|won['’]?t|cannot|can['’]?t)\s+be\s+(?:considered|accepted|reviewed|processed)\b/i;
+
+/** Whether the text asks for something: a mention that is not negated in its own sentence. */
+function asksFor(text: string, pattern: RegExp): boolean {
+  const global = new RegExp(pattern.source, "gi");
+  for (const sentence of text.split(/(?<=[.!?;])\s+|\n+|•/)) {
+    for (const match of sentence.matchAll(global)) {
+      const before = sentence.slice(0, match.index);
+      const after = sentence.slice(match.index + match[0].length);
+      const negated = NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after);
+      if (!negated || STILL_REQUIRED.test(sentence)) return true;
+    }
+  }
+  return false;
+}
+
 export function findRequirements(text: string): JobRequirements {
   const requirements: JobRequirements = {};
-  if (/\b(?:cvs?|curriculum vitae)\b|\bc\.v\.|\br[ée]sum[ée]s?(?![a-z])/i.test(text)) requirements.cv = true;
-  if (/\bcover(?:ing)?\s+letter|\bmotivation(?:al)?\s+letter|\bletter\s+of\s+motivation/i.test(text)) {
-    requirements.cover_letter = true;
-  }
-  if (
-    /\b(?:written|application|motivational|competency|short[\s-]answer|essay)\s+(?:questions|answers|responses)|\bwritten\s+(?:application|submission)/i.test(
-      text,
-    )
-  ) {
-    requirements.written_answers = true;
-  }
+  if (asksFor(text, CV)) requirements.cv = true;
+  if (asksFor(text, COVER_LETTER)) requirements.cover_letter = true;
+  if (asksFor(text, WRITTEN_ANSWERS)) requirements.written_answers = true;
 
   const tests: { kind: string; provider?: string }[] = [];
   for (const { pattern, provider, kind } of PROVIDERS) {

@@ -3,10 +3,20 @@
 // title leaves open (an "Intern" of which season; an "Analyst" for graduates), because descriptions
 // mention every programme a firm runs.
 
+// "Placement" in finance also names raising capital (fund placement, private placement, placement
+// agent): those are jobs, not a student's year in industry.
+const CAPITAL_PLACEMENT =
+  /\b(?:fund|private|capital|debt|equity|product|institutional|secondary)\s+placements?\b|\bplacement\s+(?:agent|agency|fees?|team|group|desk)\b/gi;
+
 const TITLE_RULES: [RegExp, string][] = [
   [/\bspring\s+(?:week|insight|internship|intern|programme|program|into)\b/i, "spring_week"],
   [
     /\b(?:insight|discovery|taster|open)\s+(?:day|days|week|evening|programme|program|event|series)\b/i,
+    "insight_programme",
+  ],
+  // School pupils' weeks ("Year 12 Work Experience") are short insight programmes, not jobs.
+  [
+    /\bwork[\s-]+experience\b|\byear\s+1[0-3]\b|\bsixth[\s-]+form(?:ers?)?\b|\bschool\s+(?:students?|pupils?)\b/i,
     "insight_programme",
   ],
   [
@@ -27,7 +37,9 @@ const TITLE_RULES: [RegExp, string][] = [
 const INTERN = /\bintern(?:ship)?s?\b|\btrainee\b/i;
 const ANALYST = /\banalyst\b/i;
 
-export function classifyRoleType(title: string, text: string, commitment = ""): string {
+export function classifyRoleType(rawTitle: string, rawText: string, commitment = ""): string {
+  const title = rawTitle.replace(CAPITAL_PLACEMENT, " ");
+  const text = rawText.replace(CAPITAL_PLACEMENT, " ");
   for (const [pattern, value] of TITLE_RULES) if (pattern.test(title)) return value;
   if (INTERN.test(title) || /\bintern/i.test(commitment)) {
     if (/\boff[\s-]?cycle\b|\b[3-9][\s-]month\b|\bsix[\s-]month\b/i.test(text)) return "off_cycle_internship";
@@ -49,7 +61,7 @@ export function classifyRoleType(title: string, text: string, commitment = ""): 
 
 const AREA_RULES: [RegExp, string][] = [
   [
-    /\binvestment\s+bank(?:ing|er)\b|\bibd\b|\bm\s?&\s?a\b|\bmergers\s+(?:and|&)\s+acquisitions\b|\b(?:ecm|dcm)\b|\b(?:equity|debt)\s+capital\s+markets\b|\bleveraged\s+finance\b|\bcoverage\s+banking\b/i,
+    /\binvestment\s+bank(?:ing|er)\b|\bibd?\b|\bm\s?&\s?a\b|\bmergers\s+(?:and|&)\s+acquisitions\b|\b(?:ecm|dcm)\b|\b(?:equity|debt)\s+capital\s+markets\b|\bleveraged\s+finance\b|\bcoverage\s+banking\b/i,
     "investment_banking",
   ],
   [
@@ -92,23 +104,48 @@ const AREA_RULES: [RegExp, string][] = [
 
 // A firm's sector says what its roles are when their own words do not.
 const SECTOR_AREAS: Record<string, string> = {
+  investment_banking: "investment_banking",
   private_equity: "private_equity",
   hedge_fund: "hedge_funds",
   asset_management: "asset_management",
+  trading: "sales_trading",
   fintech: "fintech",
   consulting: "corporate_finance",
 };
 
-/** Areas from the title and departments; the description counts only for a term it repeats. */
+// "Advisory" is M&A advice at a bank or boutique, and deal or restructuring work at an accountancy or
+// consultancy: the firm's sector tells which.
+const ADVISORY =
+  /\b(?:financial|strategic|global|corporate|m\s?&\s?a|deal|transaction)\s+advisory\b|\badvisory\s+(?:analyst|associate|intern(?:ship)?|team|division|group|programme|program)\b/i;
+
+const SCHOOL_PUPILS =
+  /\byear\s+1[0-3]\b|\bsixth[\s-]+form(?:ers?)?\b|\bschool\s+(?:students?|pupils?|leavers?)\b/i;
+
+// Jobs that support a firm rather than do its finance work: their text talks about the bankers they
+// support, which must not make them banking roles, nor may the firm's sector.
+const SUPPORT_FUNCTION =
+  /\b(?:executive|personal|team|administrative|office)\s+assistant\b|\breceptionist\b|\bhuman\s+resources\b|\bhr\b|\brecruit(?:er|ing|ment)\b|\btalent\s+acquisition\b|\boffice\s+(?:manager|coordinator|administrator)\b|\bfacilities\b|\b(?:it|desktop)\s+support\b|\bservice\s+desk\b|\bhelp\s?desk\b|\bpayroll\b|\bmarketing\b|\bcommunications\b|\bevents?\s+(?:coordinator|manager)\b|\bsoftware\s+engineer\b|\bsecurity\s+officer\b|\bcatering\b/i;
+
+/**
+ * Areas from the title and departments; the description counts only for a term it repeats; the firm's
+ * sector settles what neither says, except for support jobs.
+ */
 export function classifyFinanceAreas(
   title: string,
   departments: string[],
   text: string,
   sector?: string,
 ): string[] {
+  // A week for school pupils is about the firm in general, not a desk a student could join.
+  if (SCHOOL_PUPILS.test(title)) return [];
   const head = [title, ...departments].join(" \n ");
   const areas = AREA_RULES.filter(([pattern]) => pattern.test(head)).map(([, value]) => value);
+  if (ADVISORY.test(head)) {
+    const advisory = sector === "consulting" ? "corporate_finance" : "investment_banking";
+    if (!areas.includes(advisory)) areas.unshift(advisory);
+  }
   if (areas.length) return areas;
+  if (SUPPORT_FUNCTION.test(title)) return [];
   const counted = AREA_RULES.map(([pattern, value]) => ({
     value,
     hits: text.match(new RegExp(pattern.source, "gi"))?.length ?? 0,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { escapeHtml, unescapeOnce } from "../../../platform/html";
+import { salaryFromGreenhouse } from "../classify/salary";
 import { type FetchPolicy, fetchJson } from "../fetch-json";
 import type { Posting } from "../posting";
 import { type BoardResult, parseEach } from "./board";
@@ -10,7 +11,9 @@ import { type BoardResult, parseEach } from "./board";
 //   metadata, content, departments: [{ id, name, parent_id, child_ids }],
 //   offices: [{ id, name, location, parent_id, child_ids }] }], meta: { total } }
 // where `content` is the description HTML, escaped once ("&lt;p&gt;"). `metadata` is null or a list of
-// the board's custom fields { id, name, value, value_type }. Newer boards also send `first_published`.
+// the board's custom fields { id, name, value, value_type }. Newer boards also send `first_published`,
+// and boards with pay transparency `pay_input_ranges: [{ min_cents, max_cents, currency_type, title,
+// blurb }]` (an odd one is ignored rather than costing the posting).
 
 const named = z.object({ name: z.string().nullish() }).passthrough();
 
@@ -27,6 +30,7 @@ const jobSchema = z.object({
   departments: z.array(named).nullish(),
   offices: z.array(named.extend({ location: z.string().nullish() })).nullish(),
   metadata: z.array(z.object({ name: z.string().nullish(), value: z.unknown() }).passthrough()).nullish(),
+  pay_input_ranges: z.unknown().optional(),
 });
 
 const boardSchema = z.object({
@@ -66,6 +70,7 @@ function toPosting(job: z.output<typeof jobSchema>): Posting {
       : description,
     applyUrl: job.absolute_url,
     postedAt: parseTime(job.first_published) ?? parseTime(job.updated_at),
+    salary: salaryFromGreenhouse(job.pay_input_ranges),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { escapeHtml } from "../../../platform/html";
+import { escapeHtml, htmlToText } from "../../../platform/html";
+import { findSalary, salaryFromLever } from "../classify/salary";
 import { type FetchPolicy, fetchJson } from "../fetch-json";
 import type { Posting } from "../posting";
 import { type BoardResult, parseEach } from "./board";
@@ -10,6 +11,8 @@ import { type BoardResult, parseEach } from "./board";
 //   opening, openingPlain, description, descriptionPlain, descriptionBody, descriptionBodyPlain,
 //   lists: [{ text, content }], additional, additionalPlain, hostedUrl, applyUrl, workplaceType
 //   ("unspecified" | "on-site" | "remote" | "hybrid"), salaryRange?, salaryDescription?, createdAt (ms) }.
+// salaryRange is { min, max, currency, interval } ("per-year-salary", "per-hour-wage", …); an odd one is
+// ignored rather than costing the posting.
 // `description` already combines opening and body; `lists` hold requirements and benefits as <li> HTML.
 // Pages are read with skip/limit until a short page, so a board larger than one page is never cut
 // short (a cut-short board would close the roles it left out).
@@ -36,6 +39,9 @@ const postingSchema = z.object({
   hostedUrl: z.string().nullish(),
   applyUrl: z.string().nullish(),
   workplaceType: z.string().nullish(),
+  salaryRange: z.unknown().optional(),
+  salaryDescription: z.string().nullish().catch(null),
+  salaryDescriptionPlain: z.string().nullish().catch(null),
   createdAt: z.number().nullish(),
 });
 
@@ -79,5 +85,10 @@ function toPosting(posting: z.output<typeof postingSchema>): Posting {
     descriptionHtml: `${posting.description ?? escapeHtml(posting.descriptionPlain ?? "")}${lists}${posting.additional ?? ""}`,
     applyUrl: posting.applyUrl ?? posting.hostedUrl ?? "",
     postedAt: posting.createdAt ? new Date(posting.createdAt) : null,
+    salary:
+      salaryFromLever(posting.salaryRange) ??
+      findSalary(posting.salaryDescriptionPlain ?? htmlToText(posting.salaryDescription ?? ""), {
+        field: true,
+      }),
   };
 }

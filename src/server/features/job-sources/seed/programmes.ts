@@ -227,6 +227,8 @@ export function samplePostings(
           : `Applications close on ${ukDate(closes)}.`
       }</p>`,
       `<p>Location: ${places.join(" or ")}. ${i % 2 ? "Hybrid working, with at least three days a week in the office." : "This programme is office-based."}</p>`,
+      // Some firms state the pay, as many UK postings do; the rest leave it out.
+      i % 3 === 1 ? `<p>Salary: £${40 + (i % 5) * 5},000 per annum, pro rata, plus benefits.</p>` : "",
     ].join("");
     return {
       firm: firm.slug,

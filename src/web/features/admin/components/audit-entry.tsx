@@ -23,6 +23,7 @@ const ACTIONS: Record<string, string> = {
   "job_source.create": "Added job board",
   "job_source.run": "Ran job board",
   "jobs.csv_import": "Imported roles from CSV",
+  "firm.update": "Edited firm",
   "support_ticket.status": "Changed support conversation state",
   "user.confirm_email": "Marked email as confirmed",
 };
@@ -36,11 +37,12 @@ const TARGETS: Record<string, string> = {
   site_figure: "Figure",
   job_source: "Job source",
   job_csv: "CSV file",
+  firm: "Firm",
   support_ticket: "Support conversation",
 };
 
 // Site content records are known by their name, label or firm rather than their id.
-const NAMED_TARGETS = new Set(["campaign", "testimonial", "site_figure", "job_source"]);
+const NAMED_TARGETS = new Set(["campaign", "testimonial", "site_figure", "job_source", "firm"]);
 
 /** "broadcast.create" → "Broadcast create" for actions this screen does not name yet. */
 export const actionLabel = (action: string) =>

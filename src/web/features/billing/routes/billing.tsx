@@ -292,6 +292,8 @@ const LIMIT_SCREENS: Record<FreeLimit, AppScreenId> = {
   storedDocuments: "documents",
   documentBytes: "documents",
   savedJobs: "job-feed",
+  cvMatchesPerMonth: "documents",
+  interviewSessions: "interview",
 };
 
 function FreeLimits() {

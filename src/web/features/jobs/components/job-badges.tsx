@@ -1,4 +1,4 @@
-import { closingLabel } from "../../../../shared/jobs";
+import { closingBadge } from "../../../../shared/jobs";
 import { cn } from "../../../lib/utils";
 import { roleTypeLabel, workplaceLabel } from "../labels";
 
@@ -14,10 +14,12 @@ export function JobBadges({
     firm: { premier: boolean };
     closes_at: string | null;
     rolling: boolean;
+    /** The firm no longer lists it (a saved role stays in Saved). */
+    closed?: boolean;
   };
 }) {
-  const closing = closingLabel(job.closes_at, job.rolling);
-  const urgent = closing !== null && /today|in [0-6] days?$/.test(closing);
+  // A closed role says so once, instead of its old deadline.
+  const closing = job.closed ? { label: "Closed", urgent: false } : closingBadge(job.closes_at, job.rolling);
   return (
     <div className="flex flex-wrap gap-1.5">
       {job.is_sample && (
@@ -36,8 +38,17 @@ export function JobBadges({
         <span className={cn(badge, "bg-emerald-50 text-emerald-800")}>{workplaceLabel(job.workplace)}</span>
       )}
       {closing && (
-        <span className={cn(badge, urgent ? "bg-red-50 text-red-800" : "bg-slate-100 text-slate-700")}>
-          {closing}
+        <span
+          className={cn(
+            badge,
+            job.closed
+              ? "bg-slate-700 text-white"
+              : closing.urgent
+                ? "bg-red-50 text-red-800"
+                : "bg-slate-100 text-slate-700",
+          )}
+        >
+          {closing.label}
         </span>
       )}
     </div>

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink, MapPin } from "lucide-react";
+import { ArrowLeft, Banknote, ExternalLink, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { JobRequirements } from "../../../../shared/jobs";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
+import { JobActions } from "../../../lib/job-actions";
+import { JobPageSlot } from "../../../lib/page-slots";
 import { jobQuery } from "../api";
 import { JobBadges } from "../components/job-badges";
 import { JobSummary } from "../components/job-summary";
@@ -15,7 +17,13 @@ export function meta() {
   return [{ title: "Role · Finance Careers" }];
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+// Deadlines are the end of a UK day, so dates read as UK days wherever the member is.
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
 
 function requirementLines(r: JobRequirements): string[] {
@@ -67,7 +75,15 @@ export default function JobDetailRoute() {
   const requirements = requirementLines(data.requirements);
   const dates = [
     { label: "Opens", value: formatDate(data.opens_at) },
-    { label: "Closes", value: data.rolling ? "Rolling: apply early" : formatDate(data.closes_at) },
+    {
+      label: "Closes",
+      // A rolling role may fill before its stated date: both are shown.
+      value: data.rolling
+        ? data.closes_at
+          ? `${formatDate(data.closes_at)} (rolling: apply early)`
+          : "Rolling: apply early"
+        : formatDate(data.closes_at),
+    },
     { label: "Posted", value: formatDate(data.posted_at) },
   ].filter((d) => d.value);
   return (
@@ -84,10 +100,18 @@ export default function JobDetailRoute() {
             {data.locations.map(locationLabel).join(", ")}
           </p>
         )}
+        {data.salary && (
+          <p className="flex items-center gap-1.5 text-slate-700">
+            <Banknote aria-hidden className="size-4" />
+            <span className="sr-only">Salary: </span>
+            {data.salary}
+          </p>
+        )}
         <JobBadges job={data} />
         {data.closed && (
           <p role="status" className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
             This role has closed: the firm no longer lists it.
+            {data.saved && " It stays in your saved roles until you remove it."}
           </p>
         )}
         <div className="flex flex-wrap gap-2 pt-2">
@@ -98,7 +122,11 @@ export default function JobDetailRoute() {
               </a>
             </Button>
           )}
-          <SaveButton jobId={data.id} saved={data.saved} title={data.title} />
+          {/* A closed role cannot be saved, only removed from Saved. */}
+          {(!data.closed || data.saved) && (
+            <SaveButton jobId={data.id} saved={data.saved} title={data.title} closed={data.closed} />
+          )}
+          <JobActions job={{ id: data.id, title: data.title, closed: data.closed }} />
         </div>
       </header>
       <dl className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
@@ -130,11 +158,12 @@ export default function JobDetailRoute() {
         </section>
       )}
       <JobSummary jobId={data.id} />
+      <JobPageSlot job={{ id: data.id, title: data.title, firm: data.firm.name }} />
       <section className="mt-8">
         <h2 className="text-lg font-semibold">About the role</h2>
         {data.description_html ? (
           <div
-            className="prose-job mt-3 space-y-3 text-slate-800"
+            className="prose-job mt-3 text-slate-800"
             // Descriptions are sanitised with an allow-list when they are stored (ingestion, import).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at ingestion
             dangerouslySetInnerHTML={{ __html: data.description_html }}

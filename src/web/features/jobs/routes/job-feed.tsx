@@ -10,8 +10,10 @@ import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/utils";
 import { type FeedParams, feedQuery } from "../api";
+import { DidYouMean } from "../components/did-you-mean";
 import { ImportJob } from "../components/import-job";
 import { JobCard } from "../components/job-card";
+import { SavedCount } from "../components/saved-count";
 
 export function meta() {
   return [{ title: "Job feed · Finance Careers" }];
@@ -87,6 +89,7 @@ export default function JobFeedRoute() {
               ? "Ranked by your answers: the best matches for you come first."
               : "Finance roles from the firms we monitor."}
           </p>
+          {savedTab && <SavedCount />}
         </div>
         <nav aria-label="Feed views" className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {[
@@ -250,6 +253,13 @@ export default function JobFeedRoute() {
                   : "Try fewer filters or another keyword; new roles arrive every day."}
               </p>
             </div>
+          )}
+          {first?.did_you_mean && (
+            <DidYouMean
+              query={search.get("q") ?? ""}
+              suggestion={first.did_you_mean}
+              onAccept={(suggestion) => update({ q: suggestion })}
+            />
           )}
           {jobs.map((job) => (
             <JobCard key={job.id} job={job} />

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
+import { Logo } from "../../../components/ui/logo";
 import { Spinner } from "../../../components/ui/spinner";
 import { premierFirmsQuery } from "../api";
 import { sectorLabel } from "../labels";
@@ -13,7 +13,8 @@ export function meta() {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
-// The premier firms as a browsable directory (sector, open roles, next deadline).
+// The premier firms as a browsable directory (logo, sector, description, open roles, next deadline);
+// admins choose them on Site Content → Premier firms.
 export default function PremierFirmsRoute() {
   const firms = useQuery(premierFirmsQuery);
   return (
@@ -38,17 +39,17 @@ export default function PremierFirmsRoute() {
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <div className="flex items-center gap-3">
-              <span
-                aria-hidden
-                className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700"
-              >
-                <Building2 className="size-5" />
-              </span>
+              <Logo src={firm.logo_url} name={firm.name} />
               <div className="min-w-0">
                 <h2 className="truncate font-semibold text-slate-900">{firm.name}</h2>
                 <p className="text-sm text-slate-600">{sectorLabel(firm.sector)}</p>
               </div>
             </div>
+            {firm.description && (
+              <p className="mt-3 text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
+                {firm.description}
+              </p>
+            )}
             <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-slate-500">Open roles</dt>

@@ -1,11 +1,14 @@
-import { GUARANTEE_DAYS, PREMIUM_PRICE_GBP } from "../../../../shared/constants";
+import {
+  GUARANTEE_DAYS,
+  GUARANTEE_MIN_APPLICATIONS,
+  GUARANTEE_ONBOARDING_DAYS,
+  PREMIUM_PRICE_GBP,
+} from "../../../../shared/constants";
 import { CONTACT_EMAILS } from "../../../../shared/site";
 import type { LegalSection } from "../components/legal-document";
 
 // spec 000 §1 and §9 promise a first finance job within 90 days or the provider pays month 4.
-// Asks for the conditions to be spelled out; these are the values they rest on.
-export const GUARANTEE_ONBOARDING_DAYS = 7;
-export const GUARANTEE_MIN_APPLICATIONS = 20;
+// The conditions the tracker checks come from src/shared/constants.ts; these two only the terms use.
 export const GUARANTEE_CLAIM_WINDOW_DAYS = 30;
 export const GUARANTEE_DECISION_DAYS = 14;
 

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { NOTIFICATION_KINDS } from "../../../../shared/schemas/notifications";
 import { cn } from "../../../lib/utils";
 import type { NotificationItem } from "../api";
@@ -9,16 +10,19 @@ const exactTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeSt
 /**
  * One notification (spec 000 §2.12): a dot and bold text while unread, dimmed once read. In the popover
  * the message is cut at 100 characters; the page shows it in full with its kind. Each item is a button:
- * pressing it marks it read and follows its link.
+ * pressing it marks it read and follows its link. On the page, a job alert or reminder also links each
+ * role it names (beside the button: a link cannot sit inside a button); following one marks it read too.
  */
 export function NotificationEntry({
   item,
   variant,
   onOpen,
+  onFollowJob,
 }: {
   item: NotificationItem;
   variant: "popover" | "page";
   onOpen: (item: NotificationItem) => void;
+  onFollowJob?: (item: NotificationItem) => void;
 }) {
   const unread = !item.is_read;
   const time = notificationTime(item);
@@ -78,6 +82,25 @@ export function NotificationEntry({
       >
         {body}
       </button>
+      {variant === "page" && item.jobs.length > 0 && (
+        <ul
+          aria-label={`Roles in: ${item.broadcast_title}`}
+          className="space-y-1 pr-4 pb-4 pl-9 sm:pr-5 sm:pl-10"
+        >
+          {item.jobs.map((job) => (
+            <li key={job.id} className="text-sm break-words">
+              <Link
+                to={job.link}
+                onClick={() => onFollowJob?.(item)}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {job.title}
+              </Link>
+              <span className="text-slate-500"> at {job.firm}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

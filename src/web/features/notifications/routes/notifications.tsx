@@ -13,7 +13,7 @@ import { type HistoryFilters, notificationHistoryQuery } from "../api";
 import { NotificationEntry } from "../components/notification-entry";
 import { NotificationFilters } from "../components/notification-filters";
 import { messageOr, NOTIFICATION_TEXTS } from "../texts";
-import { useMarkAllRead } from "../use-mark-read";
+import { useMarkAllRead, useMarkRead } from "../use-mark-read";
 import { useOpenNotification } from "../use-open-notification";
 
 export function meta() {
@@ -24,6 +24,8 @@ export function meta() {
 const EMPTY_KIND: Record<NotificationKind, string> = {
   job_alert: "No job alerts yet. New roles that match your profile will appear here.",
   closing_reminder: "No deadline reminders yet. Reminders before saved roles close will appear here.",
+  tracker_reminder:
+    "No application reminders yet. Reminders you set in the tracker, and before its deadlines and interviews, will appear here.",
   broadcast: "No announcements yet. News from the Finance Careers team will appear here.",
   support_reply: "No support replies yet. When our team answers a message you sent, it will appear here.",
   support_urgent: "No urgent support messages. When a member marks a message as urgent, it will appear here.",
@@ -50,6 +52,7 @@ export default function NotificationsRoute() {
   const history = useInfiniteQuery(notificationHistoryQuery(filters));
   const markAll = useMarkAllRead();
   const open = useOpenNotification();
+  const markRead = useMarkRead();
 
   const setFilters = (next: HistoryFilters) => {
     const params = new URLSearchParams();
@@ -100,7 +103,15 @@ export default function NotificationsRoute() {
             className="mt-6 divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
           >
             {items.map((item) => (
-              <NotificationEntry key={item.id} item={item} variant="page" onOpen={open} />
+              <NotificationEntry
+                key={item.id}
+                item={item}
+                variant="page"
+                onOpen={open}
+                onFollowJob={(followed) => {
+                  if (!followed.is_read) markRead.mutate(followed.user_notification_id);
+                }}
+              />
             ))}
           </ul>
           {history.hasNextPage && (

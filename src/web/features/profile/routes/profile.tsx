@@ -219,6 +219,11 @@ const SETTINGS: { key: SettingKey; label: string; hint: string }[] = [
 function Settings({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   // The switch moves at once; a failed save puts it back and says why.
+  // What the switch shows from the click until the cached settings change (saved, or put back after a
+  // failure): the cache notifies its readers a moment later, and the switch must not flick back meanwhile.
+  const [shown, setShown] = useState<Partial<Profile["settings"]>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any new settings object replaces what was shown
+  useEffect(() => setShown({}), [profile.settings]);
   const save = useMutation({
     mutationFn: saveSettings,
     onMutate: async (change) => {
@@ -265,8 +270,11 @@ function Settings({ profile }: { profile: Profile }) {
                 aria-checked={profile.settings[key]}
                 aria-describedby={`${id}-hint`}
                 className="mt-1 size-5 accent-brand-600"
-                checked={profile.settings[key]}
-                onChange={(event) => save.mutate({ [key]: event.target.checked })}
+                checked={shown[key] ?? profile.settings[key]}
+                onChange={(event) => {
+                  setShown((current) => ({ ...current, [key]: event.target.checked }));
+                  save.mutate({ [key]: event.target.checked });
+                }}
               />
             </li>
           );

@@ -1,5 +1,6 @@
 // RFC 4180 CSV as spreadsheets export it: quoted fields may hold commas, doubled quotes and line
 // breaks; CRLF or LF line ends; a leading byte-order mark is ignored. Blank lines are dropped.
+// Writing quotes what needs quoting and defuses formulas, so an exported file is safe to open.
 
 export type CsvRow = { line: number; cells: string[] };
 
@@ -49,4 +50,30 @@ export function parseCsv(text: string): CsvRow[] {
   if (quoted) throw new Error(`a quoted field starting on line ${rowLine} is never closed`);
   endRow();
   return rows;
+}
+
+// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell safe to open in a spreadsheet: a formula-like value gets a leading apostrophe. */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Undoes `neutraliseFormula`, so a file this app wrote reads back as it was. */
+export function restoreFormula(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+function quote(value: string): string {
+  const safe = neutraliseFormula(value);
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Rows as CSV text with CRLF line ends (what spreadsheets expect); every cell is neutralised. */
+export function formatCsv(rows: readonly (readonly string[])[]): string {
+  return rows
+    .map((cells) => cells.map(quote).join(","))
+    .join("\r\n")
+    .concat("\r\n");
 }

@@ -1,0 +1,58 @@
+import type { Coverage } from "./coverage";
+import { type Judgement, pointList } from "./criterion";
+
+// Technical accuracy: which of the key points the answer got, and whether it states one of the
+// question's known wrong claims ("depreciation increases cash"). A claim inside a negation, a condition
+// or a warning ("it's not 50/50", "if the ball cost 10p", "10p is wrong") is not asserted, so only the
+// clause around the match is read for those words.
+
+export type WrongClaim = { pattern: string; correction: string };
+export type ClaimFound = WrongClaim & { quote: string };
+
+const NEGATED_BEFORE =
+  /\b(not|never|no|nor|if|unless|whether|myth|misconception|rather than|instead of|people think|assume that)\b|n't\b/;
+const NEGATED_AFTER =
+  /^[^.;!?]{0,30}\b(wrong|incorrect|a trap|a myth|a mistake|not right|is a common mistake)\b/;
+const NEGATED_INSIDE = /\b(not|never|no)\b|n't\b/;
+const CLAUSE_END = /[.;:!?,]/;
+
+function clauseBefore(text: string, index: number): string {
+  const window = text.slice(Math.max(0, index - 60), index);
+  let cut = window.length - 1;
+  while (cut >= 0 && !CLAUSE_END.test(window.charAt(cut))) cut--;
+  return window.slice(cut + 1);
+}
+
+export function findWrongClaims(lower: string, claims: readonly WrongClaim[]): ClaimFound[] {
+  const found: ClaimFound[] = [];
+  for (const claim of claims) {
+    const pattern = new RegExp(claim.pattern, "gi");
+    // "It doesn't matter whether you switch" is itself the wrong claim; its "n't" is no negation.
+    const claimIsNegative = NEGATED_INSIDE.test(claim.pattern);
+    for (const match of lower.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      const negated =
+        NEGATED_BEFORE.test(clauseBefore(lower, at)) ||
+        (!claimIsNegative && NEGATED_INSIDE.test(match[0])) ||
+        NEGATED_AFTER.test(lower.slice(at + match[0].length));
+      if (!negated) {
+        found.push({ ...claim, quote: match[0].trim() });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+export function judgeTechnical(coverage: Coverage, keyPoints: string[], wrong: ClaimFound[]): Judgement {
+  const raw = 1 + 4 * coverage.fraction - 1.5 * wrong.length;
+  const right = keyPoints.filter((_, i) => coverage.covered[i]);
+  const missing = keyPoints.filter((_, i) => !coverage.covered[i]);
+  const parts: string[] = [];
+  parts.push(
+    right.length ? `Correctly covered: ${pointList(right)}.` : "None of the key points came through.",
+  );
+  for (const claim of wrong.slice(0, 2)) parts.push(`You said "${claim.quote}", but: ${claim.correction}`);
+  if (missing.length) parts.push(`Missing: ${pointList(missing)}.`);
+  return { raw, why: parts.join(" ") };
+}

@@ -1,0 +1,103 @@
+import { and, eq } from "drizzle-orm";
+import type { AptitudeItem } from "../../../shared/assessments";
+import { ASSESSMENT_MESSAGES } from "../../../shared/schemas/assessments";
+import type { DbOrTx } from "../../db/client";
+import { aptitudeAttempts } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { generateTest, gradeAnswer } from "./aptitude/generate-test";
+import type { Standing } from "./percentile";
+
+// An aptitude attempt as the screens read it. The items are regenerated from the stored seed and attempt
+// number, so a review shows exactly what the member saw. Until the attempt is finished the answers and
+// solutions stay on the server, except in Practice, where each answered question shows its solution.
+
+export type AptitudeAttemptRow = typeof aptitudeAttempts.$inferSelect;
+
+/** Grace after a Timed test's clock runs out, for the last answer still on its way. */
+export const TIME_UP_GRACE_SECONDS = 30;
+
+export async function ownAptitudeAttempt(db: DbOrTx, userId: string, attemptId: string) {
+  const [attempt] = await db
+    .select()
+    .from(aptitudeAttempts)
+    .where(and(eq(aptitudeAttempts.id, attemptId), eq(aptitudeAttempts.userId, userId)));
+  if (!attempt) throw notFound(ASSESSMENT_MESSAGES.noAttempt);
+  return attempt;
+}
+
+export function attemptItems(attempt: AptitudeAttemptRow): AptitudeItem[] {
+  return generateTest(attempt.kind, attempt.seed, attempt.itemCount, attempt.attempt);
+}
+
+/** The question as shown before it is answered: no correct option, solution or rule. */
+export function questionOnly(item: AptitudeItem) {
+  switch (item.kind) {
+    case "numerical": {
+      const { answerIndex: _answer, solution: _solution, ...shown } = item;
+      return shown;
+    }
+    case "verbal": {
+      const { answerIndex: _answer, solution: _solution, ...shown } = item;
+      return shown;
+    }
+    case "logical": {
+      const { answerIndex: _answer, solution: _solution, rule: _rule, ...shown } = item;
+      return shown;
+    }
+  }
+}
+
+/** The correct option and the worked solution (for logical items, the rule too). */
+export function solutionOf(item: AptitudeItem, choice: number | null) {
+  const graded = gradeAnswer(item, choice);
+  return {
+    correct: graded.correct,
+    answerIndex: graded.answerIndex,
+    solution: item.solution,
+    rule: item.kind === "logical" ? item.rule : null,
+  };
+}
+
+/** `standing` is the percentile (or when it will appear) for a finished attempt. */
+export function aptitudeView(attempt: AptitudeAttemptRow, standing: Standing | null = null) {
+  const completed = attempt.status === "completed";
+  const items = attemptItems(attempt).map((item) => {
+    const answer = attempt.answers[item.id] ?? null;
+    const showSolution = completed || (attempt.mode === "Practice" && answer !== null);
+    return {
+      item: questionOnly(item),
+      answer,
+      review: showSolution ? solutionOf(item, answer?.choice ?? null) : null,
+    };
+  });
+  const seconds = Object.values(attempt.answers).map((answer) => answer.seconds);
+  return {
+    id: attempt.id,
+    kind: attempt.kind,
+    mode: attempt.mode,
+    status: attempt.status,
+    startedAt: attempt.startedAt,
+    completedAt: attempt.completedAt,
+    timeLimitSeconds: attempt.timeLimitSeconds,
+    endsAt:
+      attempt.timeLimitSeconds === null
+        ? null
+        : new Date(attempt.startedAt.getTime() + attempt.timeLimitSeconds * 1000),
+    items,
+    result: completed
+      ? {
+          correct: attempt.correct ?? 0,
+          total: items.length,
+          totalSeconds: seconds.reduce((a, b) => a + b, 0),
+          averageSeconds: seconds.length
+            ? Math.round(seconds.reduce((a, b) => a + b, 0) / seconds.length)
+            : null,
+          percentile: standing?.percentile ?? attempt.percentile,
+          needed: standing?.needed ?? null,
+          message: standing?.message ?? null,
+        }
+      : null,
+  };
+}
+
+export type AptitudeView = ReturnType<typeof aptitudeView>;

@@ -1,0 +1,165 @@
+import { createHash } from "node:crypto";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { APTITUDE_TESTS, type AptitudeKind } from "../../../shared/assessments";
+import type { AptitudeAnswerInput, AptitudeStartInput } from "../../../shared/schemas/assessments";
+import type { Db } from "../../db/client";
+import { aptitudeAttempts } from "../../db/schema";
+import { badRequest, HttpError } from "../../http/errors";
+import { generateTest, scoreTest } from "./aptitude/generate-test";
+import {
+  type AptitudeAttemptRow,
+  aptitudeView,
+  attemptItems,
+  ownAptitudeAttempt,
+  solutionOf,
+  TIME_UP_GRACE_SECONDS,
+} from "./aptitude-view";
+import { standingOf } from "./percentile";
+
+// Aptitude tests as a member takes them: start one (Timed against the clock, or Practice with the
+// solution after each answer), answer each question once, finish it for the score and percentile.
+// Every query has the member in its WHERE; another member's attempt is one that does not exist.
+
+const finished = () => new HttpError(409, "attempt_completed", "This test is finished; start a new one.");
+
+/**
+ * The same seed for every attempt of one kind by one member, with the attempt number moving on, is what
+ * lets the verbal bank go twenty tests without repeating a statement.
+ */
+function memberSeed(userId: string, kind: AptitudeKind): string {
+  return createHash("sha256").update(`aptitude|${userId}|${kind}`).digest("hex").slice(0, 16);
+}
+
+export async function startAptitude(db: Db, userId: string, input: AptitudeStartInput) {
+  const [previous] = await db
+    .select({ n: count() })
+    .from(aptitudeAttempts)
+    .where(and(eq(aptitudeAttempts.userId, userId), eq(aptitudeAttempts.kind, input.kind)));
+  const seed = memberSeed(userId, input.kind);
+  const attempt = previous?.n ?? 0;
+  const test = APTITUDE_TESTS[input.kind];
+  const items = generateTest(input.kind, seed, test.questions, attempt);
+  const [row] = await db
+    .insert(aptitudeAttempts)
+    .values({
+      userId,
+      kind: input.kind,
+      mode: input.mode,
+      seed,
+      attempt,
+      itemCount: items.length,
+      timeLimitSeconds: input.mode === "Timed" ? test.minutes * 60 : null,
+    })
+    .returning();
+  if (!row) throw new Error("aptitude attempt insert returned nothing");
+  return aptitudeView(row);
+}
+
+function timeIsUp(attempt: AptitudeAttemptRow, now: Date): boolean {
+  if (attempt.mode !== "Timed" || attempt.timeLimitSeconds === null) return false;
+  const deadline = attempt.startedAt.getTime() + (attempt.timeLimitSeconds + TIME_UP_GRACE_SECONDS) * 1000;
+  return now.getTime() > deadline;
+}
+
+/** One answer per question: a second answer, or one after the test has ended, changes nothing (409). */
+export async function answerAptitude(db: Db, userId: string, attemptId: string, input: AptitudeAnswerInput) {
+  const attempt = await ownAptitudeAttempt(db, userId, attemptId);
+  if (attempt.status !== "in_progress") throw finished();
+  if (timeIsUp(attempt, new Date())) {
+    throw new HttpError(409, "time_up", "Time is up for this test: finish it to see your score.");
+  }
+  const item = attemptItems(attempt).find((candidate) => candidate.id === input.itemId);
+  if (!item) throw badRequest("That question is not in this test.", { itemId: "Not in this test." });
+  if (input.choice >= item.options.length) {
+    throw badRequest("Choose one of the options.", { choice: "Choose one of the options." });
+  }
+  const record = { choice: input.choice, seconds: input.seconds };
+  // The check and the write are one statement, so two answers sent at once cannot both be kept.
+  const [row] = await db
+    .update(aptitudeAttempts)
+    .set({
+      answers: sql`${aptitudeAttempts.answers} || jsonb_build_object(${item.id}::text, ${JSON.stringify(record)}::jsonb)`,
+    })
+    .where(
+      and(
+        eq(aptitudeAttempts.id, attempt.id),
+        eq(aptitudeAttempts.userId, userId),
+        eq(aptitudeAttempts.status, "in_progress"),
+        sql`${aptitudeAttempts.answers} -> ${item.id}::text is null`,
+      ),
+    )
+    .returning({ id: aptitudeAttempts.id });
+  if (!row) {
+    const now = await ownAptitudeAttempt(db, userId, attemptId);
+    if (now.status !== "in_progress") throw finished();
+    throw new HttpError(409, "already_answered", "You have already answered this question.");
+  }
+  if (attempt.mode === "Practice") return { recorded: true, ...solutionOf(item, input.choice) };
+  return { recorded: true };
+}
+
+/** Scores the answers as they stand (unanswered questions count as wrong) and fixes the percentile. */
+export async function completeAptitude(db: Db, userId: string, attemptId: string) {
+  const attempt = await ownAptitudeAttempt(db, userId, attemptId);
+  if (attempt.status !== "in_progress") throw finished();
+  const items = attemptItems(attempt);
+  const score = scoreTest(
+    items,
+    items.map((item) => attempt.answers[item.id]?.choice ?? null),
+  );
+  const standing = await standingOf(db, { ...attempt, ...score });
+  const [row] = await db
+    .update(aptitudeAttempts)
+    .set({
+      status: "completed",
+      correct: score.correct,
+      percentile: standing.percentile,
+      completedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(aptitudeAttempts.id, attempt.id),
+        eq(aptitudeAttempts.userId, userId),
+        eq(aptitudeAttempts.status, "in_progress"),
+      ),
+    )
+    .returning();
+  if (!row) throw finished();
+  return aptitudeView(row, standing);
+}
+
+/** A finished attempt's review carries its standing; until then the questions alone. */
+export async function aptitudeAttemptView(db: Db, userId: string, attemptId: string) {
+  const attempt = await ownAptitudeAttempt(db, userId, attemptId);
+  if (attempt.status !== "completed" || attempt.percentile !== null) return aptitudeView(attempt);
+  const standing = await standingOf(db, {
+    ...attempt,
+    correct: attempt.correct ?? 0,
+    total: attempt.itemCount,
+  });
+  return aptitudeView(attempt, standing);
+}
+
+export async function aptitudeHistory(db: Db, userId: string, kind: AptitudeKind | undefined) {
+  const rows = await db
+    .select()
+    .from(aptitudeAttempts)
+    .where(
+      and(
+        eq(aptitudeAttempts.userId, userId),
+        eq(aptitudeAttempts.status, "completed"),
+        kind ? eq(aptitudeAttempts.kind, kind) : undefined,
+      ),
+    )
+    .orderBy(desc(aptitudeAttempts.completedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    mode: row.mode,
+    correct: row.correct ?? 0,
+    total: row.itemCount,
+    completedAt: row.completedAt,
+    // As it stood at completion, so earlier results do not shift as others take the test.
+    percentile: row.percentile,
+  }));
+}

@@ -1,0 +1,142 @@
+import { Hono } from "hono";
+import {
+  applicationParamSchema,
+  attachDocumentSchema,
+  coverLetterDraftRequestSchema,
+  coverLetterSaveSchema,
+  cvExportSchema,
+  cvMatchRequestSchema,
+  documentIdParamSchema,
+  documentUpdateSchema,
+  letterFormatQuerySchema,
+  versionParamSchema,
+} from "../../../shared/schemas/documents";
+import { type AppEnv, requireUser, signedIn } from "../../http/context";
+import { validate } from "../../http/validate";
+import { memberPlan } from "../../platform/member-plan";
+import { attachDocument, attachedDocuments, detachDocument } from "./attachments.service";
+import { draftCoverLetter, exportLetter, saveCoverLetter } from "./cover-letter.service";
+import { cvSource, exportCv } from "./cv-builder.service";
+import { matchCv } from "./cv-match.service";
+import {
+  addVersion,
+  createDocument,
+  deleteDocument,
+  downloadVersion,
+  listDocuments,
+  updateDocument,
+} from "./documents.service";
+import { readUpload } from "./upload";
+
+// Documents (spec 000 §2.10 /app/documents): uploads with every version kept, downloads, the CV match
+// score, the CV builder's exports, cover letters, and documents attached to tracker applications.
+// Every query has the member in its WHERE.
+
+/** Always a download, never rendered by the browser (a file is whatever its bytes are). */
+function attachment(file: { bytes: Buffer; fileName: string; mime: string }) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "");
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "content-type": file.mime,
+      "content-length": String(file.bytes.length),
+      "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+      "content-security-policy": "default-src 'none'; sandbox",
+    },
+  });
+}
+
+const oneDocument = validate("param", documentIdParamSchema);
+const oneVersion = validate("param", versionParamSchema);
+const oneApplication = validate("param", applicationParamSchema);
+
+export const documentsRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/", async (c) => {
+    const { db } = c.get("deps");
+    return c.json(await listDocuments(db, await memberPlan(db, requireUser(c).id)));
+  })
+  .post("/", async (c) => {
+    const deps = c.get("deps");
+    const member = await memberPlan(deps.db, requireUser(c).id);
+    const upload = await readUpload(c);
+    return c.json(await createDocument(deps, member, upload), 201);
+  })
+  .post("/match", validate("json", cvMatchRequestSchema), async (c) => {
+    const deps = c.get("deps");
+    const member = await memberPlan(deps.db, requireUser(c).id);
+    return c.json(await matchCv(deps, member, c.req.valid("json")));
+  })
+  .post("/cover-letters/draft", validate("json", coverLetterDraftRequestSchema), async (c) => {
+    const deps = c.get("deps");
+    const member = await memberPlan(deps.db, requireUser(c).id);
+    return c.json(await draftCoverLetter(deps, member, c.req.valid("json")));
+  })
+  .post("/cover-letters", validate("json", coverLetterSaveSchema), async (c) => {
+    const deps = c.get("deps");
+    const member = await memberPlan(deps.db, requireUser(c).id);
+    return c.json(await saveCoverLetter(deps, member, c.req.valid("json")), 201);
+  })
+  .post("/cv-builder/export", validate("json", cvExportSchema), async (c) => {
+    const deps = c.get("deps");
+    const member = await memberPlan(deps.db, requireUser(c).id);
+    return c.json(await exportCv(deps, member, c.req.valid("json")), 201);
+  })
+  .get("/applications/:applicationId", oneApplication, async (c) => {
+    const { applicationId } = c.req.valid("param");
+    return c.json({ documents: await attachedDocuments(c.get("deps").db, requireUser(c).id, applicationId) });
+  })
+  .post("/applications/:applicationId", oneApplication, validate("json", attachDocumentSchema), async (c) => {
+    const { applicationId } = c.req.valid("param");
+    const documents = await attachDocument(
+      c.get("deps").db,
+      requireUser(c).id,
+      applicationId,
+      c.req.valid("json"),
+    );
+    return c.json({ documents });
+  })
+  .delete(
+    "/applications/:applicationId/:documentId",
+    validate("param", applicationParamSchema.extend(documentIdParamSchema.shape)),
+    async (c) => {
+      const { applicationId, documentId } = c.req.valid("param");
+      const documents = await detachDocument(c.get("deps").db, requireUser(c).id, applicationId, documentId);
+      return c.json({ documents });
+    },
+  )
+  .post("/:documentId/versions", oneDocument, async (c) => {
+    const deps = c.get("deps");
+    const member = await memberPlan(deps.db, requireUser(c).id);
+    const { file } = await readUpload(c);
+    return c.json(await addVersion(deps, member, c.req.valid("param").documentId, file), 201);
+  })
+  .patch("/:documentId", oneDocument, validate("json", documentUpdateSchema), async (c) => {
+    const { documentId } = c.req.valid("param");
+    return c.json(await updateDocument(c.get("deps").db, requireUser(c).id, documentId, c.req.valid("json")));
+  })
+  .delete("/:documentId", oneDocument, async (c) => {
+    await deleteDocument(c.get("deps"), requireUser(c).id, c.req.valid("param").documentId);
+    return c.json({ deleted: true });
+  })
+  .get("/:documentId/versions/:versionId/download", oneVersion, async (c) => {
+    const { documentId, versionId } = c.req.valid("param");
+    return attachment(await downloadVersion(c.get("deps"), requireUser(c).id, documentId, versionId));
+  })
+  .get(
+    "/:documentId/versions/:versionId/letter",
+    oneVersion,
+    validate("query", letterFormatQuerySchema),
+    async (c) => {
+      const { documentId, versionId } = c.req.valid("param");
+      const { format } = c.req.valid("query");
+      return attachment(
+        await exportLetter(c.get("deps").db, requireUser(c).id, documentId, versionId, format),
+      );
+    },
+  )
+  .get("/:documentId/versions/:versionId/source", oneVersion, async (c) => {
+    const { documentId, versionId } = c.req.valid("param");
+    return c.json(await cvSource(c.get("deps").db, requireUser(c).id, documentId, versionId));
+  });

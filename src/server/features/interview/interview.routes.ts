@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import {
+  answerSubmitSchema,
+  interviewCreateSchema,
+  sessionParamSchema,
+} from "../../../shared/schemas/interview";
+import { type AppEnv, requireUser, signedIn } from "../../http/context";
+import { validate } from "../../http/validate";
+import { memberPlan } from "../../platform/member-plan";
+import { submitAnswer } from "./answers.service";
+import { interviewHistory, interviewOptions } from "./history.service";
+import { sessionView } from "./session-view";
+import { completeSession, createSession } from "./sessions.service";
+import { readRecording, transcribe } from "./transcribe";
+
+// Interview practice (spec 000 §2.10 /app/interview): set up a mock interview, answer its questions
+// (typed, or spoken and transcribed), get feedback on each, finish it and read the results and the
+// history. Every query has the member in its WHERE; another member's session answers 404.
+
+const oneSession = validate("param", sessionParamSchema);
+
+export const interviewRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/options", async (c) => {
+    const { db, config } = c.get("deps");
+    return c.json(await interviewOptions(db, config, await memberPlan(db, requireUser(c).id)));
+  })
+  .get("/history", async (c) => {
+    const { db } = c.get("deps");
+    return c.json(await interviewHistory(db, await memberPlan(db, requireUser(c).id)));
+  })
+  .post("/sessions", validate("json", interviewCreateSchema), async (c) => {
+    const { db } = c.get("deps");
+    const member = await memberPlan(db, requireUser(c).id);
+    return c.json(await createSession(db, member, c.req.valid("json")), 201);
+  })
+  .get("/sessions/:sessionId", oneSession, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    return c.json(await sessionView(c.get("deps").db, requireUser(c).id, sessionId));
+  })
+  .post("/sessions/:sessionId/answers", oneSession, validate("json", answerSubmitSchema), async (c) => {
+    const deps = c.get("deps");
+    const member = await memberPlan(deps.db, requireUser(c).id);
+    return c.json(await submitAnswer(deps, member, c.req.valid("param").sessionId, c.req.valid("json")), 201);
+  })
+  .post("/sessions/:sessionId/complete", oneSession, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    return c.json(await completeSession(c.get("deps").db, requireUser(c).id, sessionId));
+  })
+  .post("/transcribe", async (c) => {
+    const { config, logger } = c.get("deps");
+    requireUser(c);
+    const recording = await readRecording(c);
+    return c.json(await transcribe(config.ai, logger, recording));
+  });

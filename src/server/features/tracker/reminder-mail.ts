@@ -1,0 +1,77 @@
+import { APPLICATION_EVENT_KINDS } from "../../../shared/schemas/tracker";
+import { escapeHtml } from "../../platform/html";
+import type { Mail } from "../../platform/mail/mailer";
+import { UK_TIME_ZONE } from "./ics";
+
+// What a reminder says, in the bell and by email. Deadline reminders count the days when they are sent,
+// and event reminders name the date, so a reminder delivered late (a worker was down) is still true.
+
+export type DueReminder = {
+  id: string;
+  application_id: string;
+  user_id: string;
+  kind: string;
+  text: string;
+  firm_name: string;
+  role_title: string;
+  /** Days from today (UK) to the deadline, for deadline reminders. */
+  days_left: number | null;
+  event_kind: string | null;
+  event_starts_at: Date | string | null;
+  event_location: string | null;
+  email: string;
+  first_name: string | null;
+  wants_email: boolean;
+};
+
+const ukDateTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: UK_TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+const closes = (days: number) =>
+  days <= 0 ? "closes today" : days === 1 ? "closes tomorrow" : `closes in ${days} days`;
+
+/** The one line both the bell and the email's subject use (after "Reminder: "). */
+export function reminderHeadline(reminder: DueReminder): string {
+  const what = `${reminder.firm_name} ${reminder.role_title}`;
+  if (reminder.kind.startsWith("deadline_")) return `${what} ${closes(reminder.days_left ?? 0)}`;
+  if (reminder.kind === "event" && reminder.event_starts_at) {
+    const label = APPLICATION_EVENT_KINDS.find((k) => k.value === reminder.event_kind)?.label ?? "Event";
+    return `${what}: ${label.toLowerCase()} on ${ukDateTime.format(new Date(reminder.event_starts_at))}`;
+  }
+  return reminder.text ? `${what}: ${reminder.text}` : what;
+}
+
+export function reminderMessage(reminder: DueReminder): string {
+  if (reminder.kind === "manual") return reminder.text || "You asked to be reminded about this application.";
+  if (reminder.kind === "event") {
+    const where = reminder.event_location ? ` Where: ${reminder.event_location}.` : "";
+    return `Get ready: check the details and your notes on the application page.${where}`;
+  }
+  return "It is still in Saved: apply before it closes, or move it on the board if you already have.";
+}
+
+export function reminderMail(reminder: DueReminder, input: { link: string; unsubscribeLink: string }): Mail {
+  const greeting = reminder.first_name ? `Hello ${reminder.first_name},` : "Hello,";
+  const headline = reminderHeadline(reminder);
+  const message = reminderMessage(reminder);
+  const footer =
+    "You get tracker reminders by email while job alert emails are on. They always appear in the app's notifications.";
+  return {
+    to: reminder.email,
+    subject: `Reminder: ${headline}`,
+    link: input.link,
+    text: `${greeting}\n\n${headline}.\n${message}\n\nOpen the application: ${input.link}\n\n--\n${footer}\nStop these emails: ${input.unsubscribeLink}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(headline)}.</strong><br>${escapeHtml(message)}</p>` +
+      `<p><a href="${escapeHtml(input.link)}">Open the application</a></p>` +
+      `<hr><p style="color:#64748b;font-size:12px">${escapeHtml(footer)} ` +
+      `<a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe</a></p>`,
+  };
+}

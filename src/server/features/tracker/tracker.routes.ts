@@ -1,0 +1,132 @@
+import { Hono } from "hono";
+import {
+  applicationCreateSchema,
+  applicationEventParamSchema,
+  applicationEventSchema,
+  applicationEventUpdateSchema,
+  applicationIdParamSchema,
+  applicationListQuerySchema,
+  applicationMoveSchema,
+  applicationUpdateSchema,
+  firmSuggestionQuerySchema,
+  stageDateSchema,
+  stageHistoryParamSchema,
+  trackerImportSchema,
+  trackJobParamSchema,
+} from "../../../shared/schemas/tracker";
+import { type AppEnv, requireUser, signedIn } from "../../http/context";
+import { validate } from "../../http/validate";
+import { exportCsv, importApplications, previewImport } from "./csv-transfer.service";
+import { ukDate } from "./dates";
+import { addEvent, deleteEvent, updateEvent } from "./events.service";
+import { trackerMember } from "./free-limit";
+import { correctStageDate, moveApplication } from "./move.service";
+import { firmSuggestions, trackedJobs, trackJob } from "./track.service";
+import {
+  applicationDetail,
+  createApplication,
+  deleteApplication,
+  listApplications,
+  updateApplication,
+} from "./tracker.service";
+
+// The application tracker (spec 000 §2.10): the board, an application's page, Track from the feed,
+// firm suggestions, and CSV export and import. Every query has the member in its WHERE.
+
+const one = validate("param", applicationIdParamSchema);
+
+export const trackerRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get("/applications", validate("query", applicationListQuerySchema), async (c) => {
+    const { db } = c.get("deps");
+    const member = await trackerMember(db, requireUser(c).id);
+    return c.json(await listApplications(db, member, c.req.valid("query").archived));
+  })
+  .post("/applications", validate("json", applicationCreateSchema), async (c) => {
+    const { db } = c.get("deps");
+    const member = await trackerMember(db, requireUser(c).id);
+    return c.json(await createApplication(db, member, c.req.valid("json")), 201);
+  })
+  .get("/applications/:applicationId", one, async (c) => {
+    const { applicationId } = c.req.valid("param");
+    return c.json(await applicationDetail(c.get("deps").db, requireUser(c).id, applicationId));
+  })
+  .patch("/applications/:applicationId", one, validate("json", applicationUpdateSchema), async (c) => {
+    const { db } = c.get("deps");
+    const member = await trackerMember(db, requireUser(c).id);
+    const { applicationId } = c.req.valid("param");
+    return c.json(await updateApplication(db, member, applicationId, c.req.valid("json")));
+  })
+  .delete("/applications/:applicationId", one, async (c) => {
+    const { applicationId } = c.req.valid("param");
+    return c.json(await deleteApplication(c.get("deps").db, requireUser(c).id, applicationId));
+  })
+  .post("/applications/:applicationId/move", one, validate("json", applicationMoveSchema), async (c) => {
+    const { applicationId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return c.json(await moveApplication(c.get("deps").db, requireUser(c).id, applicationId, input));
+  })
+  .patch(
+    "/applications/:applicationId/history/:historyId",
+    validate("param", stageHistoryParamSchema),
+    validate("json", stageDateSchema),
+    async (c) => {
+      const { applicationId, historyId } = c.req.valid("param");
+      const { entered_at } = c.req.valid("json");
+      const db = c.get("deps").db;
+      return c.json(await correctStageDate(db, requireUser(c).id, applicationId, historyId, entered_at));
+    },
+  )
+  .post("/applications/:applicationId/events", one, validate("json", applicationEventSchema), async (c) => {
+    const { applicationId } = c.req.valid("param");
+    return c.json(await addEvent(c.get("deps").db, requireUser(c).id, applicationId, c.req.valid("json")));
+  })
+  .patch(
+    "/applications/:applicationId/events/:eventId",
+    validate("param", applicationEventParamSchema),
+    validate("json", applicationEventUpdateSchema),
+    async (c) => {
+      const { applicationId, eventId } = c.req.valid("param");
+      const db = c.get("deps").db;
+      return c.json(await updateEvent(db, requireUser(c).id, applicationId, eventId, c.req.valid("json")));
+    },
+  )
+  .delete(
+    "/applications/:applicationId/events/:eventId",
+    validate("param", applicationEventParamSchema),
+    async (c) => {
+      const { applicationId, eventId } = c.req.valid("param");
+      return c.json(await deleteEvent(c.get("deps").db, requireUser(c).id, applicationId, eventId));
+    },
+  )
+  .post("/track/:jobId", validate("param", trackJobParamSchema), async (c) => {
+    const { db } = c.get("deps");
+    const member = await trackerMember(db, requireUser(c).id);
+    const result = await trackJob(db, member, c.req.valid("param").jobId);
+    return c.json(result, result.created ? 201 : 200);
+  })
+  .get("/tracked", async (c) => c.json(await trackedJobs(c.get("deps").db, requireUser(c).id)))
+  .get("/firms", validate("query", firmSuggestionQuerySchema), async (c) => {
+    const { q } = c.req.valid("query");
+    return c.json(await firmSuggestions(c.get("deps").db, requireUser(c).id, q));
+  })
+  .get("/export.csv", async (c) => {
+    const csv = await exportCsv(c.get("deps").db, requireUser(c).id);
+    return c.body(csv, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="applications-${ukDate(new Date())}.csv"`,
+      "cache-control": "no-store",
+    });
+  })
+  .post("/import/preview", validate("json", trackerImportSchema), async (c) =>
+    c.json(previewImport(c.req.valid("json").csv)),
+  )
+  .post("/import", validate("json", trackerImportSchema), async (c) => {
+    const { db } = c.get("deps");
+    const member = await trackerMember(db, requireUser(c).id);
+    const result = await importApplications(db, member, c.req.valid("json").csv);
+    if (result.errors.length === 0) return c.json({ imported: result.imported }, 201);
+    // The preview's list of row errors, so the form can show them; nothing was saved.
+    const message = `${result.errors.length} ${result.errors.length === 1 ? "row has a problem" : "rows have problems"}; nothing was imported.`;
+    return c.json({ error: { code: "import_invalid", message }, errors: result.errors }, 400);
+  });

@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { ROLE_TYPES } from "../onboarding";
+
+// The application tracker's stages, inputs and shapes, shared by the server's validation and the forms.
+
+/** The eight stages, in board order. */
+export const TRACKER_STAGES = [
+  { value: "saved", label: "Saved" },
+  { value: "applied", label: "Applied" },
+  { value: "online_tests", label: "Online tests" },
+  { value: "interviews", label: "Interviews" },
+  { value: "assessment_centre", label: "Assessment centre" },
+  { value: "offer", label: "Offer" },
+  { value: "rejected", label: "Rejected" },
+  { value: "withdrawn", label: "Withdrawn" },
+] as const;
+export type TrackerStage = (typeof TRACKER_STAGES)[number]["value"];
+export const STAGE_VALUES = TRACKER_STAGES.map((s) => s.value) as [TrackerStage, ...TrackerStage[]];
+export const stageLabel = (stage: string) => TRACKER_STAGES.find((s) => s.value === stage)?.label ?? stage;
+
+export const APPLICATION_EVENT_KINDS = [
+  { value: "online_test", label: "Online test due" },
+  { value: "interview", label: "Interview" },
+  { value: "assessment_centre", label: "Assessment centre" },
+  { value: "offer_deadline", label: "Offer reply deadline" },
+  { value: "other", label: "Other" },
+] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number]["value"];
+
+export type ApplicationChecklistItem = { id: string; label: string; done: boolean };
+export type ApplicationOutcome = {
+  offer_salary?: string;
+  offer_start_date?: string;
+  offer_reply_by?: string;
+  rejected_at_stage?: string;
+  rejection_reason?: string;
+};
+
+export const TRACKER_MESSAGES = {
+  firm: "Enter the firm's name.",
+  role: "Enter the role's title.",
+  stage: "Choose one of the eight stages.",
+  programmeType: "Choose a programme type from the list.",
+  url: "Enter a full link starting with https:// or http://.",
+  deadline: "Enter the deadline as a date (YYYY-MM-DD).",
+  notesTooLong: "Notes can be at most 10,000 characters.",
+  dateTime: "Enter a date and time.",
+  reminderPast: "Choose a time in the future for the reminder.",
+  stageDate: "Enter the date as YYYY-MM-DD, or a date and time.",
+  futureDate: "The date cannot be in the future.",
+  eventKind: "Choose what kind of event this is.",
+  beforeCard: "The card to place it before is not in that stage.",
+  csvTooLarge: "The file is too large: upload at most 2 MB of CSV.",
+} as const;
+
+export const NOTES_MAX = 10_000;
+const ROLE_TYPE_VALUES = ROLE_TYPES.map((t) => t.value) as [string, ...string[]];
+
+const line = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.replace(/[<>]/g, "").replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
+const optionalLine = (max = 200) =>
+  z
+    .string()
+    .transform((v) => v.replace(/[<>]/g, "").replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(max, `At most ${max} characters.`));
+const link = z
+  .string()
+  .trim()
+  .max(2000, TRACKER_MESSAGES.url)
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), TRACKER_MESSAGES.url);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, TRACKER_MESSAGES.deadline)
+  // A real day: Date.parse alone accepts 2025-02-30 (it rolls over into March).
+  .refine((v) => {
+    const parsed = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
+  }, TRACKER_MESSAGES.deadline);
+const notes = z.string().max(NOTES_MAX, TRACKER_MESSAGES.notesTooLong);
+
+/** Add application (by hand). */
+export const applicationCreateSchema = z.strictObject({
+  firm_name: line(TRACKER_MESSAGES.firm),
+  role_title: line(TRACKER_MESSAGES.role),
+  programme_type: z
+    .enum(ROLE_TYPE_VALUES, { error: TRACKER_MESSAGES.programmeType })
+    .nullable()
+    .default(null),
+  location: optionalLine().default(""),
+  url: link.default(""),
+  deadline: day.nullable().default(null),
+  rolling: z.boolean().default(false),
+  stage: z.enum(STAGE_VALUES, { error: TRACKER_MESSAGES.stage }).default("saved"),
+  notes: notes.default(""),
+});
+export type ApplicationCreateInput = z.input<typeof applicationCreateSchema>;
+
+/** Edit an application's fields (every field optional). */
+export const applicationUpdateSchema = z.strictObject({
+  firm_name: line(TRACKER_MESSAGES.firm).optional(),
+  role_title: line(TRACKER_MESSAGES.role).optional(),
+  programme_type: z.enum(ROLE_TYPE_VALUES, { error: TRACKER_MESSAGES.programmeType }).nullable().optional(),
+  location: optionalLine().optional(),
+  url: link.optional(),
+  deadline: day.nullable().optional(),
+  rolling: z.boolean().optional(),
+  notes: notes.optional(),
+  checklist: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(64),
+        label: line("Name the item.", 120),
+        done: z.boolean(),
+      }),
+    )
+    .max(40)
+    .optional(),
+  outcome: z
+    .strictObject({
+      offer_salary: optionalLine(100).optional(),
+      offer_start_date: day.or(z.literal("")).optional(),
+      offer_reply_by: day.or(z.literal("")).optional(),
+      rejected_at_stage: z.enum(STAGE_VALUES).or(z.literal("")).optional(),
+      rejection_reason: optionalLine(500).optional(),
+    })
+    .optional(),
+  archived: z.boolean().optional(),
+});
+export type ApplicationUpdateInput = z.input<typeof applicationUpdateSchema>;
+
+/** Move a card: to a stage, before the card `before_id` (or at the end of the column when null). */
+export const applicationMoveSchema = z.strictObject({
+  stage: z.enum(STAGE_VALUES, { error: TRACKER_MESSAGES.stage }),
+  before_id: z.uuid().nullable().default(null),
+});
+export type ApplicationMoveInput = z.input<typeof applicationMoveSchema>;
+
+/** Correct the date a stage was entered (applications that happened before tracking). */
+export const stageDateSchema = z.strictObject({
+  entered_at: z.union([z.iso.datetime({ offset: true }), day], { error: TRACKER_MESSAGES.stageDate }),
+});
+
+export const applicationIdParamSchema = z.object({ applicationId: z.uuid("There is no such application.") });
+
+/**
+ * The stages that mean the member has applied. Withdrawing straight from Saved is deciding not to
+ * apply, so Withdrawn alone never marks an application as applied.
+ */
+export const APPLIED_STAGES: readonly TrackerStage[] = [
+  "applied",
+  "online_tests",
+  "interviews",
+  "assessment_centre",
+  "offer",
+  "rejected",
+];
+export const countsAsApplied = (stage: string) => (APPLIED_STAGES as readonly string[]).includes(stage);
+
+const EVENT_KIND_VALUES = APPLICATION_EVENT_KINDS.map((k) => k.value) as [
+  ApplicationEventKind,
+  ...ApplicationEventKind[],
+];
+const dateTime = z.iso.datetime({ offset: true, error: TRACKER_MESSAGES.dateTime });
+
+/** A dated event of an application: an online test due, an interview, an offer's reply-by date. */
+export const applicationEventSchema = z.strictObject({
+  kind: z.enum(EVENT_KIND_VALUES, { error: TRACKER_MESSAGES.eventKind }),
+  starts_at: dateTime,
+  format: optionalLine(100).default(""),
+  location: optionalLine().default(""),
+  notes: notes.default(""),
+});
+export type ApplicationEventInput = z.input<typeof applicationEventSchema>;
+
+/** Edit an event (every field optional). */
+export const applicationEventUpdateSchema = z.strictObject({
+  kind: z.enum(EVENT_KIND_VALUES, { error: TRACKER_MESSAGES.eventKind }).optional(),
+  starts_at: dateTime.optional(),
+  format: optionalLine(100).optional(),
+  location: optionalLine().optional(),
+  notes: notes.optional(),
+});
+export type ApplicationEventUpdateInput = z.input<typeof applicationEventUpdateSchema>;
+
+export const applicationEventParamSchema = applicationIdParamSchema.extend({
+  eventId: z.uuid("There is no such event."),
+});
+export const stageHistoryParamSchema = applicationIdParamSchema.extend({
+  historyId: z.uuid("There is no such stage date."),
+});
+
+/** The board's list: the active applications, or the archived ones. */
+export const applicationListQuerySchema = z.object({
+  archived: z
+    .enum(["true", "false"], { error: "archived is true or false." })
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+/** The Add form's firm suggestions. */
+export const firmSuggestionQuerySchema = z.object({ q: z.string().trim().max(100).default("") });
+
+export const TRACKER_CSV_MAX_CHARS = 2 * 1024 * 1024;
+/** CSV import (and its preview): the file's text. */
+export const trackerImportSchema = z.strictObject({
+  csv: z
+    .string({ error: "Choose a CSV file to import." })
+    .min(1, "The file is empty.")
+    .max(TRACKER_CSV_MAX_CHARS, TRACKER_MESSAGES.csvTooLarge),
+});
+export type TrackerImportInput = z.input<typeof trackerImportSchema>;
+
+/** `Track` on a feed role. */
+export const trackJobParamSchema = z.object({
+  jobId: z.uuid("This role does not exist or is no longer listed."),
+});

@@ -1,0 +1,73 @@
+import { queryOptions } from "@tanstack/react-query";
+import type {
+  ApplicationCreateInput,
+  ApplicationEventInput,
+  ApplicationEventUpdateInput,
+  ApplicationMoveInput,
+  ApplicationUpdateInput,
+} from "../../../shared/schemas/tracker";
+import { client, unwrap } from "../../lib/api";
+
+// The tracker's queries and mutations on the typed client; shapes are inferred from the server.
+
+export const TRACKER_KEY = ["tracker"] as const;
+const applications = client.api.tracker.applications;
+const one = applications[":applicationId"];
+
+export const boardQuery = (archived = false) =>
+  queryOptions({
+    queryKey: [...TRACKER_KEY, "board", archived],
+    queryFn: () => unwrap(applications.$get({ query: { archived: archived ? "true" : "false" } })),
+  });
+export type BoardData = Awaited<ReturnType<ReturnType<typeof boardQuery>["queryFn"] & {}>>;
+export type Card = BoardData["applications"][number];
+
+export const applicationQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: [...TRACKER_KEY, "application", applicationId],
+    queryFn: () => unwrap(one.$get({ param: { applicationId } })),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  });
+export type Detail = Awaited<ReturnType<ReturnType<typeof applicationQuery>["queryFn"] & {}>>["application"];
+
+export const firmSuggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...TRACKER_KEY, "firms", q],
+    queryFn: () => unwrap(client.api.tracker.firms.$get({ query: { q } })),
+    staleTime: 60_000,
+  });
+
+export const createApplication = (input: ApplicationCreateInput) =>
+  unwrap(applications.$post({ json: input }));
+
+export const updateApplication = (applicationId: string, input: ApplicationUpdateInput) =>
+  unwrap(one.$patch({ param: { applicationId }, json: input }));
+
+export const deleteApplication = (applicationId: string) => unwrap(one.$delete({ param: { applicationId } }));
+
+export const moveApplication = (applicationId: string, input: ApplicationMoveInput) =>
+  unwrap(one.move.$post({ param: { applicationId }, json: input }));
+
+export const correctStageDate = (applicationId: string, historyId: string, enteredAt: string) =>
+  unwrap(
+    one.history[":historyId"].$patch({
+      param: { applicationId, historyId },
+      json: { entered_at: enteredAt },
+    }),
+  );
+
+export const addEvent = (applicationId: string, input: ApplicationEventInput) =>
+  unwrap(one.events.$post({ param: { applicationId }, json: input }));
+
+export const updateEvent = (applicationId: string, eventId: string, input: ApplicationEventUpdateInput) =>
+  unwrap(one.events[":eventId"].$patch({ param: { applicationId, eventId }, json: input }));
+
+export const deleteEvent = (applicationId: string, eventId: string) =>
+  unwrap(one.events[":eventId"].$delete({ param: { applicationId, eventId } }));
+
+export const previewImport = (csv: string) =>
+  unwrap(client.api.tracker.import.preview.$post({ json: { csv } }));
+
+export const runImport = (csv: string) => unwrap(client.api.tracker.import.$post({ json: { csv } }));
+
+export const EXPORT_URL = "/api/tracker/export.csv";

@@ -1,0 +1,186 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ROLE_TYPES } from "../../../../shared/onboarding";
+import { applicationCreateSchema, TRACKER_STAGES } from "../../../../shared/schemas/tracker";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { FormField, fieldProps } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { Notice } from "../../../components/ui/notice";
+import { showFormError } from "../../../components/ui/query-state";
+import { Textarea } from "../../../components/ui/textarea";
+import { ApiError } from "../../../lib/api";
+import { createApplication, firmSuggestionsQuery, TRACKER_KEY } from "../api";
+
+// Add application: by hand, on every plan. Firm names are suggested from the firms the product knows and
+// the member's own; at the free limit the upgrade prompt shows and the form keeps what was typed.
+
+type Values = z.input<typeof applicationCreateSchema>;
+const EMPTY: Values = {
+  firm_name: "",
+  role_title: "",
+  programme_type: null,
+  location: "",
+  url: "",
+  deadline: null,
+  rolling: false,
+  stage: "saved",
+  notes: "",
+};
+const FIELDS = [
+  "firm_name",
+  "role_title",
+  "programme_type",
+  "location",
+  "url",
+  "deadline",
+  "stage",
+  "notes",
+] as const;
+
+export function AddApplicationDialog() {
+  const [open, setOpen] = useState(false);
+  const [limitReached, setLimitReached] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<Values>({ resolver: zodResolver(applicationCreateSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const firm = form.watch("firm_name") ?? "";
+  const rolling = form.watch("rolling");
+  const suggestions = useQuery({
+    ...firmSuggestionsQuery(firm.trim()),
+    enabled: open && firm.trim().length > 0,
+  });
+  const create = useMutation({
+    mutationFn: createApplication,
+    onSuccess: ({ application }) => {
+      toast.success("Application added", {
+        description: `${application.firm_name}: ${application.role_title}`,
+      });
+      form.reset(EMPTY);
+      setLimitReached(null);
+      setOpen(false);
+      return queryClient.invalidateQueries({ queryKey: TRACKER_KEY });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === "free_limit_reached") {
+        setLimitReached(error.message);
+        toast.error("Your tracker is full", {
+          description: error.message,
+          action: { label: "See Premium", onClick: () => navigate("/app/billing") },
+        });
+        return;
+      }
+      showFormError(form, FIELDS, error, "Could not add the application");
+    },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate({ ...values, deadline: values.rolling ? null : values.deadline || null }),
+  );
+  const field = (name: (typeof FIELDS)[number]) => fieldProps(`add-${name}`, errors[name]?.message);
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden className="size-4" />
+        Add application
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Add application">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {limitReached && (
+            <Notice tone="error">
+              {limitReached} What you typed is kept here.{" "}
+              <Link to="/app/billing" className="font-medium underline">
+                See Premium
+              </Link>
+            </Notice>
+          )}
+          <FormField id="add-firm_name" label="Firm" error={errors.firm_name?.message}>
+            <Input
+              {...field("firm_name")}
+              {...form.register("firm_name")}
+              list="add-firm-suggestions"
+              autoComplete="off"
+            />
+            <datalist id="add-firm-suggestions">
+              {suggestions.data?.firms.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </FormField>
+          <FormField id="add-role_title" label="Role title" error={errors.role_title?.message}>
+            <Input {...field("role_title")} {...form.register("role_title")} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="add-programme_type" label="Programme type" error={errors.programme_type?.message}>
+              <NativeSelect
+                {...field("programme_type")}
+                {...form.register("programme_type", { setValueAs: (v) => v || null })}
+              >
+                <option value="">Not set</option>
+                {ROLE_TYPES.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="add-location" label="Location" error={errors.location?.message}>
+              <Input {...field("location")} {...form.register("location")} />
+            </FormField>
+          </div>
+          <FormField id="add-url" label="Link" error={errors.url?.message}>
+            <Input
+              {...field("url")}
+              {...form.register("url")}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="add-deadline" label="Deadline" error={errors.deadline?.message}>
+              <Input
+                {...field("deadline")}
+                {...form.register("deadline", { setValueAs: (v) => v || null })}
+                type="date"
+                disabled={rolling}
+              />
+            </FormField>
+            <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4" {...form.register("rolling")} />
+              Rolling
+            </label>
+          </div>
+          <FormField id="add-stage" label="Stage" error={errors.stage?.message}>
+            <NativeSelect {...field("stage")} {...form.register("stage")}>
+              {TRACKER_STAGES.map((stage) => (
+                <option key={stage.value} value={stage.value}>
+                  {stage.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="add-notes" label="Notes" error={errors.notes?.message}>
+            <Textarea {...field("notes")} {...form.register("notes")} rows={3} />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Adding..." : "Add application"}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

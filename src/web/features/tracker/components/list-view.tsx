@@ -1,0 +1,161 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { ROLE_TYPES } from "../../../../shared/onboarding";
+import { stageLabel, TRACKER_STAGES } from "../../../../shared/schemas/tracker";
+import { Badge } from "../../../components/ui/badge";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { localDate } from "../../../lib/format";
+import { useUrlParams } from "../../../lib/use-url-params";
+import type { Card } from "../api";
+import { deadlineShown } from "../deadline";
+
+// The List view: every application in a table, sorted by any column, filtered by stage and programme
+// type, searched by firm or role. Sort, filters and search live in the URL like the view itself.
+
+const COLUMNS = [
+  { key: "firm", label: "Firm", value: (c: Card) => c.firm_name.toLowerCase() },
+  { key: "role", label: "Role", value: (c: Card) => c.role_title.toLowerCase() },
+  { key: "stage", label: "Stage", value: (c: Card) => TRACKER_STAGES.findIndex((s) => s.value === c.stage) },
+  { key: "deadline", label: "Deadline", value: (c: Card) => c.deadline ?? (c.rolling ? "9998" : "9999") },
+  { key: "updated", label: "Last update", value: (c: Card) => c.updated_at },
+] as const;
+type SortKey = (typeof COLUMNS)[number]["key"];
+
+export function ListView({ cards }: { cards: Card[] }) {
+  const [params, set] = useUrlParams();
+  const sort = (COLUMNS.find((c) => c.key === params.get("sort"))?.key ?? "updated") as SortKey;
+  const dir =
+    params.get("dir") === "asc"
+      ? "asc"
+      : params.get("dir") === "desc"
+        ? "desc"
+        : sort === "updated"
+          ? "desc"
+          : "asc";
+  const stage = params.get("stage") ?? "";
+  const type = params.get("type") ?? "";
+  const q = params.get("q") ?? "";
+  const rows = useMemo(() => {
+    const words = q.trim().toLowerCase();
+    const column = COLUMNS.find((c) => c.key === sort) ?? COLUMNS[4];
+    return cards
+      .filter((c) => !stage || c.stage === stage)
+      .filter((c) => !type || c.programme_type === type)
+      .filter((c) => !words || `${c.firm_name} ${c.role_title}`.toLowerCase().includes(words))
+      .sort((a, b) => {
+        const x = column.value(a);
+        const y = column.value(b);
+        const order = x < y ? -1 : x > y ? 1 : 0;
+        return dir === "asc" ? order : -order;
+      });
+  }, [cards, q, stage, type, sort, dir]);
+
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="space-y-1">
+          <Label htmlFor="tracker-search">Search firm or role</Label>
+          <Input id="tracker-search" type="search" value={q} onChange={(e) => set({ q: e.target.value })} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="tracker-filter-stage">Stage</Label>
+          <NativeSelect
+            id="tracker-filter-stage"
+            value={stage}
+            onChange={(e) => set({ stage: e.target.value })}
+          >
+            <option value="">All stages</option>
+            {TRACKER_STAGES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="tracker-filter-type">Programme type</Label>
+          <NativeSelect id="tracker-filter-type" value={type} onChange={(e) => set({ type: e.target.value })}>
+            <option value="">All programme types</option>
+            {ROLE_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <p className="text-sm text-slate-600" role="status">
+        {rows.length === cards.length
+          ? `${rows.length} ${cards.length === 1 ? "application" : "applications"}`
+          : `${rows.length} of ${cards.length} ${cards.length === 1 ? "application" : "applications"}`}
+      </p>
+      <table className="w-full table-fixed border-collapse text-left text-sm">
+        <caption className="sr-only">Your applications</caption>
+        <thead className="hidden md:table-header-group">
+          <tr className="border-b border-slate-200">
+            {COLUMNS.map((column) => {
+              const active = column.key === sort;
+              const Icon = !active ? ArrowUpDown : dir === "asc" ? ArrowUp : ArrowDown;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"}
+                  className="py-2 pr-3 font-medium"
+                >
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 rounded text-slate-800 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                    onClick={() => set({ sort: column.key, dir: active && dir === "asc" ? "desc" : "asc" })}
+                  >
+                    {column.label}
+                    <Icon aria-hidden className="size-3.5" />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((card) => {
+            const deadline = deadlineShown(card);
+            return (
+              <tr key={card.id} className="block border-b border-slate-100 py-2 md:table-row md:py-0">
+                <td className="block py-0.5 md:table-cell md:py-2 md:pr-3">
+                  <span className="text-xs text-slate-600 md:hidden">Firm: </span>
+                  <span className="break-words">{card.firm_name}</span>
+                </td>
+                <td className="block py-0.5 md:table-cell md:py-2 md:pr-3">
+                  <Link
+                    to={`/app/tracker/${card.id}`}
+                    className="font-medium break-words text-brand-700 hover:underline"
+                  >
+                    {card.role_title}
+                  </Link>
+                </td>
+                <td className="block py-0.5 md:table-cell md:py-2 md:pr-3">
+                  <span className="text-xs text-slate-600 md:hidden">Stage: </span>
+                  {stageLabel(card.stage)}
+                </td>
+                <td className="block py-0.5 md:table-cell md:py-2 md:pr-3">
+                  <span className="text-xs text-slate-600 md:hidden">Deadline: </span>
+                  {card.deadline ? localDate(`${card.deadline}T12:00:00Z`) : card.rolling ? "Rolling" : "–"}{" "}
+                  {deadline && deadline.text !== "Rolling" && (
+                    <Badge tone={deadline.tone ?? "blue"}>{deadline.text}</Badge>
+                  )}
+                </td>
+                <td className="block py-0.5 md:table-cell md:py-2">
+                  <span className="text-xs text-slate-600 md:hidden">Last update: </span>
+                  {localDate(card.updated_at)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { TRACKER_STAGES } from "../../../../shared/schemas/tracker";
+import type { Card } from "../api";
+import { deadlineShown } from "../deadline";
+import { trackerSummary } from "../summary";
+
+const weekLabel = (week: string) =>
+  new Date(`${week}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+
+/** Above the board: applications by stage, this week's, the interview rate, what closes next, and a chart. */
+export function SummaryStrip({ cards }: { cards: Card[] }) {
+  const summary = trackerSummary(cards);
+  const chartId = useId();
+  const total = summary.perWeek.reduce((sum, w) => sum + w.count, 0);
+  return (
+    <section aria-label="Summary" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
+      {/* On a phone the board's stage picker carries these counts. */}
+      <div className="hidden rounded-xl border border-slate-200 bg-white p-4 sm:block">
+        <h2 className="text-sm font-semibold text-slate-900">By stage</h2>
+        <dl className="mt-2 grid grid-cols-2 gap-x-5 gap-y-1 text-sm">
+          {TRACKER_STAGES.map((stage) => (
+            <div key={stage.value} className="flex items-baseline justify-between gap-2">
+              <dt className="min-w-0 leading-tight text-slate-600">{stage.label}</dt>
+              <dd className="shrink-0 font-medium text-slate-900 tabular-nums">
+                {summary.byStage[stage.value]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-1">
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-semibold text-slate-900">Applied this week</h2>
+          <p className="mt-1 text-2xl font-semibold text-slate-900">{summary.appliedThisWeek}</p>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-semibold text-slate-900">Interview rate</h2>
+          <p className="mt-1 text-2xl font-semibold text-slate-900">
+            {summary.interviewRate === null ? "–" : `${summary.interviewRate}%`}
+          </p>
+          <p className="text-xs text-slate-600">
+            {summary.sent === 0
+              ? "Share of applications sent that are now at Interviews, Assessment centre or Offer."
+              : `${summary.interviewed} of ${summary.sent} sent are now at Interviews, Assessment centre or Offer.`}
+          </p>
+        </div>
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 className="text-sm font-semibold text-slate-900">Next deadlines</h2>
+        {summary.nextDeadlines.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No upcoming deadlines.</p>
+        ) : (
+          <ul className="mt-2 space-y-2 text-sm">
+            {summary.nextDeadlines.map((card) => (
+              <li key={card.id} className="min-w-0">
+                <Link
+                  to={`/app/tracker/${card.id}`}
+                  className="block truncate font-medium text-brand-700 hover:underline"
+                >
+                  {card.firm_name}: {card.role_title}
+                </Link>
+                <span className="text-xs text-slate-600">{deadlineShown(card)?.text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <figure className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={chartId}>
+        <figcaption id={chartId} className="text-sm font-semibold text-slate-900">
+          Applications per week
+          <span className="block text-xs font-normal text-slate-600">
+            {total === 0
+              ? "Nothing applied yet: weeks appear once you move an application to Applied."
+              : `${total} sent over ${summary.perWeek.length} ${summary.perWeek.length === 1 ? "week" : "weeks"}.`}
+          </span>
+        </figcaption>
+        {total > 0 && (
+          <div aria-hidden className="mt-2 h-28 w-full">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                data={summary.perWeek}
+                margin={{ top: 4, right: 4, bottom: 0, left: -28 }}
+                accessibilityLayer={false}
+              >
+                <XAxis
+                  dataKey="week"
+                  tickFormatter={weekLabel}
+                  tick={{ fontSize: 11, fill: "#475569" }}
+                  minTickGap={12}
+                />
+                <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#475569" }} width={40} />
+                <Tooltip
+                  labelFormatter={(label) => `Week of ${weekLabel(String(label))}`}
+                  formatter={(v) => [v, "Applied"]}
+                />
+                <Bar dataKey="count" fill="#1d4ed8" radius={[3, 3, 0, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </figure>
+    </section>
+  );
+}
