@@ -109,6 +109,7 @@ const ROUTES: Record<string, Rule> = {
   "POST /api/interview/sessions/:sessionId/answers": { access: "user" },
   "POST /api/interview/sessions/:sessionId/complete": { access: "user" },
   "POST /api/interview/transcribe": { access: "user" },
+  "GET /api/assessments/overview": { access: "user" },
   "GET /api/assessments/personality": { access: "user" },
   "POST /api/assessments/personality": { access: "user" },
   "GET /api/assessments/personality/items": { access: "user" },

@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { expectNoAxeViolations } from "./support/axe";
 import { browserForFile, type Tab } from "./support/browser";
 import { createUser, dismissToasts, expectToast, field, openPage, signIn, toast } from "./support/fixtures";
-import { REPO_ROOT, startServer, type TestServer } from "./support/server";
+import { startServer, type TestServer } from "./support/server";
 
 // The Application Tracker as a member uses it: add by hand, move by Move to, by keyboard and by mouse,
 // switch to the list and sort and filter it, open an application and correct a stage date, and a phone
@@ -42,27 +41,6 @@ async function addByHand(page: Page, firm: string, role: string, options: { dead
   await dialog.getByRole("button", { name: "Add application" }).click();
   await expectToast(page, "Application added");
   await card(page, role).waitFor();
-}
-
-const AXE_SOURCE = readFileSync(path.join(REPO_ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
-type AxeViolation = { id: string; nodes: { target: unknown[]; failureSummary?: string }[] };
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  await page.waitForLoadState("networkidle");
-  // Through DevTools rather than a <script>: the page's CSP refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(options: unknown): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    // The toasts are the app shell's, checked with it; this looks at the tracker's own page.
-    const { violations } = await axe.run({ exclude: [["[data-sonner-toaster]"]] });
-    return violations.map(({ id, nodes }) => ({
-      id,
-      nodes: nodes.slice(0, 3).map(({ target, failureSummary }) => ({ target, failureSummary })),
-    }));
-  });
-  expect(violations, `axe on ${what}`).toEqual([]);
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

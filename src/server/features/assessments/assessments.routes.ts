@@ -16,6 +16,7 @@ import {
   completeAptitude,
   startAptitude,
 } from "./aptitude.service";
+import { assessmentsOverview } from "./overview.service";
 import {
   completePersonality,
   personalityOverview,
@@ -32,6 +33,9 @@ const oneAttempt = validate("param", attemptParamSchema);
 
 export const assessmentsRoutes = new Hono<AppEnv>()
   .use(signedIn)
+  .get("/overview", async (c) => {
+    return c.json(await assessmentsOverview(c.get("deps").db, requireUser(c).id));
+  })
   .get("/personality", async (c) => {
     return c.json(await personalityOverview(c.get("deps").db, requireUser(c).id));
   })
