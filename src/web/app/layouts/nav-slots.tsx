@@ -72,4 +72,6 @@ export const PAGE_SLOTS = {
       <LazyApplicationDocuments application={application} />
     </Suspense>
   ),
+  networkingPage: () => null,
+  profilePrivacy: () => null,
 };

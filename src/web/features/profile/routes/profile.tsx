@@ -19,6 +19,7 @@ import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
+import { ProfilePrivacySlot } from "../../../lib/page-slots";
 import { sessionQuery, useSignOut } from "../../../lib/session";
 import {
   changeEmail,
@@ -280,6 +281,7 @@ function Settings({ profile }: { profile: Profile }) {
           );
         })}
       </ul>
+      <ProfilePrivacySlot />
     </Section>
   );
 }
