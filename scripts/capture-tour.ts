@@ -107,6 +107,41 @@ async function signUpMember(context: BrowserContext, server: TestServer) {
   await call(context, server, "POST", "/api/billing/trial", {});
   await addDocuments(context, server);
   await addInterview(context, server);
+  await addAssessments(context, server);
+}
+
+/**
+ * Three tracked roles (their postings name their online tests) and one finished practice test of each
+ * aptitude kind, so Assessment Prep shows progress and the tests the member's firms use.
+ */
+async function addAssessments(context: BrowserContext, server: TestServer) {
+  const post = async (url: string, data: object = {}) => {
+    const response = await context.request.post(`${server.url}${url}`, {
+      data,
+      headers: { origin: server.url },
+    });
+    if (!response.ok())
+      throw new Error(`POST ${url} answered ${response.status()}: ${await response.text()}`);
+    return response.json();
+  };
+  const feed = await context.request.get(`${server.url}/api/jobs`);
+  const jobs = ((await feed.json()) as { jobs: { id: string }[] }).jobs.slice(0, 3);
+  for (const job of jobs) await post(`/api/tracker/track/${job.id}`);
+  for (const kind of ["numerical", "verbal", "logical"]) {
+    const attempt = (await post("/api/assessments/aptitude", { kind, mode: "Practice" })) as {
+      id: string;
+      items: { item: { id: string; options: unknown[] } }[];
+    };
+    // A member who knows some answers and not others: the first option each time, 20 seconds apiece.
+    for (const { item } of attempt.items) {
+      await post(`/api/assessments/aptitude/${attempt.id}/answers`, {
+        itemId: item.id,
+        choice: 0,
+        seconds: 20,
+      });
+    }
+    await post(`/api/assessments/aptitude/${attempt.id}/complete`);
+  }
 }
 
 const TOUR_ANSWER =
