@@ -1,5 +1,6 @@
 import { Check, X } from "lucide-react";
 import type { CvMatchResult } from "../../../../shared/cv-match";
+import { BreakdownTable } from "../../../components/ui/breakdown-table";
 import { cn } from "../../../lib/utils";
 
 // The score explained: each part with its weight and the points it earned, then what to change.
@@ -12,35 +13,16 @@ function tone(score: number) {
 
 function Parts({ result }: { result: CvMatchResult }) {
   return (
-    <table className="w-full table-fixed text-left text-sm">
-      <caption className="sr-only">How the score is made up</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-600">
-          <th scope="col" className="w-2/5 py-1 pr-2 font-medium">
-            Part
-          </th>
-          <th scope="col" className="w-1/5 py-1 pr-2 font-medium">
-            Points
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            Why
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.parts.map((part) => (
-          <tr key={part.id} className="border-b border-slate-100 align-top">
-            <th scope="row" className="py-2 pr-2 font-medium break-words text-slate-900">
-              {part.label}
-            </th>
-            <td className="py-2 pr-2 whitespace-nowrap text-slate-900">
-              {part.points} of {part.weight}
-            </td>
-            <td className="py-2 break-words text-slate-700">{part.note}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <BreakdownTable
+      caption="How the score is made up"
+      headings={["Part", "Points", "Why"]}
+      rows={result.parts.map((part) => ({
+        key: part.id,
+        label: part.label,
+        value: `${part.points} of ${part.weight}`,
+        why: part.note,
+      }))}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { AnswerFeedback } from "../../../../shared/interview";
+import { BreakdownTable } from "../../../components/ui/breakdown-table";
 import { cn } from "../../../lib/utils";
 
 // The rubric for one answer: each criterion 1-5 with why and how to make it stronger, then the outline
@@ -20,33 +21,18 @@ export function FeedbackView({ feedback }: { feedback: AnswerFeedback }) {
         {feedback.wordCount} words
         {feedback.wordsPerMinute ? ` · ${feedback.wordsPerMinute} words a minute` : ""}
       </p>
-      <table className="w-full table-fixed text-left text-sm">
-        <caption className="sr-only">Scores for this answer</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="w-2/5 py-1 pr-2 font-medium sm:w-1/4">
-              Criterion
-            </th>
-            <th scope="col" className="w-16 py-1 pr-2 font-medium">
-              Score
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Why
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {feedback.criteria.map((c) => (
-            <tr key={c.id} className="border-b border-slate-100 align-top">
-              <th scope="row" className="py-2 pr-2 font-medium break-words text-slate-900">
-                {c.label}
-              </th>
-              <td className="py-2 pr-2 whitespace-nowrap">{c.score === null ? "n/a" : `${c.score} of 5`}</td>
-              <td className="py-2 break-words text-slate-700">{c.why}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BreakdownTable
+        caption="Scores for this answer"
+        headings={["Criterion", "Score", "Why"]}
+        labelClassName="w-2/5 sm:w-1/4"
+        valueClassName="w-16"
+        rows={feedback.criteria.map((c) => ({
+          key: c.id,
+          label: c.label,
+          value: c.score === null ? "n/a" : `${c.score} of 5`,
+          why: c.why,
+        }))}
+      />
       {feedback.coach && (
         <p className="rounded-md bg-brand-50 p-3 text-sm text-slate-800">
           <span className="font-medium">Interviewer's note:</span> {feedback.coach.comment}
