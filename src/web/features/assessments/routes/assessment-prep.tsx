@@ -6,6 +6,7 @@ import { APTITUDE_KIND_LABELS, APTITUDE_TESTS, type AptitudeKind } from "../../.
 import type { PractiseTarget } from "../../../../shared/online-tests";
 import { Button } from "../../../components/ui/button";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Spinner } from "../../../components/ui/spinner";
 import { type Overview, overviewQuery } from "../overview-api";
 
@@ -185,22 +186,6 @@ function AptitudeCard({ progress }: { progress: Overview["aptitude"][number] }) 
         <p className="text-slate-600">Not taken yet.</p>
       )}
     </TestCard>
-  );
-}
-
-function ProgressBar({ value, max, label }: { value: number; max: number; label: string }) {
-  const percent = max > 0 ? Math.min(100, Math.round((value * 100) / max)) : 0;
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value}
-      className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
-    >
-      <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-    </div>
   );
 }
 

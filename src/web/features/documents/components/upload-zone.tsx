@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { type DocumentKind, MAX_UPLOAD_BYTES } from "../../../../shared/schemas/documents";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
 import { DOCUMENTS_KEY, uploadDocument } from "../api";
@@ -55,16 +56,7 @@ export function UploadProgress({ progress, label }: { progress: number | null; l
       <p className="text-sm text-slate-700">
         {percent < 100 ? `${label}: ${percent}%` : "Reading the text…"}
       </p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={label} value={percent} max={100} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ONBOARDING_STEPS, type OnboardingStep } from "../../../../shared/onboarding";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { cn } from "../../../lib/utils";
 import { STEP_TITLES } from "../steps";
 
@@ -11,19 +12,7 @@ export function OnboardingProgress({ current }: { current: OnboardingStep }) {
       <p className="text-sm font-medium text-slate-600">
         Step {index + 1} of {ONBOARDING_STEPS.length}
       </p>
-      <div
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-label="Onboarding progress"
-        aria-valuemin={1}
-        aria-valuemax={ONBOARDING_STEPS.length}
-        aria-valuenow={index + 1}
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-all"
-          style={{ width: `${((index + 1) / ONBOARDING_STEPS.length) * 100}%` }}
-        />
-      </div>
+      <ProgressBar label="Onboarding progress" value={index + 1} max={ONBOARDING_STEPS.length} />
       <ol className="hidden flex-wrap gap-x-4 gap-y-1 text-xs sm:flex">
         {ONBOARDING_STEPS.map((step, i) => (
           <li key={step}>
