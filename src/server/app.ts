@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from "../shared/schemas/documents";
 import { MAX_AUDIO_BYTES } from "../shared/schemas/interview";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
+import { alumniRoutes } from "./features/alumni/alumni.routes";
 import { assessmentsRoutes } from "./features/assessments/assessments.routes";
 import { billingAdminRoutes } from "./features/billing/billing.admin.routes";
 import { billingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes";
@@ -193,6 +194,7 @@ function buildApi() {
     .route("/documents", documentsRoutes)
     .route("/interview", interviewRoutes)
     .route("/assessments", assessmentsRoutes)
+    .route("/alumni", alumniRoutes)
     .route("/job-tools", jobToolsRoutes)
     .route("/support", supportRoutes)
     .route("/unsubscribe", unsubscribeRoutes)

@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   { value: "tracker_reminder", label: "Application reminders" },
   { value: "broadcast", label: "Announcements" },
   { value: "support_reply", label: "Support replies" },
+  // A student asks an alum to chat, and the alum's acceptance back to the student.
+  { value: "alumni_chat", label: "Alumni chat requests" },
   // Admins only: a member marked a support message as urgent.
   { value: "support_urgent", label: "Urgent support messages" },
 ] as const;

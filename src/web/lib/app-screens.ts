@@ -195,6 +195,14 @@ export const APP_SCREENS = [
     tour: [{ slide: "networking-crm-1" }, { slide: "networking-crm-2", focus: '[data-tour="chat-goals"]' }],
   },
   {
+    id: "alumni",
+    path: "networking/alumni",
+    title: "Alumni",
+    description: "Alumni from your university who offer to chat.",
+    status: "live",
+    module: "features/alumni/routes/alumni.tsx",
+  },
+  {
     id: "prep",
     path: "prep",
     title: "Prep",

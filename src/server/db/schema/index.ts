@@ -1,3 +1,4 @@
+export * from "./alumni";
 export * from "./assessments";
 export * from "./audit";
 export * from "./auth";

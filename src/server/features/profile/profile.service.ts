@@ -1,7 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
 import {
+  alumniBlocks,
+  alumniChatRequests,
+  alumniListings,
+  alumniReports,
   applicationDocuments,
   applicationEvents,
   applicationReminders,
@@ -136,5 +140,13 @@ export async function exportData(db: Db, member: AuthUser) {
       .from(personalityAttempts)
       .where(eq(personalityAttempts.userId, id)),
     aptitude_attempts: await db.select().from(aptitudeAttempts).where(eq(aptitudeAttempts.userId, id)),
+    alumni_listing: await db.select().from(alumniListings).where(eq(alumniListings.userId, id)),
+    // Requests the member sent or received; the other side's email is not part of the member's data.
+    alumni_chat_requests: await db
+      .select()
+      .from(alumniChatRequests)
+      .where(or(eq(alumniChatRequests.studentId, id), eq(alumniChatRequests.alumId, id))),
+    alumni_blocks: await db.select().from(alumniBlocks).where(eq(alumniBlocks.alumId, id)),
+    alumni_reports: await db.select().from(alumniReports).where(eq(alumniReports.reporterId, id)),
   };
 }

@@ -124,6 +124,47 @@ export function supportReplyMail(
   };
 }
 
+/** To an alum: a student of their university asks to chat (docs/decisions/0025). */
+export function alumniRequestMail(
+  to: string,
+  input: { firstName: string; studentName: string; university: string; message: string; link: string },
+): Mail {
+  const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
+  const intro = `${input.studentName}, a student of ${input.university}, would like to chat with you:`;
+  const outro =
+    "Accept to share your email addresses with each other, or decline; they are not told your email unless you accept.";
+  const footer =
+    "You get these because you listed yourself as an alum in your profile's privacy settings. Turn the listing off there to stop new requests.";
+  return {
+    to,
+    subject: `${input.studentName} would like to chat`,
+    link: input.link,
+    text: `${greeting}\n\n${intro}\n\n${quotedText(input.message)}\n\n${outro}\nAnswer the request: ${input.link}\n\n--\n${footer}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${quotedHtml(input.message)}` +
+      `<p>${escapeHtml(outro)}</p><p><a href="${escapeHtml(input.link)}">Answer the request</a></p>` +
+      `<hr><p style="color:#64748b;font-size:12px">${escapeHtml(footer)}</p>`,
+  };
+}
+
+/** To a student: the alum accepted their chat request; the email addresses are in the app. */
+export function alumniAcceptedMail(
+  to: string,
+  input: { firstName: string; alumName: string; link: string },
+): Mail {
+  const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
+  const intro = `${input.alumName} accepted your chat request. You can now see each other's email address in the app: write to them to arrange a time.`;
+  return {
+    to,
+    subject: `${input.alumName} accepted your chat request`,
+    link: input.link,
+    text: `${greeting}\n\n${intro}\n\nSee their email address: ${input.link}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(input.link)}">See their email address</a></p>`,
+  };
+}
+
 /** An announcement from the team, with the unsubscribe link every such email carries. */
 export function broadcastMail(
   to: string,

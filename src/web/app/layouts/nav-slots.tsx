@@ -61,6 +61,18 @@ const LazyApplicationDocuments = lazy(() =>
   })),
 );
 
+// Alumni's section on the networking page, and the alumni listing in profile privacy.
+const LazyNetworkingAlumni = lazy(() =>
+  import("../../features/alumni/components/networking-alumni-panel").then((module) => ({
+    default: module.NetworkingAlumniPanel,
+  })),
+);
+const LazyAlumniPrivacy = lazy(() =>
+  import("../../features/alumni/components/alumni-privacy-settings").then((module) => ({
+    default: module.AlumniPrivacySettings,
+  })),
+);
+
 export const PAGE_SLOTS = {
   jobPage: (job: JobPageTarget) => (
     <Suspense fallback={null}>
@@ -72,6 +84,14 @@ export const PAGE_SLOTS = {
       <LazyApplicationDocuments application={application} />
     </Suspense>
   ),
-  networkingPage: () => null,
-  profilePrivacy: () => null,
+  networkingPage: () => (
+    <Suspense fallback={null}>
+      <LazyNetworkingAlumni />
+    </Suspense>
+  ),
+  profilePrivacy: () => (
+    <Suspense fallback={null}>
+      <LazyAlumniPrivacy />
+    </Suspense>
+  ),
 };

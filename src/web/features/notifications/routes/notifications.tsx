@@ -28,6 +28,8 @@ const EMPTY_KIND: Record<NotificationKind, string> = {
     "No application reminders yet. Reminders you set in the tracker, and before its deadlines and interviews, will appear here.",
   broadcast: "No announcements yet. News from the Finance Careers team will appear here.",
   support_reply: "No support replies yet. When our team answers a message you sent, it will appear here.",
+  alumni_chat:
+    "No alumni chat requests yet. Requests from students, and alumni accepting yours, will appear here.",
   support_urgent: "No urgent support messages. When a member marks a message as urgent, it will appear here.",
 };
 

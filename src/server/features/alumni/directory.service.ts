@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, isNotNull, ne, notExists, sql } from "drizzle-orm";
+import { type AlumniRequestStatus, universityKey } from "../../../shared/alumni";
+import type { Db, DbOrTx } from "../../db/client";
+import { alumniBlocks, alumniChatRequests, alumniListings, profiles, user } from "../../db/schema";
+import { shortName, universityOf } from "./members";
+
+// "Alumni from your university": who a member may ask to chat. Only listed alumni of the same
+// university (by universityKey), never the member themselves, never an alum who blocked them, never a
+// suspended account, and never an email address.
+
+const DIRECTORY_LIMIT = 200;
+
+/** The conditions that make `alumId` (or every alum, without it) visible to `memberId`. */
+function visibleTo(memberId: string, key: string, alumId?: string) {
+  return and(
+    alumId ? eq(alumniListings.userId, alumId) : undefined,
+    isNotNull(alumniListings.listedAt),
+    eq(alumniListings.universityKey, key),
+    // A listing counts only while the alum's profile still names the university it was listed under.
+    eq(profiles.university, alumniListings.university),
+    ne(alumniListings.userId, memberId),
+    eq(user.banned, false),
+    notExists(
+      sql`(select 1 from ${alumniBlocks} where ${alumniBlocks.alumId} = ${alumniListings.userId}
+        and ${alumniBlocks.blockedId} = ${memberId})`,
+    ),
+  );
+}
+
+function listingRows(db: Db | DbOrTx) {
+  return db
+    .select({
+      userId: alumniListings.userId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      name: user.name,
+      university: alumniListings.university,
+      firm: alumniListings.firm,
+      role: alumniListings.role,
+      note: alumniListings.note,
+      listedAt: alumniListings.listedAt,
+    })
+    .from(alumniListings)
+    .innerJoin(user, eq(user.id, alumniListings.userId))
+    .innerJoin(profiles, eq(profiles.id, alumniListings.userId));
+}
+
+/** One alum as `memberId` may see them, or null: unknown, unlisted, elsewhere and blocked look alike. */
+export async function visibleAlum(db: Db | DbOrTx, memberId: string, alumId: string) {
+  const university = await universityOf(db, memberId);
+  if (!university) return null;
+  const [row] = await listingRows(db).where(visibleTo(memberId, universityKey(university), alumId));
+  return row ?? null;
+}
+
+export async function listAlumni(db: Db, memberId: string) {
+  const university = await universityOf(db, memberId);
+  if (!university) return { university: null, listed_self: false, alumni: [] };
+  const rows = await listingRows(db)
+    .where(visibleTo(memberId, universityKey(university)))
+    .orderBy(desc(alumniListings.listedAt), alumniListings.userId)
+    .limit(DIRECTORY_LIMIT);
+  // The member's latest request to each, so the list says where things stand instead of offering a form.
+  const requests = rows.length
+    ? await db
+        .select({
+          id: alumniChatRequests.id,
+          alumId: alumniChatRequests.alumId,
+          status: alumniChatRequests.status,
+        })
+        .from(alumniChatRequests)
+        .where(
+          and(
+            eq(alumniChatRequests.studentId, memberId),
+            inArray(
+              alumniChatRequests.alumId,
+              rows.map((row) => row.userId),
+            ),
+          ),
+        )
+        .orderBy(desc(alumniChatRequests.createdAt))
+    : [];
+  // Whether the member is listed here themselves, so the page can say so instead of an empty list alone.
+  const [own] = await db
+    .select({ university: alumniListings.university })
+    .from(alumniListings)
+    .where(and(eq(alumniListings.userId, memberId), isNotNull(alumniListings.listedAt)));
+  return {
+    university,
+    listed_self: own?.university === university,
+    alumni: rows.map((row) => {
+      const latest = requests.find((request) => request.alumId === row.userId);
+      return {
+        id: row.userId,
+        name: shortName(row),
+        firm: row.firm,
+        role: row.role,
+        note: row.note,
+        listed_at: row.listedAt?.toISOString() ?? null,
+        request: latest ? { id: latest.id, status: latest.status as AlumniRequestStatus } : null,
+      };
+    }),
+  };
+}
