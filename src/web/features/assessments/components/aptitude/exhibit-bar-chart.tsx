@@ -18,6 +18,23 @@ function gridStep(max: number): number {
   return step ?? magnitude * 10;
 }
 
+/** Outside the chart's scrolling box, so every name shows on a phone; the table names them for screen readers. */
+export function BarLegend({ exhibit }: { exhibit: Exhibit }) {
+  return (
+    <ul aria-hidden className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+      {exhibit.rows.map((row, r) => (
+        <li key={row.label} className="flex items-center gap-1.5">
+          <span
+            className="size-3 rounded-sm"
+            style={{ background: SERIES_COLOURS[r % SERIES_COLOURS.length] }}
+          />
+          {row.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ExhibitBarChart({ exhibit, format }: { exhibit: Exhibit; format: (v: number) => string }) {
   const values = exhibit.rows.flatMap((row) => row.values);
   // Headroom over the tallest bar for its value label.
@@ -106,17 +123,6 @@ export function ExhibitBarChart({ exhibit, format }: { exhibit: Exhibit; format:
           stroke="#64748b"
         />
       </svg>
-      <ul aria-hidden className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-        {exhibit.rows.map((row, r) => (
-          <li key={row.label} className="flex items-center gap-1.5">
-            <span
-              className="size-3 rounded-sm"
-              style={{ background: SERIES_COLOURS[r % SERIES_COLOURS.length] }}
-            />
-            {row.label}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Exhibit } from "../../../../../shared/assessments";
-import { ExhibitBarChart } from "./exhibit-bar-chart";
+import { BarLegend, ExhibitBarChart } from "./exhibit-bar-chart";
 
 // A numerical question's data, as a real test shows it: a table, or a bar chart with every value on
 // its bar. Either way the numbers are in a real table for screen readers (hidden under the chart).
@@ -87,6 +87,10 @@ export function ExhibitView({ exhibit }: { exhibit: Exhibit }) {
           </>
         )}
       </div>
+      {exhibit.type === "bar" && <BarLegend exhibit={exhibit} />}
+      <p className="text-xs text-slate-600 sm:hidden">
+        Swipe the {exhibit.type === "table" ? "table" : "chart"} sideways to see every year.
+      </p>
       {exhibit.note && <p className="text-sm text-slate-600">Note: {exhibit.note}</p>}
     </figure>
   );

@@ -51,10 +51,12 @@ function ShapeMark({ shape }: { shape: FigureShape }) {
 }
 
 export function FigureTile({
+  id,
   figure,
   label,
   className,
 }: {
+  id?: string;
   figure: Figure;
   /** The image's accessible name, e.g. "Figure 3: black triangle rotated 90°". */
   label: string;
@@ -63,6 +65,7 @@ export function FigureTile({
   const numbers = "numbers" in figure ? figure.numbers.join("  ") : null;
   return (
     <svg
+      id={id}
       role="img"
       aria-label={label}
       viewBox="0 0 100 100"

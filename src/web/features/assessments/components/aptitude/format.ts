@@ -19,13 +19,6 @@ export function duration(seconds: number): string {
 export const percentOf = (correct: number, total: number) =>
   total > 0 ? Math.round((correct * 100) / total) : 0;
 
-/** "1st", "22nd", "63rd", "11th". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
-}
-
 /** The question an item asks, in one line. */
 export function questionText(item: ShownItem): string {
   switch (item.kind) {

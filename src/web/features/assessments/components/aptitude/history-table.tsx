@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { APTITUDE_KIND_LABELS } from "../../../../../shared/assessments";
 import type { AptitudeHistory } from "../../aptitude-api";
-import { ordinal, percentOf } from "./format";
+import { percentOf } from "./format";
 
 // Every finished test, newest first, each linking to its review.
 
@@ -15,11 +15,12 @@ const WHEN = new Intl.DateTimeFormat("en-GB", {
 
 export function HistoryTable({ history }: { history: AptitudeHistory }) {
   return (
+    // Relative, so the links' screen-reader text is clipped with the table rather than widening the page.
     <section
       aria-label="Your finished tests"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
     >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Your finished aptitude tests, newest first</caption>
@@ -47,7 +48,9 @@ export function HistoryTable({ history }: { history: AptitudeHistory }) {
                 <td className="px-3 py-2 font-medium whitespace-nowrap">
                   {entry.correct} of {entry.total} ({percentOf(entry.correct, entry.total)}%)
                 </td>
-                <td className="px-3 py-2">{entry.percentile === null ? "—" : ordinal(entry.percentile)}</td>
+                <td className="px-3 py-2">
+                  {entry.percentile === null ? "—" : `Better than ${entry.percentile}%`}
+                </td>
                 <td className="px-3 py-2">
                   <Link
                     to={`/app/assessment-prep/aptitude/${entry.id}`}

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../../../lib/utils";
 import type { ShownItem } from "../../aptitude-api";
 import { describeFigure } from "./figure-description";
@@ -15,7 +15,7 @@ const GRIDS: Record<ShownItem["kind"], string> = {
   logical: "grid-cols-3 sm:grid-cols-5",
 };
 
-function OptionBody({ item, index }: { item: ShownItem; index: number }) {
+function OptionBody({ item, index, figureId }: { item: ShownItem; index: number; figureId?: string }) {
   const letter = OPTION_LETTERS[index] ?? String(index + 1);
   switch (item.kind) {
     case "numerical":
@@ -38,6 +38,7 @@ function OptionBody({ item, index }: { item: ShownItem; index: number }) {
           </span>
           {figure && (
             <FigureTile
+              id={figureId}
               figure={figure}
               label={`Option ${letter}: ${describeFigure(figure)}`}
               className="max-w-24"
@@ -62,35 +63,42 @@ export function OptionRadios({
   onChange: (index: number) => void;
   disabled: boolean;
 }) {
+  const groupId = useId();
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="mb-3 text-lg font-semibold break-words text-slate-900">{legend}</legend>
       <div className={cn("grid gap-2", GRIDS[item.kind])}>
-        {item.options.map((_, index) => (
-          <label
-            // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed and answered by position
-            key={index}
-            className={cn(
-              "flex cursor-pointer items-center gap-2 rounded-lg border-2 p-3 text-sm",
-              item.kind === "logical" && "items-start p-2",
-              value === index
-                ? "border-brand-600 bg-brand-50"
-                : "border-slate-200 bg-white hover:border-slate-300",
-              disabled && "cursor-not-allowed opacity-70",
-            )}
-          >
-            <input
-              type="radio"
-              name={`answer-${item.id}`}
-              value={index}
-              checked={value === index}
-              onChange={() => onChange(index)}
-              disabled={disabled}
-              className="size-4 shrink-0"
-            />
-            <OptionBody item={item} index={index} />
-          </label>
-        ))}
+        {item.options.map((_, index) => {
+          // A figure option is named by its letter and described by its drawing, so "Option A" finds it.
+          const figureId = item.kind === "logical" ? `${groupId}-${index}` : undefined;
+          return (
+            <label
+              // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed and answered by position
+              key={index}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 rounded-lg border-2 p-3 text-sm",
+                item.kind === "logical" && "items-start p-2",
+                value === index
+                  ? "border-brand-600 bg-brand-50"
+                  : "border-slate-200 bg-white hover:border-slate-300",
+                disabled && "cursor-not-allowed opacity-70",
+              )}
+            >
+              <input
+                type="radio"
+                name={`answer-${item.id}`}
+                value={index}
+                checked={value === index}
+                onChange={() => onChange(index)}
+                disabled={disabled}
+                aria-label={figureId ? `Option ${OPTION_LETTERS[index]}` : undefined}
+                aria-describedby={figureId}
+                className="size-4 shrink-0"
+              />
+              <OptionBody item={item} index={index} figureId={figureId} />
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

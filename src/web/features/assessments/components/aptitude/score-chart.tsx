@@ -16,7 +16,7 @@ export function ScoreChart({ history }: { history: AptitudeHistory }) {
   }));
   const kinds = APTITUDE_KINDS.filter((kind) => history.some((entry) => entry.kind === kind));
   return (
-    <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
+    <figure className="min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="font-semibold text-slate-900">
         Scores over time
         <span className="block text-sm font-normal text-slate-600">
