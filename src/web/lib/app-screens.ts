@@ -156,7 +156,16 @@ export const APP_SCREENS = [
     path: "assessment-prep/aptitude",
     title: "Aptitude Tests",
     description: "Numerical, verbal and logical reasoning practice with worked solutions.",
-    status: "soon",
+    status: "live",
+    module: "features/assessments/routes/aptitude.tsx",
+  },
+  {
+    id: "assessment-aptitude-attempt",
+    path: "assessment-prep/aptitude/:attemptId",
+    title: "Aptitude Test",
+    description: "One aptitude test: the questions, your answers and the worked solutions.",
+    status: "live",
+    module: "features/assessments/routes/aptitude-attempt.tsx",
   },
   {
     id: "interview",

@@ -1,0 +1,51 @@
+import type { ShownItem } from "../../aptitude-api";
+import { ExhibitView } from "./exhibit-view";
+import { describeFigure } from "./figure-description";
+import { FigureTile, MissingTile } from "./figure-tile";
+
+// What a question shows before its options: the exhibit, the passage, or the sequence of figures.
+
+function Passage({ passage }: { passage: { title: string; text: string } }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group, not a region, as a verbal review shows one passage with each of its statements; a fieldset is for form controls.
+    <div
+      role="group"
+      aria-label={`Passage: ${passage.title}`}
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <h3 className="font-semibold text-slate-900">{passage.title}</h3>
+      <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{passage.text}</p>
+    </div>
+  );
+}
+
+function Sequence({ item }: { item: Extract<ShownItem, { kind: "logical" }> }) {
+  const next = item.sequence.length + 1;
+  return (
+    <ol aria-label="The sequence" className="grid max-w-xl grid-cols-6 gap-1.5 sm:gap-3">
+      {item.sequence.map((figure, i) => {
+        const label = `Figure ${i + 1}: ${describeFigure(figure)}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a figure's place in the sequence is what it is
+          <li key={i}>
+            <FigureTile figure={figure} label={label} />
+          </li>
+        );
+      })}
+      <li>
+        <MissingTile label={`Figure ${next}: the missing figure`} />
+      </li>
+    </ol>
+  );
+}
+
+export function ItemPrompt({ item }: { item: ShownItem }) {
+  switch (item.kind) {
+    case "numerical":
+      return <ExhibitView exhibit={item.exhibit} />;
+    case "verbal":
+      return <Passage passage={item.passage} />;
+    case "logical":
+      return <Sequence item={item} />;
+  }
+}
