@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { BankQuestion } from "../../src/server/features/interview/question-bank/bank-schema";
-import { firmQuestionsFor } from "../../src/server/features/interview/question-bank/firm-questions";
-import { QUESTION_BANK } from "../../src/server/features/interview/question-bank/question-bank";
+import type { BankQuestion } from "../../src/server/platform/question-bank/bank-schema";
+import { firmQuestionsFor } from "../../src/server/platform/question-bank/firm-questions";
+import { QUESTION_BANK } from "../../src/server/platform/question-bank/question-bank";
 
 // The evaluation set: answers.json holds answers to questions of the bank, written as candidates really
 // answer (fillers, run-on transcripts, half-right technicals) and labelled strong, average or weak by

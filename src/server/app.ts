@@ -23,6 +23,7 @@ import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { landingAdminRoutes } from "./features/landing/landing.admin.routes";
 import { landingRoutes } from "./features/landing/landing.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { prepRoutes } from "./features/prep/prep.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { referralsAdminRoutes } from "./features/referrals/referrals.admin.routes";
 import { applyReferralCode } from "./features/referrals/referrals.service";
@@ -195,6 +196,7 @@ function buildApi() {
     .route("/interview", interviewRoutes)
     .route("/assessments", assessmentsRoutes)
     .route("/alumni", alumniRoutes)
+    .route("/prep", prepRoutes)
     .route("/job-tools", jobToolsRoutes)
     .route("/support", supportRoutes)
     .route("/unsubscribe", unsubscribeRoutes)

@@ -7,9 +7,9 @@ import { interviewAnswers, interviewQuestions } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { badRequest, HttpError } from "../../http/errors";
 import type { MemberPlan } from "../../platform/member-plan";
+import { followUpFor } from "../../platform/question-bank/question-bank";
 import { scoreSubmitted } from "./answer-scoring";
 import { ensureInterviewAllowed, lockInterviews } from "./limits";
-import { followUpFor } from "./question-bank/question-bank";
 import { answerView, ownQuestion, ownSession, type QuestionRow, sessionView } from "./session-view";
 
 // An answer: scored at once, kept as a new attempt (earlier attempts stay), and, when a main question's

@@ -10,8 +10,8 @@ import {
 } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
 import type { MemberPlan } from "../../platform/member-plan";
+import { pickQuestions } from "../../platform/question-bank/question-bank";
 import { ensureInterviewAllowed, lockInterviews } from "./limits";
-import { pickQuestions } from "./question-bank/question-bank";
 import { type AnswerRow, latestAnswers, ownSession, sessionView } from "./session-view";
 
 // Setting up a mock interview (its questions picked once and copied in) and finishing it (the overall

@@ -23,6 +23,7 @@ import {
   licenseRedemptions,
   personalityAttempts,
   premiumSignups,
+  prepStories,
   profiles,
   referralSignups,
   session,
@@ -148,5 +149,6 @@ export async function exportData(db: Db, member: AuthUser) {
       .where(or(eq(alumniChatRequests.studentId, id), eq(alumniChatRequests.alumId, id))),
     alumni_blocks: await db.select().from(alumniBlocks).where(eq(alumniBlocks.alumId, id)),
     alumni_reports: await db.select().from(alumniReports).where(eq(alumniReports.reporterId, id)),
+    prep_stories: await db.select().from(prepStories).where(eq(prepStories.userId, id)),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { PERSONAS, QUESTION_CATEGORIES } from "../../../../shared/interview";
-import { scoreAnswer } from "../../../ai/builtin/interview/score-answer";
+import { PERSONAS, QUESTION_CATEGORIES } from "../../../shared/interview";
+import { scoreAnswer } from "../../ai/builtin/interview/score-answer";
 import { ANSWER_GAPS } from "./bank-schema";
 import { followUpFor, pickQuestions, QUESTION_BANK } from "./question-bank";
 

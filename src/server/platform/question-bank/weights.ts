@@ -1,4 +1,4 @@
-import type { PersonaId, QuestionCategory, QuestionType } from "../../../../shared/interview";
+import type { PersonaId, QuestionCategory, QuestionType } from "../../../shared/interview";
 import { shuffled } from "./seeded-random";
 
 // How each interview type and persona spreads its questions over the bank's categories. A graduate

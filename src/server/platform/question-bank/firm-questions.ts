@@ -1,5 +1,5 @@
-import type { PersonaId } from "../../../../shared/interview";
-import { SECTORS } from "../../../../shared/jobs";
+import type { PersonaId } from "../../../shared/interview";
+import { SECTORS } from "../../../shared/jobs";
 import { type BankQuestion, firmTemplatesSchema } from "./bank-schema";
 import firmTemplates from "./firm-questions.json" with { type: "json" };
 

@@ -5,8 +5,8 @@ import {
   PERSONAS,
   type PersonaId,
   QUESTION_CATEGORIES,
-} from "../../../../shared/interview";
-import { SECTORS, type Sector } from "../../../../shared/jobs";
+} from "../../../shared/interview";
+import { SECTORS, type Sector } from "../../../shared/jobs";
 
 // The shape of the question bank's JSON files, checked once when the bank is loaded so that a typo in
 // the data fails at start-up (and in the unit tests), not in the middle of a member's interview.

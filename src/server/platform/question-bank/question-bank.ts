@@ -1,4 +1,4 @@
-import type { AnswerGap, PersonaId, QuestionCategory, QuestionType } from "../../../../shared/interview";
+import type { AnswerGap, PersonaId, QuestionCategory, QuestionType } from "../../../shared/interview";
 import accounting from "./accounting.json" with { type: "json" };
 import { type BankQuestion, bankQuestionSchema, followUpsSchema } from "./bank-schema";
 import behavioural from "./behavioural.json" with { type: "json" };
