@@ -72,4 +72,17 @@ test("cards for every test, then the tests a tracked firm uses with a link to pr
   await page.getByRole("heading", { name: "SHL", level: 3 }).waitFor();
   await expectNoAxeViolations(page, "the assessment prep hub with tracked tests");
   await page.screenshot({ path: ".shots/assessment-prep.png", fullPage: true });
+
+  // A test left half-way can be carried on from the hub.
+  const started = await tab.context.request.post(`${server.url}/api/assessments/aptitude`, {
+    data: { kind: "logical", mode: "Timed" },
+    headers: { origin: server.url },
+  });
+  const attempt = (await started.json()) as { id: string };
+  await openPage(page, "/app/assessment-prep", "main");
+  const logical = page.getByRole("article", { name: "Logical reasoning" });
+  await logical.getByText("Unfinished timed test: 0 of 10 answered.").waitFor();
+  await logical.getByRole("link", { name: /Continue/ }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/app/assessment-prep/aptitude/${attempt.id}`);
+  await page.getByRole("timer", { name: "Time left" }).waitFor();
 });

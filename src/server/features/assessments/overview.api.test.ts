@@ -89,12 +89,26 @@ describe("the assessment prep overview", () => {
 
     const test1 = await ok<{ id: string }>(await api.startAptitude("numerical", "Practice"), 201);
     await ok(await api.completeAptitude(test1.id));
+    // A test left half-way is there to carry on with.
+    const left = await ok<{ id: string; items: { item: { id: string } }[] }>(
+      await api.startAptitude("verbal", "Timed"),
+      201,
+    );
+    const firstItem = left.items[0]?.item.id ?? "";
+    await ok(await api.answerAptitude(left.id, { itemId: firstItem, choice: 0, seconds: 30 }));
 
     const overview = await ok<Overview>(await t.request("/api/assessments/overview", { cookie: who.cookie }));
     expect(overview.personality).toMatchObject({ answered: 30, total: 120, results: 0, last: null });
     const numerical = overview.aptitude.find((kind) => kind.kind === "numerical");
     expect(numerical).toMatchObject({ taken: 1, bestPercent: 0, firstPercent: 0 });
     expect(numerical?.last).toMatchObject({ correct: 0, total: 10, mode: "Practice", percentile: null });
+    expect(numerical?.open).toBeNull();
+    expect(overview.aptitude.find((kind) => kind.kind === "verbal")?.open).toEqual({
+      id: left.id,
+      mode: "Timed",
+      answered: 1,
+      total: 12,
+    });
     expect(overview.firmTests.tracked).toBe(2);
     expect(overview.firmTests.tests.map((test) => [test.name, test.firms])).toEqual([
       ["SHL", ["Harbour Partners", "Northbank Capital"]],

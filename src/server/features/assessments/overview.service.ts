@@ -16,12 +16,25 @@ type KindProgress = {
   bestPercent: number | null;
   /** Percent on the first and the last test of this kind, to show the change. */
   firstPercent: number | null;
+  /** The newest test of this kind left unfinished, to carry on with. */
+  open: { id: string; mode: string; answered: number; total: number } | null;
 };
 
 const percentOf = (correct: number | null, total: number) =>
   total > 0 ? Math.round(((correct ?? 0) * 100) / total) : 0;
 
 async function aptitudeProgress(db: Db, userId: string): Promise<KindProgress[]> {
+  const unfinished = await db
+    .select({
+      id: aptitudeAttempts.id,
+      kind: aptitudeAttempts.kind,
+      mode: aptitudeAttempts.mode,
+      answers: aptitudeAttempts.answers,
+      total: aptitudeAttempts.itemCount,
+    })
+    .from(aptitudeAttempts)
+    .where(and(eq(aptitudeAttempts.userId, userId), eq(aptitudeAttempts.status, "in_progress")))
+    .orderBy(desc(aptitudeAttempts.startedAt));
   const rows = await db
     .select({
       kind: aptitudeAttempts.kind,
@@ -52,8 +65,17 @@ async function aptitudeProgress(db: Db, userId: string): Promise<KindProgress[]>
         : null,
       bestPercent: mine.length ? Math.max(...mine.map((row) => percentOf(row.correct, row.total))) : null,
       firstPercent: first ? percentOf(first.correct, first.total) : null,
+      open: openOf(unfinished.find((row) => row.kind === kind)),
     };
   });
+}
+
+function openOf(
+  row: { id: string; mode: string; answers: Record<string, unknown>; total: number } | undefined,
+): KindProgress["open"] {
+  return row
+    ? { id: row.id, mode: row.mode, answered: Object.keys(row.answers).length, total: row.total }
+    : null;
 }
 
 async function personalityProgress(db: Db, userId: string) {

@@ -8,6 +8,7 @@ import { aptitudeHistoryQuery } from "../aptitude-api";
 import { HistoryTable } from "../components/aptitude/history-table";
 import { KindCard } from "../components/aptitude/kind-card";
 import { ScoreChart } from "../components/aptitude/score-chart";
+import { overviewQuery } from "../overview-api";
 
 export function meta() {
   return [{ title: "Aptitude Tests · Finance Careers" }];
@@ -22,6 +23,7 @@ export default function AptitudeRoute() {
   const [params] = useSearchParams();
   const picked = params.get("kind");
   const history = useQuery(aptitudeHistoryQuery);
+  const overview = useQuery(overviewQuery);
   return (
     <section className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8">
       <div className="space-y-2">
@@ -46,6 +48,7 @@ export default function AptitudeRoute() {
             kind={kind}
             results={history.data?.filter((entry) => entry.kind === kind)}
             highlighted={isKind(picked) && picked === kind}
+            open={overview.data?.aptitude.find((progress) => progress.kind === kind)?.open ?? null}
           />
         ))}
       </div>

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Spinner } from "../../../components/ui/spinner";
+import { Unfinished } from "../components/aptitude/kind-card";
 import { type Overview, overviewQuery } from "../overview-api";
 
 export function meta() {
@@ -183,8 +184,9 @@ function AptitudeCard({ progress }: { progress: Overview["aptitude"][number] }) 
           <ProgressBar value={lastPercent} max={100} label={`${label}: last score`} />
         </div>
       ) : (
-        <p className="text-slate-600">Not taken yet.</p>
+        !progress.open && <p className="text-slate-600">Not taken yet.</p>
       )}
+      {progress.open && <Unfinished test={progress.open} label={label} />}
     </TestCard>
   );
 }

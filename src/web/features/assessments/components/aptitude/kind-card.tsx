@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Calculator, FileSearch, Shapes } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { APTITUDE_KIND_LABELS, APTITUDE_TESTS, type AptitudeKind } from "../../../../../shared/assessments";
 import type { AptitudeMode } from "../../../../../shared/schemas/assessments";
 import { Button } from "../../../../components/ui/button";
@@ -55,15 +55,33 @@ function Results({ results }: { results: AptitudeHistoryEntry[] | undefined }) {
   );
 }
 
+export type UnfinishedTest = { id: string; mode: string; answered: number; total: number };
+
+/** A test left half-way, to carry on where the member stopped (a Timed one may have run out of time). */
+export function Unfinished({ test, label }: { test: UnfinishedTest; label: string }) {
+  return (
+    <p className="rounded-md bg-amber-50 p-2 text-amber-900">
+      Unfinished {test.mode === "Timed" ? "timed test" : "practice test"}: {test.answered} of {test.total}{" "}
+      answered.{" "}
+      <Link to={`/app/assessment-prep/aptitude/${test.id}`} className="font-medium underline">
+        Continue<span className="sr-only"> the unfinished {label.toLowerCase()} test</span>
+      </Link>
+    </p>
+  );
+}
+
 export function KindCard({
   kind,
   results,
   highlighted,
+  open = null,
 }: {
   kind: AptitudeKind;
   /** This kind's finished tests, newest first; undefined while loading. */
   results: AptitudeHistoryEntry[] | undefined;
   highlighted: boolean;
+  /** A test of this kind left unfinished. */
+  open?: UnfinishedTest | null;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,6 +130,7 @@ export function KindCard({
           answer.
         </p>
         <Results results={results} />
+        {open && <Unfinished test={open} label={label} />}
       </div>
       {start.error && (
         <Notice tone="error">{errorMessage(start.error, "The test could not be started.")}</Notice>
