@@ -8,6 +8,7 @@ export * from "./documents";
 export * from "./interview";
 export * from "./jobs";
 export * from "./landing";
+export * from "./networking";
 export * from "./profile";
 export * from "./rate-limits";
 export * from "./referrals";

@@ -17,6 +17,11 @@ import {
   interviewQuestions,
   interviewSessions,
   licenseRedemptions,
+  networkingContactApplications,
+  networkingContacts,
+  networkingInteractions,
+  networkingReminders,
+  networkingSettings,
   personalityAttempts,
   premiumSignups,
   profiles,
@@ -136,5 +141,19 @@ export async function exportData(db: Db, member: AuthUser) {
       .from(personalityAttempts)
       .where(eq(personalityAttempts.userId, id)),
     aptitude_attempts: await db.select().from(aptitudeAttempts).where(eq(aptitudeAttempts.userId, id)),
+    networking_contacts: await db.select().from(networkingContacts).where(eq(networkingContacts.userId, id)),
+    networking_interactions: await db
+      .select()
+      .from(networkingInteractions)
+      .where(eq(networkingInteractions.userId, id)),
+    networking_reminders: await db
+      .select()
+      .from(networkingReminders)
+      .where(eq(networkingReminders.userId, id)),
+    networking_contact_applications: await db
+      .select()
+      .from(networkingContactApplications)
+      .where(eq(networkingContactApplications.userId, id)),
+    networking_settings: await db.select().from(networkingSettings).where(eq(networkingSettings.userId, id)),
   };
 }
