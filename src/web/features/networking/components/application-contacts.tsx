@@ -94,14 +94,16 @@ function LinkPicker({
   );
   return (
     <form
-      className="flex flex-wrap items-end gap-2"
+      className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
         if (chosen) link.mutate(chosen);
       }}
     >
-      <div className="min-w-0 flex-1 space-y-1">
-        <Label htmlFor={`${id}-contact`}>Contact to link</Label>
+      <div className="min-w-0 space-y-1">
+        <Label htmlFor={`${id}-contact`} className="block">
+          Contact to link
+        </Label>
         <NativeSelect id={`${id}-contact`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
           <option value="">Choose a contact</option>
           {atFirm.length > 0 && <optgroup label={`At ${application.firm}`}>{atFirm.map(option)}</optgroup>}
@@ -174,6 +176,7 @@ export function ApplicationContactsPanel({ application }: { application: Target 
                           aria-label={`Unlink ${contact.name}`}
                         >
                           <Unlink aria-hidden className="size-4" />
+                          Unlink
                         </Button>
                       }
                     />

@@ -42,11 +42,9 @@ export function ChatGoal({ overview }: { overview: Overview }) {
   const percent = goal.goal ? Math.min(100, Math.round((goal.chats_this_month / goal.goal) * 100)) : 0;
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      data-tour="chat-goals"
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5"
-    >
+    // Not a labelled region: the goal's input takes the heading as its label, and is the one thing
+    // "Monthly chat goal" names.
+    <div data-tour="chat-goals" className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         Monthly chat goal
       </h2>
@@ -87,18 +85,21 @@ export function ChatGoal({ overview }: { overview: Overview }) {
       <ol className="mt-4 grid grid-cols-6 items-end gap-1.5" aria-label="Chats and calls, last six months">
         {goal.recent_months.map((m) => (
           <li key={m.month} className="flex flex-col items-center gap-1 text-xs text-slate-600">
-            <span className="flex h-12 w-full items-end rounded bg-slate-50">
+            <span aria-hidden className="font-medium text-slate-800">
+              {m.chats}
+            </span>
+            <span aria-hidden className="flex h-12 w-full items-end rounded bg-slate-100">
               <span
                 className={cn(
-                  "w-full rounded",
-                  goal.goal && m.chats >= goal.goal ? "bg-emerald-500" : "bg-brand-300",
+                  "block w-full rounded",
+                  goal.goal && m.chats >= goal.goal ? "bg-emerald-500" : "bg-brand-500",
                 )}
                 style={{ height: `${Math.round((m.chats / most) * 100)}%` }}
               />
             </span>
             <span>
               {monthOf(m.month)}
-              <span className="sr-only">: {m.chats} chats</span>
+              <span className="sr-only">: {m.chats === 1 ? "1 chat" : `${m.chats} chats`}</span>
             </span>
           </li>
         ))}
@@ -148,6 +149,6 @@ export function ChatGoal({ overview }: { overview: Overview }) {
           </p>
         )}
       </form>
-    </section>
+    </div>
   );
 }

@@ -70,7 +70,10 @@ export function ContactReminders({ detail }: { detail: ContactDetail }) {
   });
   if (detail.reminders.length === 0) return null;
   return (
-    <ul className="space-y-2">
+    <ul
+      className="space-y-1 rounded-md border border-amber-200 bg-amber-50 px-3 py-2"
+      aria-label="Still to do"
+    >
       {detail.reminders.map((reminder) => {
         const text = reminder.kind === "thank_you" ? "Send a thank-you note" : "Follow up";
         return (

@@ -20,18 +20,16 @@ import { MessageTemplates } from "./message-templates";
 // the stage (set by hand at any time), details and Edit, Log interaction, what is owed, the history,
 // message templates and linked applications.
 
+/** A part of the contact's view under its own heading (not a labelled region: its fields keep their names). */
 function Part({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-2 border-t border-slate-200 pt-4">
+    <div className="space-y-2 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={id} className="font-semibold text-slate-900">
-          {title}
-        </h3>
+        <h3 className="font-semibold text-slate-900">{title}</h3>
         {action}
       </div>
       {children}
-    </section>
+    </div>
   );
 }
 
@@ -93,7 +91,9 @@ function ContactBody({
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
-          <Label htmlFor={`${id}-stage`}>Stage</Label>
+          <Label htmlFor={`${id}-stage`} className="block">
+            Stage
+          </Label>
           <NativeSelect
             id={`${id}-stage`}
             className="w-auto"

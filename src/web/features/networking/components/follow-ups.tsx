@@ -39,10 +39,15 @@ function ReminderItem({
     onError: (error) => toast.error("Could not mark it as done", { description: error.message }),
   });
   const text = reminderText(reminder);
+  // The buttons are described by the reminder, not named after it, so a contact's name stays the name
+  // of the one button that opens them.
+  const textId = useId();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 py-2 first:border-t-0">
       <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900">{text}</p>
+        <p id={textId} className="font-medium break-words text-slate-900">
+          {text}
+        </p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           {reminder.due ? (
             <Badge tone="amber">Due now</Badge>
@@ -59,7 +64,7 @@ function ReminderItem({
           onClick={() =>
             onOpen(reminder.contact.id, reminder.kind === "thank_you" ? "thank_you" : "follow_up")
           }
-          aria-label={`Write it: ${text}`}
+          aria-describedby={textId}
         >
           Write it
         </Button>
@@ -68,7 +73,7 @@ function ReminderItem({
           size="sm"
           disabled={done.isPending}
           onClick={() => done.mutate()}
-          aria-label={`Done: ${text}`}
+          aria-describedby={textId}
         >
           <Check aria-hidden className="size-4" />
           Done

@@ -45,7 +45,9 @@ export function MessageTemplates({
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 space-y-1">
-          <Label htmlFor={`${id}-kind`}>Template</Label>
+          <Label htmlFor={`${id}-kind`} className="block">
+            Template
+          </Label>
           <NativeSelect
             id={`${id}-kind`}
             className="w-auto"

@@ -60,7 +60,7 @@ export default function NetworkingRoute() {
               </Link>
             )}
           </p>
-          {atLimit && <UpgradeNotice extra="Every contact you have is kept." />}
+          {atLimit && <UpgradeNotice tone="info" extra="Every contact you have is kept." />}
         </div>
       )}
 
