@@ -108,6 +108,7 @@ async function signUpMember(context: BrowserContext, server: TestServer) {
   await addDocuments(context, server);
   await addInterview(context, server);
   await addAssessments(context, server);
+  await addNetworking(context, server);
 }
 
 /**
@@ -142,6 +143,81 @@ async function addAssessments(context: BrowserContext, server: TestServer) {
     }
     await post(`/api/assessments/aptitude/${attempt.id}/complete`);
   }
+}
+
+const ukToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+const monthsBack = (month: string, n: number) => {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const at = new Date(Date.UTC(year, m - 1 - n, 1));
+  return at.toISOString().slice(0, 7);
+};
+
+/**
+ * Contacts at several stages, chats this month and in the two before, and a monthly goal, so Networking
+ * shows a streak, the follow-ups owed and a list worth reading.
+ */
+async function addNetworking(context: BrowserContext, server: TestServer) {
+  const post = async (url: string, data: object) => {
+    const response = await context.request.post(`${server.url}${url}`, {
+      data,
+      headers: { origin: server.url },
+    });
+    if (!response.ok())
+      throw new Error(`POST ${url} answered ${response.status()}: ${await response.text()}`);
+    return response.json();
+  };
+  const people = [
+    {
+      name: "Priya Shah",
+      firm: "Goldman Sachs",
+      role: "Analyst",
+      team: "M&A",
+      met_via: "alumni",
+      tags: ["alumni"],
+    },
+    {
+      name: "Tom O'Connor",
+      firm: "Rothschild & Co",
+      role: "Associate",
+      team: "Debt Advisory",
+      met_via: "event",
+    },
+    {
+      name: "Zoë Müller",
+      firm: "Société Générale",
+      role: "Analyst",
+      team: "Global Markets",
+      met_via: "linkedin",
+    },
+    { name: "James Okafor", firm: "Lazard", role: "Summer Analyst", met_via: "cold_email" },
+    {
+      name: "Hannah Lee",
+      firm: "Bridgepoint",
+      role: "Associate",
+      met_via: "referral",
+      tags: ["private equity"],
+    },
+  ];
+  const ids: string[] = [];
+  for (const person of people)
+    ids.push(((await post("/api/networking/contacts", person)) as { contact: { id: string } }).contact.id);
+  const [priya = "", tom = "", zoe = "", james = "", hannah = ""] = ids;
+  const month = ukToday().slice(0, 7);
+  const chats: [string, string, string][] = [
+    [hannah, "coffee_chat", `${monthsBack(month, 2)}-06`],
+    [tom, "call", `${monthsBack(month, 2)}-19`],
+    [hannah, "call", `${monthsBack(month, 1)}-04`],
+    [zoe, "coffee_chat", `${monthsBack(month, 1)}-21`],
+    [tom, "coffee_chat", ukToday()],
+    [priya, "coffee_chat", ukToday()],
+  ];
+  await post(`/api/networking/contacts/${james}/interactions`, {
+    kind: "email",
+    occurred_on: ukToday(),
+  });
+  for (const [contact, kind, day] of chats)
+    await post(`/api/networking/contacts/${contact}/interactions`, { kind, occurred_on: day });
+  await call(context, server, "PUT", "/api/networking/settings", { monthly_chat_goal: 2 });
 }
 
 const TOUR_ANSWER =

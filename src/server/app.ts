@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { MAX_ANSWER_WORDS } from "../shared/interview";
 import { MAX_UPLOAD_BYTES } from "../shared/schemas/documents";
 import { MAX_AUDIO_BYTES } from "../shared/schemas/interview";
+import { NETWORKING_MESSAGES } from "../shared/schemas/networking";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { alumniRoutes } from "./features/alumni/alumni.routes";
@@ -22,6 +23,8 @@ import { jobToolsRoutes } from "./features/jobs/job-tools.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { landingAdminRoutes } from "./features/landing/landing.admin.routes";
 import { landingRoutes } from "./features/landing/landing.routes";
+import { networkingRoutes } from "./features/networking/networking.routes";
+import { networkingToolsRoutes } from "./features/networking/networking-tools.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { prepRoutes } from "./features/prep/prep.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -70,6 +73,11 @@ const TRANSCRIBE_BODY_BYTES = MAX_AUDIO_BYTES + 64 * 1024;
 // reaches the answer's own check, which says how long an answer may be.
 const ANSWER_PATH = /^\/api\/interview\/sessions\/[^/]+\/answers$/;
 const ANSWER_BODY_BYTES = 1024 * 1024;
+// A member's networking CSV is at most 1 MB; JSON escaping can double its quotes and line breaks.
+const NETWORKING_IMPORT_PATHS = new Set(["/api/networking/import", "/api/networking/import/preview"]);
+const NETWORKING_CSV_BODY_BYTES = 3 * 1024 * 1024;
+// A contact's notes are at most 10,000 characters: far inside the usual 100 KB, whose refusal then says so.
+const CONTACT_PATH = /^\/api\/networking\/contacts(\/|$)/;
 // Called from email links and mail clients' one-click buttons (RFC 8058), which send no Origin.
 const UNSUBSCRIBE_PATH = "/api/unsubscribe";
 
@@ -126,8 +134,26 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
       );
     },
   });
+  const networkingCsvBodyLimit = bodyLimit({
+    maxSize: NETWORKING_CSV_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(413, "payload_too_large", NETWORKING_MESSAGES.csvTooLarge);
+    },
+  });
+  const contactBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(
+        413,
+        "payload_too_large",
+        `That is far too much text: ${NETWORKING_MESSAGES.notesTooLong} Nothing was saved.`,
+      );
+    },
+  });
   const limitFor = (path: string, method: string) => {
     if (CSV_IMPORT_PATHS.has(path)) return csvBodyLimit;
+    if (NETWORKING_IMPORT_PATHS.has(path)) return networkingCsvBodyLimit;
+    if (CONTACT_PATH.test(path)) return contactBodyLimit;
     if (method !== "POST") return apiBodyLimit;
     if (UPLOAD_PATH.test(path)) return uploadBodyLimit;
     if (path === TRANSCRIBE_PATH) return transcribeBodyLimit;
@@ -194,6 +220,8 @@ function buildApi() {
     .route("/tracker", trackerGuaranteeRoutes)
     .route("/documents", documentsRoutes)
     .route("/interview", interviewRoutes)
+    .route("/networking", networkingRoutes)
+    .route("/networking", networkingToolsRoutes)
     .route("/assessments", assessmentsRoutes)
     .route("/alumni", alumniRoutes)
     .route("/prep", prepRoutes)

@@ -1,6 +1,7 @@
 import { registerBroadcastJobs } from "./features/broadcasts/broadcasts.jobs";
 import { registerIngestion } from "./features/job-sources/ingestion.jobs";
 import { registerAlertJobs } from "./features/jobs/alerts.jobs";
+import { registerNetworkingJobs } from "./features/networking/networking.jobs";
 import { registerReminderJobs } from "./features/tracker/reminders.jobs";
 import type { Deps } from "./http/context";
 import { PURGE_RATE_LIMITS, purgeExpiredRateLimits } from "./http/rate-limit";
@@ -14,6 +15,7 @@ export async function startWorkers(deps: Deps) {
   await registerAlertJobs(deps.queue, deps);
   await registerBroadcastJobs(deps.queue, deps);
   await registerReminderJobs(deps.queue, deps);
+  await registerNetworkingJobs(deps.queue, deps);
   await deps.queue.work(PURGE_RATE_LIMITS.queue, () => purgeExpiredRateLimits(deps.db));
   await deps.queue.schedule(PURGE_RATE_LIMITS.queue, PURGE_RATE_LIMITS.cron);
 }

@@ -87,6 +87,7 @@ export const FREE_LIMITS = {
   savedJobs: { value: 10, label: "saved jobs" },
   cvMatchesPerMonth: { value: 3, label: "CV match scores a month" },
   interviewSessions: { value: 1, label: "complete mock interview" },
+  contacts: { value: 5, label: "networking contacts" },
 } as const;
 export type FreeLimit = keyof typeof FREE_LIMITS;
 

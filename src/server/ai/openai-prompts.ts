@@ -1,5 +1,11 @@
 import { ukDate } from "../../shared/cover-letter";
-import type { CoverLetterInput, CvSuggestionsInput, InterviewCoachingInput } from "./provider";
+import { interactionLabel, metViaLabel, templateLabel } from "../../shared/schemas/networking";
+import type {
+  CoverLetterInput,
+  CvSuggestionsInput,
+  InterviewCoachingInput,
+  NetworkingMessageInput,
+} from "./provider";
 
 // What the OpenAI-compatible provider tells a model for the cover letter and the CV suggestions. The
 // model sees the member's data and the posting, labelled, and is told to use nothing else; the fact
@@ -85,4 +91,58 @@ export function cvSuggestionsMessage(input: CvSuggestionsInput): string {
     "",
     `CV\n${input.cvText.slice(0, MAX_CV_CHARS)}`,
   ].join("\n");
+}
+
+export const NETWORKING_INSTRUCTIONS = `You draft short networking emails for UK university students and graduates seeking finance jobs.
+The member sends the email themselves; write it in their voice, in UK English, polite and specific, at most 180 words in the body.
+Kinds: "Cold email" asks a professional the member has not spoken to for a 15-20 minute call or coffee;
+"Thank-you" thanks them for a conversation that happened; "Follow-up" gives a short update after a conversation and asks one question;
+"Referral ask" asks, without pressure, whether they would refer the member or pass on their CV.
+Use only the facts given: never invent a conversation, an employer, a grade, a shared interest, an attachment or anything the member did.
+Start the body with "Dear <contact's first name>," and end it with "Best regards," and the member's name. No placeholders in brackets, no markdown.
+Answer with one JSON object: {"subject": "...", "body": "..."}.`;
+
+const MAX_CHAT_NOTES_CHARS = 2_000;
+
+export function networkingMessagePrompt(input: NetworkingMessageInput): string {
+  const { contact, member } = input;
+  const facts = [
+    line("Template", templateLabel(input.kind)),
+    line("Today", ukDate(input.today)),
+    "",
+    "THE CONTACT",
+    line("Name", contact.name),
+    line("Firm", contact.firm),
+    line("Role", contact.role),
+    line("Team", contact.team),
+    line("How the member knows them", contact.metVia ? metViaLabel(contact.metVia) : null),
+    line("University", contact.university),
+    line(
+      "Last interaction",
+      input.lastInteraction
+        ? `${interactionLabel(input.lastInteraction.kind)} on ${ukDate(input.lastInteraction.occurredOn)}`
+        : "none yet",
+    ),
+    line(
+      "Last conversation",
+      input.lastChat
+        ? `${interactionLabel(input.lastChat.kind)} on ${ukDate(input.lastChat.occurredOn)}`
+        : "none yet",
+    ),
+    line("The member's notes from it", input.lastChat?.notes.slice(0, MAX_CHAT_NOTES_CHARS)),
+    "",
+    "THE MEMBER",
+    line("Name", `${member.firstName} ${member.lastName}`.trim()),
+    line("University", member.university),
+    line("Course", member.degree),
+    line("Roles they are targeting", joined(member.targetRoles)),
+    line("Finance areas they are interested in", joined(member.interests)),
+    line(
+      "Their application at the firm",
+      input.application
+        ? `${input.application.roleTitle} at ${input.application.firm} (${input.application.applied ? "applied" : "not yet applied"})`
+        : null,
+    ),
+  ];
+  return facts.filter((f): f is string => f !== null).join("\n");
 }

@@ -8,6 +8,8 @@ import {
   coverLetterMessage,
   cvSuggestionsMessage,
   LETTER_INSTRUCTIONS,
+  NETWORKING_INSTRUCTIONS,
+  networkingMessagePrompt,
   SUGGESTION_INSTRUCTIONS,
 } from "./openai-prompts";
 import {
@@ -16,6 +18,7 @@ import {
   interviewCoachingSchema,
   type JobSummaryInput,
   jobSummarySchema,
+  networkingMessageSchema,
 } from "./provider";
 
 // The OpenAI-compatible provider: each method is one structured chat request (openai-chat.ts). What the
@@ -78,6 +81,13 @@ const COACHING_JSON_SCHEMA = {
   properties: { comment: { type: "string" }, followUp: { type: ["string", "null"] } },
 } as const;
 
+const NETWORKING_MESSAGE_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["subject", "body"],
+  properties: { subject: { type: "string" }, body: { type: "string" } },
+} as const;
+
 const letterSchema = z.object({ text: z.string().trim().min(1).max(COVER_LETTER_MAX_CHARS) });
 const suggestionsSchema = z.object({ suggestions: cvSuggestionsSchema });
 
@@ -125,6 +135,16 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         system: COACHING_INSTRUCTIONS,
         user: coachingMessage(input),
         result: interviewCoachingSchema,
+      });
+      return { result, provider: id };
+    },
+    async draftNetworkingMessage(input) {
+      const result = await ask({
+        name: "networking_message",
+        jsonSchema: NETWORKING_MESSAGE_JSON_SCHEMA,
+        system: NETWORKING_INSTRUCTIONS,
+        user: networkingMessagePrompt(input),
+        result: networkingMessageSchema,
       });
       return { result, provider: id };
     },

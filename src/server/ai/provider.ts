@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CoverLetterDraft, CoverLetterInput } from "../../shared/cover-letter";
 import type { JobSummary } from "../../shared/jobs";
+import type { InteractionKind, MetVia, TemplateKind } from "../../shared/schemas/networking";
 
 // DESIGN §7: every AI feature of the product runs on this interface. Two implementations: the built-in
 // engine (offline, deterministic, wink-nlp; src/server/ai/builtin/) and an OpenAI-compatible one
@@ -40,6 +41,41 @@ export type InterviewCoachingInput = {
 };
 export type InterviewCoaching = { comment: string; followUp: string | null };
 
+/**
+ * A networking message to draft for the member (never sent by us): one of four templates, about one
+ * contact, from the member's own profile. Labels, not codes, for the member's studies and goals.
+ */
+export type NetworkingMessageInput = {
+  kind: TemplateKind;
+  contact: {
+    name: string;
+    firm: string;
+    role: string;
+    team: string;
+    metVia: MetVia | null;
+    university: string;
+  };
+  /** The latest interaction of any kind, and the latest chat or call with its notes. */
+  lastInteraction: { kind: InteractionKind; occurredOn: string } | null;
+  lastChat: { kind: InteractionKind; occurredOn: string; notes: string } | null;
+  member: {
+    firstName: string;
+    lastName: string;
+    university: string | null;
+    /** The course studied, e.g. "Economics". */
+    degree: string | null;
+    /** An EDUCATION_STATUSES value (src/shared/onboarding.ts). */
+    educationStatus: string | null;
+    targetRoles: string[];
+    interests: string[];
+  };
+  /** A tracker application at the contact's firm (a linked one first): the referral ask names it. */
+  application: { roleTitle: string; firm: string; applied: boolean } | null;
+  /** The UK day, YYYY-MM-DD. */
+  today: string;
+};
+export type NetworkingMessage = { subject: string; body: string };
+
 /** What a provider made, and which provider made it (a fallback answers with its own id). */
 export type Generated<T> = { result: T; provider: string };
 
@@ -57,6 +93,8 @@ export interface AiProvider {
    * asks its follow-ups from the bank, so it answers with neither.
    */
   coachInterviewAnswer(input: InterviewCoachingInput): Promise<Generated<InterviewCoaching>>;
+  /** A networking email from a template, filled from the contact and the member's profile. */
+  draftNetworkingMessage(input: NetworkingMessageInput): Promise<Generated<NetworkingMessage>>;
 }
 
 const line = z.string().trim().min(1).max(600);
@@ -84,6 +122,12 @@ export const interviewCoachingSchema = z.object({
     .nullable()
     .transform((f) => (f && f.length <= 300 ? f : null)),
 }) satisfies z.ZodType<InterviewCoaching>;
+
+/** A drafted networking message as any provider must return it; a model's JSON is checked against this. */
+export const networkingMessageSchema = z.object({
+  subject: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(5000),
+}) satisfies z.ZodType<NetworkingMessage>;
 
 export const MAX_CV_SUGGESTIONS = 5;
 export const MAX_CV_SUGGESTION_CHARS = 300;

@@ -47,5 +47,10 @@ export function withFallback(primary: AiProvider, fallback: AiProvider, logger: 
       (i) => primary.coachInterviewAnswer(i),
       (i) => fallback.coachInterviewAnswer(i),
     ),
+    draftNetworkingMessage: guarded(
+      "draftNetworkingMessage",
+      (i) => primary.draftNetworkingMessage(i),
+      (i) => fallback.draftNetworkingMessage(i),
+    ),
   };
 }

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   { value: "job_alert", label: "Job alerts" },
   { value: "closing_reminder", label: "Deadline reminders" },
   { value: "tracker_reminder", label: "Application reminders" },
+  { value: "networking_reminder", label: "Networking follow-ups" },
   { value: "broadcast", label: "Announcements" },
   { value: "support_reply", label: "Support replies" },
   // A student asks an alum to chat, and the alum's acceptance back to the student.

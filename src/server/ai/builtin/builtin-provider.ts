@@ -1,5 +1,6 @@
 import type { AiProvider } from "../provider";
 import { writeCoverLetter } from "./cover-letter/write-cover-letter";
+import { draftNetworkingMessage } from "./networking-message";
 import { summariseJob } from "./summarise-job";
 
 // The offline engine. Its id carries a version: when the algorithm changes, bump it, and cached
@@ -22,6 +23,9 @@ export function createBuiltinProvider(): AiProvider {
     // Its rubric already says why and what to add, and its follow-ups come from the question bank.
     async coachInterviewAnswer() {
       return { result: { comment: "", followUp: null }, provider: BUILTIN_PROVIDER_ID };
+    },
+    async draftNetworkingMessage(input) {
+      return { result: draftNetworkingMessage(input), provider: BUILTIN_PROVIDER_ID };
     },
   };
 }

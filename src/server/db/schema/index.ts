@@ -9,6 +9,7 @@ export * from "./documents";
 export * from "./interview";
 export * from "./jobs";
 export * from "./landing";
+export * from "./networking";
 export * from "./prep";
 export * from "./profile";
 export * from "./rate-limits";

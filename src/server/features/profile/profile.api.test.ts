@@ -188,6 +188,17 @@ describe("profile", () => {
       cookie: member.cookie,
     });
     expect(added.status).toBe(201);
+    const contact = await t.request("/api/networking/contacts", {
+      json: { name: "Priya Shah", firm: "Goldman Sachs" },
+      cookie: member.cookie,
+    });
+    const contactId = (await contact.json()).contact.id;
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+    const logged = await t.request(`/api/networking/contacts/${contactId}/interactions`, {
+      json: { kind: "coffee_chat", occurred_on: today, notes: "Talked about M&A" },
+      cookie: member.cookie,
+    });
+    expect(logged.status).toBe(201);
     const response = await t.request("/api/profile/export", { cookie: member.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(
@@ -200,6 +211,12 @@ describe("profile", () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.applications).toMatchObject([{ firmName: "Northbank Capital", stage: "applied" }]);
     expect(data.application_stage_history).toMatchObject([{ stage: "applied" }]);
+    expect(data.networking_contacts).toMatchObject([{ name: "Priya Shah", stage: "chatted" }]);
+    expect(data.networking_interactions).toMatchObject([{ kind: "coffee_chat", notes: "Talked about M&A" }]);
+    expect(data.networking_reminders.map((r: { kind: string }) => r.kind).sort()).toEqual([
+      "follow_up",
+      "thank_you",
+    ]);
     expect(text).not.toMatch(/argon2|"token"|"password"/);
   });
 

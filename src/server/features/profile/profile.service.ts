@@ -21,6 +21,11 @@ import {
   interviewQuestions,
   interviewSessions,
   licenseRedemptions,
+  networkingContactApplications,
+  networkingContacts,
+  networkingInteractions,
+  networkingReminders,
+  networkingSettings,
   personalityAttempts,
   premiumSignups,
   prepStories,
@@ -150,5 +155,19 @@ export async function exportData(db: Db, member: AuthUser) {
     alumni_blocks: await db.select().from(alumniBlocks).where(eq(alumniBlocks.alumId, id)),
     alumni_reports: await db.select().from(alumniReports).where(eq(alumniReports.reporterId, id)),
     prep_stories: await db.select().from(prepStories).where(eq(prepStories.userId, id)),
+    networking_contacts: await db.select().from(networkingContacts).where(eq(networkingContacts.userId, id)),
+    networking_interactions: await db
+      .select()
+      .from(networkingInteractions)
+      .where(eq(networkingInteractions.userId, id)),
+    networking_reminders: await db
+      .select()
+      .from(networkingReminders)
+      .where(eq(networkingReminders.userId, id)),
+    networking_contact_applications: await db
+      .select()
+      .from(networkingContactApplications)
+      .where(eq(networkingContactApplications.userId, id)),
+    networking_settings: await db.select().from(networkingSettings).where(eq(networkingSettings.userId, id)),
   };
 }

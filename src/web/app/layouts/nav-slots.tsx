@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import type { JobActionTarget } from "../../lib/job-actions";
 import type { ApplicationPageTarget, JobPageTarget } from "../../lib/page-slots";
 
@@ -73,6 +73,26 @@ const LazyAlumniPrivacy = lazy(() =>
   })),
 );
 
+// Networking's contacts on a tracker application, loaded likewise.
+const LazyApplicationContacts = lazy(() =>
+  import("../../features/networking/components/application-contacts").then((module) => ({
+    default: module.ApplicationContactsPanel,
+  })),
+);
+
+/** A titled box on the application page around a panel that brings no heading of its own. */
+function SlotSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export const PAGE_SLOTS = {
   jobPage: (job: JobPageTarget) => (
     <Suspense fallback={null}>
@@ -80,9 +100,16 @@ export const PAGE_SLOTS = {
     </Suspense>
   ),
   applicationPage: (application: ApplicationPageTarget) => (
-    <Suspense fallback={null}>
-      <LazyApplicationDocuments application={application} />
-    </Suspense>
+    <>
+      <SlotSection title="Documents">
+        <Suspense fallback={null}>
+          <LazyApplicationDocuments application={application} />
+        </Suspense>
+      </SlotSection>
+      <Suspense fallback={null}>
+        <LazyApplicationContacts application={application} />
+      </Suspense>
+    </>
   ),
   networkingPage: () => (
     <Suspense fallback={null}>

@@ -294,6 +294,7 @@ const LIMIT_SCREENS: Record<FreeLimit, AppScreenId> = {
   savedJobs: "job-feed",
   cvMatchesPerMonth: "documents",
   interviewSessions: "interview",
+  contacts: "networking",
 };
 
 function FreeLimits() {

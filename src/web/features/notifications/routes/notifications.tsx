@@ -26,6 +26,8 @@ const EMPTY_KIND: Record<NotificationKind, string> = {
   closing_reminder: "No deadline reminders yet. Reminders before saved roles close will appear here.",
   tracker_reminder:
     "No application reminders yet. Reminders you set in the tracker, and before its deadlines and interviews, will appear here.",
+  networking_reminder:
+    "No networking follow-ups yet. After you log a coffee chat or call, reminders to say thank you and to follow up will appear here.",
   broadcast: "No announcements yet. News from the Finance Careers team will appear here.",
   support_reply: "No support replies yet. When our team answers a message you sent, it will appear here.",
   alumni_chat:

@@ -101,16 +101,12 @@ function ApplicationPage({ application }: { application: Detail }) {
           <div className={cn(BOX, "order-5")}>
             <RemindersPanel applicationId={application.id} />
           </div>
-          <Section title="Documents" order="order-8">
+          {/* Other features' panels (documents, contacts), each a titled box of its own. */}
+          <div className="order-8 flex min-w-0 flex-col gap-5">
             <ApplicationPageSlot
               application={{ id: application.id, role: application.role_title, firm: application.firm_name }}
             />
-          </Section>
-          <Section title="Contacts" order="order-9">
-            <p className="text-sm text-slate-600">
-              People you know at {application.firm_name} will be linked here once Networking opens.
-            </p>
-          </Section>
+          </div>
         </div>
       </div>
     </div>

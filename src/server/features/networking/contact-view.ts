@@ -1,0 +1,44 @@
+import type { NetworkingContact, NetworkingInteraction, NetworkingReminder } from "../../db/schema";
+
+// What the API answers about contacts, interactions and reminders: snake_case, notes only where a
+// single contact is read (a list of thousands need not carry them).
+
+export function contactSummary(row: NetworkingContact, lastInteractionOn: string | null) {
+  return {
+    id: row.id,
+    name: row.name,
+    firm: row.firm,
+    role: row.role,
+    team: row.team,
+    met_via: row.metVia,
+    university: row.university,
+    email: row.email,
+    linkedin_url: row.linkedinUrl,
+    tags: row.tags,
+    stage: row.stage,
+    connected_on: row.connectedOn,
+    last_interaction_on: lastInteractionOn,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type ContactSummary = ReturnType<typeof contactSummary>;
+
+export const interactionView = (row: NetworkingInteraction) => ({
+  id: row.id,
+  kind: row.kind,
+  occurred_on: row.occurredOn,
+  notes: row.notes,
+  thank_you: row.thankYou,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const reminderView = (row: NetworkingReminder, now = new Date()) => ({
+  id: row.id,
+  contact_id: row.contactId,
+  kind: row.kind,
+  remind_at: row.remindAt.toISOString(),
+  due: row.sentAt !== null || row.remindAt.getTime() <= now.getTime(),
+  sent_at: row.sentAt?.toISOString() ?? null,
+  done_at: row.doneAt?.toISOString() ?? null,
+});

@@ -1,0 +1,59 @@
+import { ukDateOf } from "../../../shared/schemas/networking";
+
+// When the reminders after a chat fall (docs/decisions/0024-networking-stages-and-follow-ups.md), in UK
+// time: the thank-you two hours after the chat is logged, moved to 09:00 when that lands in the night
+// (21:00 to 08:00), so it always arrives within 24 hours; the follow-up at 09:00 on the day the cadence
+// ends after the chat, or at once when that day has already gone.
+
+export const THANK_YOU_DELAY_MS = 2 * 60 * 60 * 1000;
+/** A chat older than this gets no thank-you reminder: the moment for one has passed. */
+export const THANK_YOU_WINDOW_DAYS = 7;
+const MORNING = 9;
+
+const offsetFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  timeZoneName: "shortOffset",
+});
+const hourFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Minutes the UK is ahead of UTC at `instant` (0 in winter, 60 in summer). */
+function londonOffsetMinutes(instant: Date): number {
+  const zone = offsetFormat.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(zone);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/** The instant the UK clock shows `hour`:00 on `day` (YYYY-MM-DD). */
+export function ukWallClock(day: string, hour: number): Date {
+  const guess = new Date(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
+  return new Date(guess.getTime() - londonOffsetMinutes(guess) * 60_000);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function thankYouAt(loggedAt: Date): Date {
+  const at = new Date(loggedAt.getTime() + THANK_YOU_DELAY_MS);
+  const hour = Number(hourFormat.format(at));
+  if (hour >= 21) return ukWallClock(addDays(ukDateOf(at), 1), MORNING);
+  if (hour < 8) return ukWallClock(ukDateOf(at), MORNING);
+  return at;
+}
+
+/** Whether a chat on `occurredOn` still deserves a thank-you reminder when logged at `now`. */
+export const wantsThankYou = (occurredOn: string, now: Date) =>
+  occurredOn >= addDays(ukDateOf(now), -THANK_YOU_WINDOW_DAYS);
+
+export function followUpAt(occurredOn: string, cadenceDays: number, now: Date): Date {
+  const at = ukWallClock(addDays(occurredOn, cadenceDays), MORNING);
+  return at.getTime() > now.getTime() ? at : now;
+}

@@ -1,0 +1,289 @@
+import { z } from "zod";
+
+// The networking CRM's inputs and labels (spec 000 §2.10 /app/networking), one schema per input, shared
+// by the server's validation and the forms. Days are UK days (Europe/London).
+
+export const CONTACT_STAGES = [
+  { value: "identified", label: "Identified" },
+  { value: "reached_out", label: "Reached out" },
+  { value: "chatted", label: "Chatted" },
+  { value: "following_up", label: "Following up" },
+  { value: "advocate", label: "Advocate" },
+] as const;
+export type ContactStage = (typeof CONTACT_STAGES)[number]["value"];
+
+export const MET_VIA = [
+  { value: "event", label: "Event" },
+  { value: "alumni", label: "Alumni" },
+  { value: "cold_email", label: "Cold email" },
+  { value: "linkedin", label: "LinkedIn" },
+  { value: "referral", label: "Referral" },
+  { value: "other", label: "Other" },
+] as const;
+export type MetVia = (typeof MET_VIA)[number]["value"];
+
+export const INTERACTION_KINDS = [
+  { value: "coffee_chat", label: "Coffee chat" },
+  { value: "call", label: "Call" },
+  { value: "email", label: "Email" },
+  { value: "event", label: "Event" },
+] as const;
+export type InteractionKind = (typeof INTERACTION_KINDS)[number]["value"];
+/** The kinds that count towards the monthly chat goal, and that set up a thank-you and a follow-up. */
+export const CHAT_KINDS: readonly InteractionKind[] = ["coffee_chat", "call"];
+
+export const TEMPLATE_KINDS = [
+  { value: "cold_email", label: "Cold email" },
+  { value: "thank_you", label: "Thank-you" },
+  { value: "follow_up", label: "Follow-up" },
+  { value: "referral_ask", label: "Referral ask" },
+] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number]["value"];
+
+export const REMINDER_KINDS = [
+  { value: "thank_you", label: "Thank-you" },
+  { value: "follow_up", label: "Follow-up" },
+] as const;
+export type NetworkingReminderKind = (typeof REMINDER_KINDS)[number]["value"];
+
+const labelOf = (list: readonly { value: string; label: string }[], value: string | null | undefined) =>
+  list.find((item) => item.value === value)?.label ?? value ?? "";
+export const stageLabel = (stage: string) => labelOf(CONTACT_STAGES, stage);
+export const metViaLabel = (value: string | null) => labelOf(MET_VIA, value);
+export const interactionLabel = (kind: string) => labelOf(INTERACTION_KINDS, kind);
+export const templateLabel = (kind: string) => labelOf(TEMPLATE_KINDS, kind);
+
+export const CONTACT_NOTES_MAX = 10_000;
+export const CONTACT_TAGS_MAX = 20;
+export const NETWORKING_CSV_MAX_BYTES = 1024 * 1024;
+export const NETWORKING_IMPORT_MAX_ROWS = 2000;
+export const DEFAULT_FOLLOW_UP_DAYS = 21;
+export const FOLLOW_UP_DAYS = { min: 1, max: 180 } as const;
+export const CHAT_GOAL = { min: 1, max: 100 } as const;
+
+export const NETWORKING_MESSAGES = {
+  name: "Enter the contact's name.",
+  email: "Enter a valid email address, like name@firm.com, or leave it blank.",
+  linkedin: "Enter a LinkedIn profile link starting with https://www.linkedin.com/, or leave it blank.",
+  notesTooLong: "Notes can be at most 10,000 characters.",
+  metVia: "Choose how you met from the list.",
+  stage: "Choose one of the five stages.",
+  tag: "A tag can be at most 40 characters.",
+  tags: `A contact can have at most ${CONTACT_TAGS_MAX} tags.`,
+  kind: "Choose what kind of interaction this was.",
+  date: "Enter the date as YYYY-MM-DD.",
+  futureDate: "The date cannot be in the future: log an interaction once it has happened.",
+  tooOld: "Enter a date from 2000 onwards.",
+  template: "Choose a template: cold email, thank-you, follow-up or referral ask.",
+  goal: `Enter a number of chats from ${CHAT_GOAL.min} to ${CHAT_GOAL.max}, or clear the goal.`,
+  cadence: `Follow up after ${FOLLOW_UP_DAYS.min} to ${FOLLOW_UP_DAYS.max} days.`,
+  csvEmpty: "The file is empty.",
+  csvTooLarge: "The file is too large: import at most 1 MB of CSV at a time.",
+  noContact: "There is no such contact.",
+  noApplication: "There is no such application.",
+  noInteraction: "There is no such interaction.",
+  noReminder: "There is no such reminder.",
+} as const;
+
+const ukDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+/** "2026-10-31": the UK day an instant falls on. */
+export const ukDateOf = (instant: Date) => ukDay.format(instant);
+
+const clean = (v: string) => v.replace(/[<>]/g, "").replace(/\s+/g, " ").trim();
+const line = (max: number, message?: string) =>
+  z
+    .string()
+    .transform(clean)
+    .pipe(
+      message
+        ? z.string().min(1, message).max(max, `At most ${max} characters.`)
+        : z.string().max(max, `At most ${max} characters.`),
+    );
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, NETWORKING_MESSAGES.email)
+  .refine((v) => v === "" || z.email().safeParse(v).success, NETWORKING_MESSAGES.email);
+
+/** LinkedIn's own hosts only: linkedin.com, www.linkedin.com and the country sites (uk.linkedin.com). */
+export function isLinkedInUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return (
+    url.protocol === "https:" &&
+    !url.username &&
+    !url.password &&
+    !url.port &&
+    (host === "linkedin.com" || /^[a-z]{2,3}\.linkedin\.com$/.test(host))
+  );
+}
+
+const linkedinUrl = z
+  .string()
+  .trim()
+  // A link copied without its scheme ("www.linkedin.com/in/…") is still the member's meaning.
+  .transform((v) => (/^(www\.)?linkedin\.com\//i.test(v) ? `https://${v}` : v))
+  .pipe(
+    z
+      .string()
+      .max(500, NETWORKING_MESSAGES.linkedin)
+      .refine((v) => v === "" || isLinkedInUrl(v), NETWORKING_MESSAGES.linkedin),
+  );
+
+const notes = z
+  .string()
+  .max(CONTACT_NOTES_MAX, NETWORKING_MESSAGES.notesTooLong)
+  .transform((v) => v.replace(/[<>]/g, "").trim());
+
+const tags = z
+  .array(z.string().transform(clean).pipe(z.string().max(40, NETWORKING_MESSAGES.tag)))
+  .max(CONTACT_TAGS_MAX, NETWORKING_MESSAGES.tags)
+  // Empty tags go, and the same tag twice (whatever its case) is kept once.
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+/** Tags as a member types them: "alumni, M&A; London" → ["alumni", "M&A", "London"]. */
+export const splitTags = (text: string) =>
+  text
+    .split(/[,;]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+const STAGE_VALUES = CONTACT_STAGES.map((s) => s.value) as [ContactStage, ...ContactStage[]];
+const MET_VIA_VALUES = MET_VIA.map((m) => m.value) as [MetVia, ...MetVia[]];
+const KIND_VALUES = INTERACTION_KINDS.map((k) => k.value) as [InteractionKind, ...InteractionKind[]];
+const TEMPLATE_VALUES = TEMPLATE_KINDS.map((t) => t.value) as [TemplateKind, ...TemplateKind[]];
+
+const contactFields = {
+  name: line(120, NETWORKING_MESSAGES.name),
+  firm: line(120),
+  role: line(120),
+  team: line(120),
+  met_via: z.enum(MET_VIA_VALUES, { error: NETWORKING_MESSAGES.metVia }).nullable(),
+  university: line(200),
+  email,
+  linkedin_url: linkedinUrl,
+  notes,
+  tags,
+  stage: z.enum(STAGE_VALUES, { error: NETWORKING_MESSAGES.stage }),
+};
+
+/** Add contact. */
+export const contactCreateSchema = z.strictObject({
+  name: contactFields.name,
+  firm: contactFields.firm.default(""),
+  role: contactFields.role.default(""),
+  team: contactFields.team.default(""),
+  met_via: contactFields.met_via.default(null),
+  university: contactFields.university.default(""),
+  email: contactFields.email.default(""),
+  linkedin_url: contactFields.linkedin_url.default(""),
+  notes: contactFields.notes.default(""),
+  tags: contactFields.tags.default([]),
+  stage: contactFields.stage.default("identified"),
+});
+export type ContactCreateInput = z.input<typeof contactCreateSchema>;
+export type ContactValues = z.output<typeof contactCreateSchema>;
+
+/** Edit a contact, or set its stage by hand (every field optional). */
+export const contactUpdateSchema = z.strictObject({
+  name: contactFields.name.optional(),
+  firm: contactFields.firm.optional(),
+  role: contactFields.role.optional(),
+  team: contactFields.team.optional(),
+  met_via: contactFields.met_via.optional(),
+  university: contactFields.university.optional(),
+  email: contactFields.email.optional(),
+  linkedin_url: contactFields.linkedin_url.optional(),
+  notes: contactFields.notes.optional(),
+  tags: contactFields.tags.optional(),
+  stage: contactFields.stage.optional(),
+});
+export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
+
+const day = z
+  .string({ error: NETWORKING_MESSAGES.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, NETWORKING_MESSAGES.date)
+  .refine((v) => {
+    const parsed = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
+  }, NETWORKING_MESSAGES.date)
+  .refine((v) => v >= "2000-01-01", NETWORKING_MESSAGES.tooOld)
+  // Checked when the request arrives, against today in the UK.
+  .refine((v) => v <= ukDateOf(new Date()), NETWORKING_MESSAGES.futureDate);
+
+/** Log interaction: what it was, the UK day it happened, notes; an email may be the thank-you note. */
+export const interactionCreateSchema = z.strictObject({
+  kind: z.enum(KIND_VALUES, { error: NETWORKING_MESSAGES.kind }),
+  occurred_on: day,
+  notes: notes.default(""),
+  thank_you: z.boolean().default(false),
+});
+export type InteractionCreateInput = z.input<typeof interactionCreateSchema>;
+
+/** The monthly chat goal (null: none) and the follow-up cadence in days. */
+export const networkingSettingsSchema = z.strictObject({
+  monthly_chat_goal: z
+    .number({ error: NETWORKING_MESSAGES.goal })
+    .int(NETWORKING_MESSAGES.goal)
+    .min(CHAT_GOAL.min, NETWORKING_MESSAGES.goal)
+    .max(CHAT_GOAL.max, NETWORKING_MESSAGES.goal)
+    .nullable()
+    .optional(),
+  follow_up_days: z
+    .number({ error: NETWORKING_MESSAGES.cadence })
+    .int(NETWORKING_MESSAGES.cadence)
+    .min(FOLLOW_UP_DAYS.min, NETWORKING_MESSAGES.cadence)
+    .max(FOLLOW_UP_DAYS.max, NETWORKING_MESSAGES.cadence)
+    .optional(),
+});
+export type NetworkingSettingsInput = z.input<typeof networkingSettingsSchema>;
+
+/** Draft a message from a template for one contact. */
+export const draftMessageSchema = z.strictObject({
+  kind: z.enum(TEMPLATE_VALUES, { error: NETWORKING_MESSAGES.template }),
+});
+export type DraftMessageInput = z.input<typeof draftMessageSchema>;
+
+/** CSV import (and its preview): the file's text. */
+export const networkingImportSchema = z.strictObject({
+  csv: z
+    .string({ error: "Choose a CSV file to import." })
+    .min(1, NETWORKING_MESSAGES.csvEmpty)
+    .max(NETWORKING_CSV_MAX_BYTES, NETWORKING_MESSAGES.csvTooLarge),
+});
+export type NetworkingImportInput = z.input<typeof networkingImportSchema>;
+
+export const contactIdParamSchema = z.object({ contactId: z.uuid(NETWORKING_MESSAGES.noContact) });
+export const interactionParamSchema = contactIdParamSchema.extend({
+  interactionId: z.uuid(NETWORKING_MESSAGES.noInteraction),
+});
+export const reminderIdParamSchema = z.object({ reminderId: z.uuid(NETWORKING_MESSAGES.noReminder) });
+export const applicationParamSchema = z.object({
+  applicationId: z.uuid(NETWORKING_MESSAGES.noApplication),
+});
+export const applicationContactParamSchema = applicationParamSchema.extend({
+  contactId: z.uuid(NETWORKING_MESSAGES.noContact),
+});
+
+/** A firm's name as compared across features: case and spaces do not matter ("J.P. Morgan" = "j.p.morgan"). */
+export const firmKey = (firm: string) => firm.toLowerCase().replace(/\s+/g, "");

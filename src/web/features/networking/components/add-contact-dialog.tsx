@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { ApiError } from "../../../lib/api";
+import { createContact, NETWORKING_KEY } from "../api";
+import { ContactForm, EMPTY_CONTACT, type FieldErrors, toInput } from "./contact-form";
+import { UpgradeNotice } from "./upgrade-notice";
+
+// Add contact, on every plan: at the Free plan's limit the upgrade prompt shows and what was typed stays
+// in the form.
+
+export function AddContactDialog({ atLimit }: { atLimit: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [limitReached, setLimitReached] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // A new key gives the next contact an empty form.
+  const [formKey, setFormKey] = useState(0);
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: createContact,
+    onSuccess: ({ contact }) => {
+      toast.success("Contact added", {
+        description: contact.firm ? `${contact.name}, ${contact.firm}` : contact.name,
+      });
+      setOpen(false);
+      setFormKey((k) => k + 1);
+      return queryClient.invalidateQueries({ queryKey: NETWORKING_KEY });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === "free_limit_reached") {
+        setLimitReached(true);
+        return;
+      }
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setServerErrors(error.fields);
+        return;
+      }
+      toast.error("Could not add the contact", { description: error.message });
+    },
+  });
+  const showLimit = limitReached || atLimit;
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden className="size-4" />
+        Add contact
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Add contact" className="max-w-2xl">
+        <ContactForm
+          key={formKey}
+          initial={EMPTY_CONTACT}
+          submitLabel="Add contact"
+          busyLabel="Adding..."
+          busy={create.isPending}
+          serverErrors={serverErrors}
+          onSubmit={(values) => {
+            setServerErrors({});
+            create.mutate(toInput(values));
+          }}
+          onCancel={() => setOpen(false)}
+          notice={showLimit ? <UpgradeNotice extra="What you type here is kept." /> : undefined}
+        />
+      </Dialog>
+    </>
+  );
+}
