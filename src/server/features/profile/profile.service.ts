@@ -9,6 +9,8 @@ import {
   applications,
   aptitudeAttempts,
   billingCustomers,
+  coachMessages,
+  coachPlanTicks,
   contactMessages,
   cvMatchRuns,
   documents,
@@ -136,5 +138,11 @@ export async function exportData(db: Db, member: AuthUser) {
       .from(personalityAttempts)
       .where(eq(personalityAttempts.userId, id)),
     aptitude_attempts: await db.select().from(aptitudeAttempts).where(eq(aptitudeAttempts.userId, id)),
+    coach_plan_ticks: await db.select().from(coachPlanTicks).where(eq(coachPlanTicks.userId, id)),
+    coach_messages: await db
+      .select()
+      .from(coachMessages)
+      .where(eq(coachMessages.userId, id))
+      .orderBy(coachMessages.createdAt),
   };
 }
