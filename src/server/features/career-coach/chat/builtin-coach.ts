@@ -124,15 +124,15 @@ function aboutFirms(
 
 /** A guide tied back to the member: their weak result in the guide's area, if there is one. */
 function tieIn(topic: string, context: MemberContext): string | null {
-  const kinds: Record<string, PlanItem["kind"][]> = {
-    interviews: ["interview"],
-    technicals: ["interview"],
-    "online-tests": ["aptitude"],
-    applications: ["cv-match"],
-    timelines: ["deadline", "target"],
-    offers: ["event"],
+  const applies: Record<string, (item: PlanItem) => boolean> = {
+    interviews: (i) => i.kind === "interview" || i.kind === "event",
+    technicals: (i) => i.key === "interview:technical",
+    "online-tests": (i) => i.kind === "aptitude",
+    applications: (i) => i.kind === "cv-match" || i.kind === "deadline",
+    timelines: (i) => i.kind === "deadline" || i.kind === "target",
+    offers: (i) => i.kind === "event" || i.kind === "stuck",
   };
-  const item = context.plan.find((i) => kinds[topic]?.includes(i.kind));
+  const item = context.plan.find((i) => applies[topic]?.(i));
   return item ? `For you: ${item.title}. ${firstSentence(item.why)}` : null;
 }
 

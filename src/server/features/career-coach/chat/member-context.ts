@@ -91,7 +91,7 @@ export async function memberContext(db: DbOrTx, userId: string, clock: Clock): P
   const interview = await readInterviewResults(db, userId);
   const aptitude = await readAptitudeResults(db, userId);
   const scores = latestScores(tracked, await readCvMatchRuns(db, userId));
-  const plan = await planItems(db, userId, clock);
+  const plan = await planItems(db, userId, clock, context);
 
   const answers = profile?.onboarding;
   const counts = new Map(stageCounts.map((row) => [row.stage, Number(row.count)]));

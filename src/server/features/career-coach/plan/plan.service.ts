@@ -45,8 +45,12 @@ export function planContext(db: DbOrTx, userId: string, clock: Clock): PlanConte
 }
 
 /** Every item the member's data asks for today, best first. */
-export async function planItems(db: DbOrTx, userId: string, clock: Clock): Promise<PlanItem[]> {
-  const context = planContext(db, userId, clock);
+export async function planItems(
+  db: DbOrTx,
+  userId: string,
+  clock: Clock,
+  context = planContext(db, userId, clock),
+): Promise<PlanItem[]> {
   const lists = await Promise.all(SIGNALS.map((s) => s.run(context)));
   return lists.flat().sort(byRank);
 }

@@ -17,7 +17,7 @@ const TIPS: Record<RubricCriterion, string> = {
   specificity: "Name the numbers, dates, tools and your own part instead of describing in general.",
   relevance: "Answer the question you were asked in your first sentence, then support it.",
   technical: "Revise the core technicals (accounting, DCF, LBO) and say each step out loud.",
-  conciseness: "Aim for about two minutes: develop each point with an example, and stop after the result.",
+  conciseness: "Aim for about two minutes spoken, and stop once you have given the result.",
   delivery: "Slow down, pause instead of using filler words, and keep the pace even.",
 };
 
@@ -73,7 +73,9 @@ export const interviewSignal = signal<InterviewFacts>({
           kind: "interview",
           title: `Practise ${c.label.toLowerCase()} in your interview answers — ${c.average} of 5`,
           why: [
-            `Your last ${c.answers === 1 ? "practice answer" : `${c.answers} practice answers`} scored ${c.average} out of 5 on ${c.label.toLowerCase()}.`,
+            c.answers === 1
+              ? `Your last practice answer scored ${c.average} out of 5 on ${c.label.toLowerCase()}.`
+              : `Your last ${c.answers} practice answers averaged ${c.average} out of 5 on ${c.label.toLowerCase()}.`,
             c.lastWhy ? `Feedback: ${c.lastWhy}` : "",
             TIPS[c.id],
           ]
