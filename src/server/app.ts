@@ -13,6 +13,7 @@ import { billingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes";
 import { cancelSubscriptionsOf } from "./features/billing/stripe.service";
 import { broadcastsAdminRoutes } from "./features/broadcasts/broadcasts.admin.routes";
 import { unsubscribeRoutes } from "./features/broadcasts/unsubscribe.routes";
+import { careerCoachRoutes } from "./features/career-coach/career-coach.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { documentsRoutes } from "./features/documents/documents.routes";
 import { deleteDocumentsOf } from "./features/documents/documents.service";
@@ -225,6 +226,7 @@ function buildApi() {
     .route("/assessments", assessmentsRoutes)
     .route("/alumni", alumniRoutes)
     .route("/prep", prepRoutes)
+    .route("/career-coach", careerCoachRoutes)
     .route("/job-tools", jobToolsRoutes)
     .route("/support", supportRoutes)
     .route("/unsubscribe", unsubscribeRoutes)

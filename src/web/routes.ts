@@ -1,14 +1,12 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { ONBOARDING_STEPS } from "../shared/onboarding";
-import { APP_SCREENS } from "./lib/app-screens";
+import { APP_SCREENS, type AppScreen } from "./lib/app-screens";
 
 // spec 000 §2.1, §2.9, §2.10 and 001 §2: every route of both specs. The app's screens come from their
 // table (lib/app-screens.ts); one whose feature is not built yet shows the planned screen, which says
 // plainly what will be there.
-const appScreens = APP_SCREENS.map((screen) =>
-  "module" in screen
-    ? route(screen.path, screen.module, { id: screen.id })
-    : route(screen.path, "app/routes/planned-screen.tsx", { id: screen.id }),
+const appScreens = (APP_SCREENS as readonly AppScreen[]).map((screen) =>
+  route(screen.path, screen.module ?? "app/routes/planned-screen.tsx", { id: screen.id }),
 );
 
 export default [

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 // A local stand-in for an OpenAI-compatible server (nothing reaches the network). It answers
@@ -9,6 +9,9 @@ import type { AddressInfo } from "node:net";
 // `mode` makes it misbehave the ways real servers do. It answers `replies[name]` to a request whose
 // json_schema response format has that name ("job_summary", "cover_letter", "cv_suggestions"), and
 // `reply` to anything else, so one fake serves every task of a provider.
+// With `stream: true` it streams the same answer (a string as it is, anything else as JSON) as
+// server-sent events of chat.completion.chunk objects, a few words each, `streamDelayMs` apart, ending
+// with `data: [DONE]`.
 // It also answers POST /v1/audio/transcriptions as OpenAI does: a multipart form with `file` and `model`,
 // answered with `{ "text": transcript }` (the default `json` response format).
 
@@ -20,6 +23,7 @@ export type FakeOpenAiMode =
   | "not-json" // content that is not JSON
   | "wrong-shape" // JSON that is not a job summary
   | "server-error" // 500
+  | "stream-breaks" // a streamed answer whose connection drops after its first words
   | "hang"; // never answers (until closed)
 
 export type RecordedChatRequest = {
@@ -28,6 +32,7 @@ export type RecordedChatRequest = {
   body: {
     model?: string;
     messages?: { role: string; content: string }[];
+    stream?: boolean;
     response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
   };
 };
@@ -49,6 +54,8 @@ export type FakeOpenAi = {
   mode: FakeOpenAiMode;
   reply: unknown;
   replies: Partial<Record<string, unknown>>;
+  /** The pause between streamed chunks, so a browser can be seen receiving them one by one. */
+  streamDelayMs: number;
   close(): Promise<void>;
 };
 
@@ -91,6 +98,7 @@ export async function startFakeOpenAi(reply: unknown): Promise<FakeOpenAi> {
     mode: "ok",
     reply,
     replies: {},
+    streamDelayMs: 0,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -133,6 +141,9 @@ export async function startFakeOpenAi(reply: unknown): Promise<FakeOpenAi> {
     const format = body.response_format?.type;
     const name = body.response_format?.json_schema?.name;
     const answer = name !== undefined && name in fake.replies ? fake.replies[name] : fake.reply;
+    if (body.stream === true && (fake.mode === "ok" || fake.mode === "stream-breaks")) {
+      return streamAnswer(res, model, typeof answer === "string" ? answer : JSON.stringify(answer));
+    }
     switch (fake.mode) {
       case "hang":
         return; // the client's timeout has to end this
@@ -151,6 +162,37 @@ export async function startFakeOpenAi(reply: unknown): Promise<FakeOpenAi> {
         return json(200, completion(model, JSON.stringify(answer)));
     }
   });
+
+  async function streamAnswer(res: ServerResponse, model: string, content: string) {
+    const id = `chatcmpl-${randomBytes(12).toString("hex")}`;
+    const created = Math.floor(Date.now() / 1000);
+    const chunk = (delta: Record<string, string>, finish: string | null) =>
+      `data: ${JSON.stringify({
+        id,
+        object: "chat.completion.chunk",
+        created,
+        model,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      })}\n\n`;
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    res.write(chunk({ role: "assistant", content: "" }, null));
+    const pieces = content.match(/\S+\s*/g) ?? [content];
+    for (let i = 0; i < pieces.length; i += 3) {
+      if (fake.streamDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.streamDelayMs));
+      if (res.destroyed) return;
+      // Each piece is flushed before the next, so a connection dropped later has delivered it.
+      await new Promise((resolve) =>
+        res.write(chunk({ content: pieces.slice(i, i + 3).join("") }, null), resolve),
+      );
+      if (fake.mode === "stream-breaks" && i >= 3) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        res.destroy();
+        return;
+      }
+    }
+    res.write(chunk({}, "stop"));
+    res.end("data: [DONE]\n\n");
+  }
 
   async function transcription(
     req: IncomingMessage,

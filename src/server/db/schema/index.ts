@@ -5,6 +5,7 @@ export * from "./auth";
 export * from "./billing";
 export * from "./blobs";
 export * from "./broadcasts";
+export * from "./career-coach";
 export * from "./documents";
 export * from "./interview";
 export * from "./jobs";

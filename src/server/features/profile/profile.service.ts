@@ -13,6 +13,8 @@ import {
   applications,
   aptitudeAttempts,
   billingCustomers,
+  coachMessages,
+  coachPlanTicks,
   contactMessages,
   cvMatchRuns,
   documents,
@@ -169,5 +171,11 @@ export async function exportData(db: Db, member: AuthUser) {
       .from(networkingContactApplications)
       .where(eq(networkingContactApplications.userId, id)),
     networking_settings: await db.select().from(networkingSettings).where(eq(networkingSettings.userId, id)),
+    coach_plan_ticks: await db.select().from(coachPlanTicks).where(eq(coachPlanTicks.userId, id)),
+    coach_messages: await db
+      .select()
+      .from(coachMessages)
+      .where(eq(coachMessages.userId, id))
+      .orderBy(coachMessages.createdAt),
   };
 }
