@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
+import { loggedPath } from "./log-path";
 
 // DESIGN §5: every error leaves the API as { error: { code, message, fields? } }. Handlers throw;
 // one onError renders. Anything unexpected becomes a 500 that carries only the request id.
@@ -65,7 +66,7 @@ export function createErrorHandler(logger: Logger) {
       );
     }
     const requestId = c.get("requestId") as string | undefined;
-    logger.error({ err, requestId, path: c.req.path }, "unhandled error");
+    logger.error({ err, requestId, path: loggedPath(c.req.path) }, "unhandled error");
     const body: ErrorBody = {
       error: {
         code: "internal_error",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { adminSessionStillValid } from "./admin-session";
 import type { AppEnv, Deps } from "./context";
+import { loggedPath } from "./log-path";
 
 /**
  * Gives each request an id (echoed in X-Request-Id and in 500 bodies), the dependencies, and the
@@ -44,7 +45,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
         {
           requestId,
           method: c.req.method,
-          path: c.req.path,
+          path: loggedPath(c.req.path),
           status: c.res.status,
           ms: Math.round(performance.now() - started),
         },

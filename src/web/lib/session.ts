@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import type { PlanType } from "../../shared/plans";
 import { client, postAuth, unwrap } from "./api";
+import { clearMemberStorage } from "./member-storage";
 
 // spec 000 §4.1: loading, then signed out (no user, no profile) or signed in (user and profile).
 export const sessionQuery = queryOptions({
@@ -56,6 +57,7 @@ export function useSignOut() {
         // 401 and send the guard to /login before `leave` has left the page.
         await queryClient.cancelQueries();
         await end();
+        clearMemberStorage();
         await leave?.();
         queryClient.clear();
         await queryClient.fetchQuery(sessionQuery);

@@ -1,11 +1,13 @@
 import type { CvDraft } from "../../../../../shared/schemas/cv";
+import { MEMBER_STORAGE_PREFIX } from "../../../../lib/member-storage";
 import { type CvFormValues, readFormValues } from "./form-values";
 
 // The editor keeps what the member types in localStorage so a reload or a closed tab loses nothing. A
 // saved copy belongs to the CV the editor opened with (none, or a stored version): opening another CV
 // starts from that CV, not from the copy. Storage can be full, disabled or blocked: the editor still works.
 
-export const CV_DRAFT_STORAGE_KEY = "cv-builder-draft";
+// Signing out removes it (lib/member-storage.ts), so the next person on a shared computer never sees it.
+export const CV_DRAFT_STORAGE_KEY = `${MEMBER_STORAGE_PREFIX}cv-builder-draft`;
 
 type SavedDraft = { basis: string; values: CvFormValues };
 
