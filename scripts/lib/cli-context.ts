@@ -2,6 +2,7 @@ import pino, { type Logger } from "pino";
 import type { z } from "zod";
 import { type Auth, createAuth } from "../../src/server/auth";
 import { type Config, ConfigError, loadConfig } from "../../src/server/config";
+import { BackupError } from "../../src/server/db/backup";
 import { type Database, DatabaseLockedError, openDatabase } from "../../src/server/db/client";
 import { createLogger } from "../../src/server/platform/logging";
 import type { Mailer } from "../../src/server/platform/mail/mailer";
@@ -63,17 +64,32 @@ export async function runCli(
   body: (ctx: CliContext) => Promise<void>,
   options: CliOptions = {},
 ): Promise<never> {
-  let code = 0;
-  try {
+  return runCliTask(async () => {
     const ctx = await openCliContext(options);
     try {
       await body(ctx);
     } finally {
       await ctx.close();
     }
+  });
+}
+
+/**
+ * Runs a script body that opens what it needs itself (`db:backup`, `db:restore` must not open the
+ * database the usual way). Same messages and exit codes as runCli.
+ */
+export async function runCliTask(body: () => Promise<void>): Promise<never> {
+  let code = 0;
+  try {
+    await body();
   } catch (error) {
     code = 1;
-    if (error instanceof CliError || error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    if (
+      error instanceof CliError ||
+      error instanceof ConfigError ||
+      error instanceof DatabaseLockedError ||
+      error instanceof BackupError
+    ) {
       console.error(`Error: ${error.message}`);
     } else {
       console.error(error);

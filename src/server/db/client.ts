@@ -35,13 +35,16 @@ export type Database = {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PostgreSQL only: the connection string, for a library that opens its own pool. */
   connectionString?: string;
-  /** PGlite only: the data directory as a tarball, to clone a migrated template (tests). */
-  dump?(): Promise<Blob>;
+  /**
+   * PGlite only: the data directory as a tarball, to clone a migrated template (tests) or, gzipped,
+   * for `npm run db:backup`.
+   */
+  dump?(compression?: "none" | "gzip"): Promise<Blob>;
 };
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  | { dataDir: string }
+  | { dataDir: string; loadDataDir?: Blob }
   | { memory: true; loadDataDir?: Blob };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -52,7 +55,14 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-export class DatabaseLockedError extends Error {}
+export class DatabaseLockedError extends Error {
+  /** The process holding the lock, when one is running. */
+  readonly pid: number | undefined;
+  constructor(message: string, pid?: number) {
+    super(message);
+    this.pid = pid;
+  }
+}
 
 /** The PostgreSQL server in DATABASE_URL cannot be reached or refuses us; the message says which. */
 export class DatabaseUnreachableError extends Error {}
@@ -153,7 +163,9 @@ function transactionScriptBody(text: string, params?: unknown[]): string | null 
   return match ? (match[1] ?? "") : null;
 }
 
-async function openPglite(options: { dataDir: string } | { memory: true; loadDataDir?: Blob }) {
+async function openPglite(
+  options: { dataDir: string; loadDataDir?: Blob } | { memory: true; loadDataDir?: Blob },
+) {
   let releaseLock = () => {};
   let client: PGlite;
   if ("dataDir" in options) {
@@ -161,7 +173,13 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
     releaseLock = takeLock(options.dataDir);
     try {
       // DESIGN §3: the zero-setup default runs without fsync; production uses PostgreSQL.
-      client = await PGlite.create({ dataDir: dir, relaxedDurability: true, extensions: PGLITE_EXTENSIONS });
+      // loadDataDir: a restore (`npm run db:restore`) fills an empty folder from a backup tarball.
+      client = await PGlite.create({
+        dataDir: dir,
+        relaxedDurability: true,
+        extensions: PGLITE_EXTENSIONS,
+        loadDataDir: options.loadDataDir,
+      });
     } catch (error) {
       releaseLock();
       throw error;
@@ -182,7 +200,7 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
       if (!client.closed) await client.close();
       releaseLock();
     },
-    dump: () => client.dumpDataDir("none"),
+    dump: (compression: "none" | "gzip" = "none") => client.dumpDataDir(compression),
     // PGlite's query() takes parameters but one statement; exec() takes several but no parameters.
     // A transaction script goes through transaction(), which holds the session for the whole script.
     query: async (text: string, params?: unknown[]) => {
@@ -216,6 +234,7 @@ export function takeLock(dataDir: string): () => void {
         throw new DatabaseLockedError(
           `The embedded database in ${path.resolve(dataDir)} is in use by process ${owner.pid}. ` +
             "Stop the app first, or set DATABASE_URL to use a PostgreSQL server.",
+          owner.pid,
         );
       }
       rmSync(file, { force: true });
