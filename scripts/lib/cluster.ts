@@ -11,7 +11,10 @@ const MAX_DELAY_MS = 30_000;
 const HEALTHY_AFTER_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-export function runCluster(count: number, runWorkers: boolean) {
+/** Forks `count` processes running `entry` (a web server entry point) and keeps them running. */
+export function runCluster(count: number, runWorkers: boolean, entry: string) {
+  // The forks run the server directly with this process's loader (tsx), not `npm start` again.
+  cluster.setupPrimary({ exec: entry });
   const slots = new Map<number, { worker: Worker; started: number; delay: number }>();
   let stopping = false;
 

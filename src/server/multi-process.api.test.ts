@@ -333,5 +333,53 @@ describe.skipIf(!SERVER_URL)(
         expect(Number(run.completed)).toBe(1);
       }
     }, 60_000);
+
+    test("WEB_CONCURRENCY=2 runs two web processes on one port, and starts one that dies again", async () => {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const primary = spawnEntry("cluster", "tests/support/cluster-entry.ts", {
+        ...env,
+        RUN_WORKERS: "false",
+        WEB_CONCURRENCY: "2",
+        PORT: String(port),
+        LOG_LEVEL: "info",
+      });
+      children.push(primary);
+      const listening = () =>
+        primary
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"msg":"listening on'))
+          .map((line) => JSON.parse(line) as { pid: number; workers: boolean });
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const first = await until("two web processes listening", async () =>
+        listening().length >= 2 ? listening() : undefined,
+      );
+      expect(new Set(first.map((p) => p.pid)).size).toBe(2);
+      expect(first.map((p) => p.pid)).not.toContain(primary.process.pid);
+      expect(first.every((p) => p.workers === false)).toBe(true);
+      expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+
+      const [victim, survivor] = first.map((p) => p.pid) as [number, number];
+      process.kill(victim, "SIGKILL");
+      const replaced = await until("the dead process started again", async () =>
+        listening().length >= 3 ? listening()[2] : undefined,
+      );
+      expect(primary.output()).toContain(`(pid ${victim}) exited (SIGKILL); starting it again in 1 s`);
+      expect([victim, survivor]).not.toContain(replaced.pid);
+      expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+
+      const exit = new Promise<number | null>((resolve) => primary.process.once("exit", resolve));
+      primary.process.kill("SIGTERM");
+      expect(await exit).toBe(0);
+      expect(alive(survivor) || alive(replaced.pid)).toBe(false);
+    }, 60_000);
   },
 );
