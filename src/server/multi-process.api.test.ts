@@ -44,12 +44,18 @@ function spawnEntry(name: string, entry: string, env: NodeJS.ProcessEnv): Child 
   return { name, process: child, output: () => output };
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+/** Polls `check` until it answers; on timeout the error carries `explain()` (the processes' logs, rows). */
+async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+  explain: () => Promise<string> | string = () => "",
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms\n${await explain()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -147,14 +153,14 @@ describe.skipIf(!SERVER_URL)(
       await database.db.execute(
         sql`insert into rate_limits (key, count, reset_at) values ('procs-test:expired', 1, now() - interval '1 hour')`,
       );
-      // The current minute (UTC) if at least 20 s of it are left for the workers to check, else the next.
+      // The current minute (UTC) if at least 12 s of it are left for the workers to check, else the next.
       const [clock] = await queryRows<{ now: string; minute: number; second: number }>(
         database.db,
         sql`select now()::text as now, extract(minute from now() at time zone 'UTC')::int as minute,
               extract(second from now())::float as second`,
       );
       if (!clock) throw new Error("the database did not tell the time");
-      const next = clock.second > 40;
+      const next = clock.second > 48;
       scheduled = {
         since: clock.now,
         minute: (clock.minute + (next ? 1 : 0)) % 60,
@@ -287,10 +293,15 @@ describe.skipIf(!SERVER_URL)(
       expect(composed.status, await composed.clone().text()).toBe(201);
       const { broadcast } = (await composed.json()) as { broadcast: { id: string } };
 
-      await until("the broadcast is sent", async () => {
-        const [row] = await database.db.select().from(broadcasts).where(eq(broadcasts.id, broadcast.id));
-        return row?.status === "sent" ? row : undefined;
-      });
+      await until(
+        "the broadcast is sent",
+        async () => {
+          const [row] = await database.db.select().from(broadcasts).where(eq(broadcasts.id, broadcast.id));
+          return row?.status === "sent" ? row : undefined;
+        },
+        30_000,
+        logs,
+      );
       for (const email of members) await mail.waitForMail(email, (m) => m.subject === title);
       // Both workers poll every 2 s: give the other one time to send it again if it were going to.
       await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -341,8 +352,12 @@ describe.skipIf(!SERVER_URL)(
           return false;
         }
       };
-      const first = await until("two web processes listening", async () =>
-        listening().length >= 2 ? listening() : undefined,
+      // Each fork compiles the server on start, which can take a while on a busy machine.
+      const first = await until(
+        "two web processes listening",
+        async () => (listening().length >= 2 ? listening() : undefined),
+        60_000,
+        primary.output,
       );
       expect(new Set(first.map((p) => p.pid)).size).toBe(2);
       expect(first.map((p) => p.pid)).not.toContain(primary.process.pid);
@@ -351,8 +366,11 @@ describe.skipIf(!SERVER_URL)(
 
       const [victim, survivor] = first.map((p) => p.pid) as [number, number];
       process.kill(victim, "SIGKILL");
-      const replaced = await until("the dead process started again", async () =>
-        listening().length >= 3 ? listening()[2] : undefined,
+      const replaced = await until(
+        "the dead process started again",
+        async () => (listening().length >= 3 ? listening()[2] : undefined),
+        60_000,
+        primary.output,
       );
       expect(primary.output()).toContain(`(pid ${victim}) exited (SIGKILL); starting it again in 1 s`);
       expect([victim, survivor]).not.toContain(replaced.pid);
@@ -362,7 +380,7 @@ describe.skipIf(!SERVER_URL)(
       primary.process.kill("SIGTERM");
       expect(await exit).toBe(0);
       expect(alive(survivor) || alive(replaced.pid)).toBe(false);
-    }, 60_000);
+    }, 150_000);
 
     test("a scheduled job runs once in its minute although both workers check the schedule", async () => {
       // Both workers registered the hourly purge: one schedule.
@@ -377,6 +395,15 @@ describe.skipIf(!SERVER_URL)(
           return left.length === 0 || undefined;
         },
         90_000,
+        async () => {
+          const rows = await queryRows<Record<string, unknown>>(
+            database.db,
+            sql`select name, state, singleton_key, singleton_on::text, created_on::text from pgboss.job
+                where name in (${PURGE_RATE_LIMITS.queue}, '__pgboss__send-it') order by created_on`,
+          );
+          const [clock] = await queryRows<{ now: string }>(database.db, sql`select now()::text as now`);
+          return `due in minute ${scheduled.minute} since ${scheduled.since}; now ${clock?.now}\njobs: ${JSON.stringify(rows)}\n${logs()}`;
+        },
       );
       // Every check either worker made in that minute has happened.
       const wait = scheduled.over.getTime() - Date.now();
