@@ -22,7 +22,11 @@ const TYPE_ONLY_ALLOWED: readonly string[] = [];
 const APP_LAYER = [
   "src/server/app.ts",
   "src/server/index.ts",
+  "src/server/start-up.ts",
+  "src/server/worker.ts",
   "src/server/workers.ts",
+  // Runs the whole app in several processes, so it may name a feature's queue.
+  "src/server/multi-process.api.test.ts",
   "src/web/app/",
   "src/web/routes.ts",
   "src/web/root.tsx",

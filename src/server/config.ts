@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { SECTORS, type Sector } from "../shared/jobs";
@@ -19,6 +20,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  RUN_WORKERS: bool.default(true),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]{0,2})$/, "must be a number of processes (1-999) or auto")
+    .default("1"),
+  QUEUE_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
     .string()
@@ -70,6 +78,14 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long start-up keeps retrying an unreachable PostgreSQL server before it gives up. */
+  databaseConnectTimeoutSeconds: number;
+  /** Whether this process runs the queue workers and schedules (false: it only sends jobs). */
+  runWorkers: boolean;
+  /** How many web processes `npm start` runs on this machine (WEB_CONCURRENCY, "auto" resolved). */
+  webConcurrency: number;
+  /** How often a worker process checks whether a scheduled job is due (pg-boss cron monitor). */
+  queueCronCheckSeconds: number;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -153,6 +169,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const s3 = s3Config(e);
+  const webConcurrency =
+    e.WEB_CONCURRENCY === "auto" ? availableParallelism() : Number.parseInt(e.WEB_CONCURRENCY, 10);
+  // PGlite is one session in one process (DESIGN §3): a second web process, or a web process that
+  // leaves the queue to a worker process, cannot share it.
+  if (!e.DATABASE_URL && webConcurrency > 1) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database serves one process only. Set DATABASE_URL to a PostgreSQL server, or unset WEB_CONCURRENCY.`,
+    );
+  }
+  if (!e.DATABASE_URL && !e.RUN_WORKERS) {
+    throw new ConfigError(
+      "RUN_WORKERS=false needs DATABASE_URL: with the embedded database no other process can run the queue workers. Set DATABASE_URL to a PostgreSQL server, or unset RUN_WORKERS.",
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -160,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    runWorkers: e.RUN_WORKERS,
+    webConcurrency,
+    queueCronCheckSeconds: e.QUEUE_CRON_CHECK_SECONDS,
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -24,6 +24,12 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other app process runs start-up work on this database: on PostgreSQL under a
+   * session advisory lock, so several processes starting at once migrate and seed one after another
+   * (drizzle's migrator takes no lock of its own). PGlite has one process, so it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -80,35 +86,99 @@ const UNREACHABLE_CODES = new Set([
   "3D000", // database does not exist
 ]);
 
-/**
- * One line for the start-up failure: which server (the password left out), what it answered, and
- * what to do. Anything else is returned as it is.
- */
-export function explainConnectionFailure(url: string, error: unknown): unknown {
-  // The driver's error sits inside the ORM's (cause) or a pool's (errors); the first known code wins.
+/** Codes that can clear up on their own (the server is starting, the network is coming up). */
+const TRANSIENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ECONNRESET",
+  "57P03", // the database system is starting up
+]);
+
+/** The driver's error sits inside the ORM's (cause) or a pool's (errors); the first known code wins. */
+function knownFailure(error: unknown, codes: Set<string>): (Error & { code: string }) | undefined {
   const seen: unknown[] = [];
   for (let current = error; current && seen.length < 5; ) {
     seen.push(current);
     const next = current as { cause?: unknown; errors?: unknown[] };
     current = next.cause ?? next.errors?.[0];
   }
-  const found = seen.find((e) => UNREACHABLE_CODES.has((e as { code?: string }).code ?? "")) as
+  return seen.find((e) => codes.has((e as { code?: string }).code ?? "")) as
     | (Error & { code: string })
     | undefined;
-  if (!found) return error;
-  let shown = url;
+}
+
+/** The connection string as it may be shown: the password replaced by ****. */
+export function maskedUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = "****";
-    shown = parsed.toString();
+    return parsed.toString();
   } catch {
-    shown = "(not a valid URL)";
+    return "(not a valid URL)";
   }
+}
+
+/**
+ * One line for the start-up failure: which server (the password left out), what it answered, and
+ * what to do. Anything else is returned as it is.
+ */
+export function explainConnectionFailure(url: string, error: unknown, note = ""): unknown {
+  const found = knownFailure(error, UNREACHABLE_CODES);
+  if (!found) return error;
   const reason = found.message || found.code;
   return new DatabaseUnreachableError(
-    `Cannot use the PostgreSQL server in DATABASE_URL (${shown}): ${reason}. Start the server or correct DATABASE_URL, or unset it to use the embedded database.`,
+    `Cannot use the PostgreSQL server in DATABASE_URL (${maskedUrl(url)}): ${reason}${note}. Start the server or correct DATABASE_URL, or unset it to use the embedded database.`,
   );
 }
+
+export type WaitOptions = {
+  /** Give up after this long (0: one attempt). */
+  timeoutSeconds: number;
+  /** Told before each pause, with a one-line reason that names DATABASE_URL. */
+  onRetry(message: string, attempt: number, delayMs: number): void;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+/**
+ * Waits for the PostgreSQL server in `url` to answer: a server that is still starting (a container
+ * brought up beside the app, a failover) is retried with backoff from 0.5 s doubling to 10 s. A refusal
+ * that waiting cannot fix (wrong password, no such database) and the end of the time allowed both throw
+ * the one-line DatabaseUnreachableError.
+ */
+export async function waitForDatabase(database: Database, url: string, options: WaitOptions) {
+  const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const started = Date.now();
+  const deadline = started + options.timeoutSeconds * 1000;
+  let delay = 500;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.ping();
+      return;
+    } catch (error) {
+      const transient = knownFailure(error, TRANSIENT_CODES);
+      const left = deadline - Date.now();
+      if (!transient || left <= 0) {
+        const waited =
+          attempt > 1 ? ` (${attempt} attempts in ${Math.round((Date.now() - started) / 1000)} s)` : "";
+        throw explainConnectionFailure(url, error, waited);
+      }
+      const wait = Math.min(delay, left);
+      options.onRetry(
+        `Waiting for the PostgreSQL server in DATABASE_URL (${maskedUrl(url)}): ${transient.message || transient.code}; attempt ${attempt}, next in ${(wait / 1000).toFixed(1)} s`,
+        attempt,
+        wait,
+      );
+      await sleep(wait);
+      delay = Math.min(delay * 2, 10_000);
+    }
+  }
+}
+
+/** Any fixed key: every app process on the database agrees on it. */
+const START_UP_LOCK = 727_100_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url, options.poolSize);
@@ -116,14 +186,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server that never answers (a dropped packet) fails the connection after 10 s rather than hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
+  // The lock belongs to one session, so it is held on a client of its own while the work uses the pool.
+  // Re-entrant: migrate() inside exclusive() takes it again on the same held client's behalf.
+  let held = 0;
+  async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    if (held > 0) return work();
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+      held += 1;
+      try {
+        return await work();
+      } finally {
+        held -= 1;
+        await client.query("select pg_advisory_unlock($1)", [START_UP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  }
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    exclusive,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -192,6 +283,7 @@ async function openPglite(
     db,
     kind: "pglite" as const,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: <T>(work: () => Promise<T>) => work(),
     ping: async () => {
       if (client.closed) throw new Error("database is closed");
       await client.query("select 1");

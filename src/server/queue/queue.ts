@@ -41,6 +41,11 @@ export type QueueOptions = {
    * must not meet an alert run that the clock happened to start; they send what they test.
    */
   runSchedules?: boolean;
+  /**
+   * Whether this process does pg-boss's upkeep (expiring, archiving and deleting old jobs; default true).
+   * A web process that leaves the queue to worker processes only sends, so it leaves this to them.
+   */
+  supervise?: boolean;
 };
 
 const SCHEMA = "pgboss";
@@ -53,22 +58,39 @@ export function createQueue(database: Database, logger: Logger, options: QueueOp
     ...connection,
     schema: SCHEMA,
     schedule: options.runSchedules ?? true,
+    supervise: options.supervise ?? true,
     ...(options.cronIntervalSeconds
       ? {
           cronMonitorIntervalSeconds: options.cronIntervalSeconds,
-          cronWorkerIntervalSeconds: options.cronIntervalSeconds,
+          // pg-boss hands a due schedule to a small internal queue polled every 5 s; never slower.
+          cronWorkerIntervalSeconds: Math.min(options.cronIntervalSeconds, 5),
         }
       : {}),
   });
   boss.on("error", (error) => logger.error({ err: error }, "queue error"));
 
   const stopping = new AbortController();
+  // pg-boss's create_queue takes no lock: two processes creating the same queue at once (several workers
+  // starting together) can deadlock or collide. Creating is idempotent, so the loser tries again and
+  // finds the queue there.
+  const createOnce = async (name: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || (code !== "40P01" && code !== "23505")) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
+  };
   const created = new Map<string, Promise<void>>();
   // pg-boss 10 needs a queue to exist before jobs are sent to it or fetched from it.
   const ensure = (name: string) => {
     let ready = created.get(name);
     if (!ready) {
-      ready = boss.createQueue(name).catch((error) => {
+      ready = createOnce(name).catch((error) => {
         created.delete(name);
         throw error;
       });
