@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { stopWhenLauncherExits } from "./lib/launcher";
+import { ensureServerBuild } from "./lib/server-build";
 import { ensureWebBuild } from "./lib/web-build";
 
 // `npm test`, the README's test command (DESIGN §9): type check, lint, unit and API tests on PGlite,
@@ -50,11 +51,13 @@ if (postgresUrl) {
 }
 steps.push(
   {
-    name: "web build",
+    // The browser tests drive the app as production runs it: the built web app served by the compiled
+    // server, made by the same steps as `npm run build` and the container image.
+    name: "build (web app and server)",
     run: async () => {
       try {
-        const result = ensureWebBuild();
-        if (result === "fresh") console.log("The web build is up to date.");
+        if (ensureWebBuild() === "fresh") console.log("The web build is up to date.");
+        if ((await ensureServerBuild()) === "fresh") console.log("The server build is up to date.");
         return 0;
       } catch (error) {
         console.error(error instanceof Error ? error.message : error);

@@ -22,6 +22,7 @@ const TYPE_ONLY_ALLOWED: readonly string[] = [];
 const APP_LAYER = [
   "src/server/app.ts",
   "src/server/index.ts",
+  "src/server/start.ts",
   "src/server/start-up.ts",
   "src/server/worker.ts",
   "src/server/workers.ts",

@@ -3,9 +3,11 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureServerBuild, SERVER_OUT } from "../../scripts/lib/server-build";
 
-// The app as deployed: src/server/index.ts in its own process (production mode, its own event loop),
-// so the load generator in this process does not share a CPU core's event loop with it.
+// The app as deployed: the compiled server (build/node-server/index.js, made from src/server when stale)
+// in its own process (production mode, its own event loop), so the load generator in this process does
+// not share a CPU core's event loop with it.
 
 export type AppProcess = { url: string; stop(): Promise<void> };
 
@@ -34,15 +36,14 @@ export type AppOptions = {
   cwd?: string;
 };
 
-// Absolute, so the server can run from another working directory (see `cwd` below).
-const TSX_LOADER = import.meta.resolve("tsx");
-
 export async function startApp(options: AppOptions): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let stderr = "";
-  const entry = path.join(REPO_ROOT, "src/server/index.ts");
-  const child: ChildProcess = spawn(process.execPath, ["--import", TSX_LOADER, entry], {
+  await ensureServerBuild();
+  // Absolute, so the server can run from another working directory (see `cwd` below).
+  const entry = path.join(SERVER_OUT, "index.js");
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", entry], {
     cwd: options.cwd ?? REPO_ROOT,
     env: {
       PATH: process.env.PATH,

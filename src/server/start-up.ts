@@ -107,3 +107,21 @@ export function onStopSignal(stop: (signal: string) => void) {
   process.on("SIGTERM", () => once("SIGTERM"));
   process.on("SIGINT", () => once("SIGINT"));
 }
+
+/**
+ * Under `npm start` / `npm run worker` the server replaces npm's shell (`exec`), so npm passes SIGTERM
+ * and SIGINT straight to it. Should npm itself be killed outright, this process would be left running
+ * and holding the embedded database; it notices its parent is gone and stops gracefully instead. Run
+ * directly (a container, nohup), its parent may go away on purpose, so it only watches under npm.
+ */
+export function stopWhenParentExits() {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(timer);
+      process.kill(process.pid, "SIGTERM");
+    }
+  }, 500);
+  timer.unref();
+}

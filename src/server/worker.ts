@@ -1,4 +1,4 @@
-import { exitOnStartUpFailure, onStopSignal, openServices } from "./start-up";
+import { exitOnStartUpFailure, onStopSignal, openServices, stopWhenParentExits } from "./start-up";
 import { startWorkers } from "./workers";
 
 // A worker process (`npm run worker`): the queue workers and schedules, no HTTP. Any number of them can
@@ -22,3 +22,4 @@ async function main() {
 }
 
 main().catch(exitOnStartUpFailure);
+stopWhenParentExits();

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { runCluster } from "../../scripts/lib/cluster";
+import { runCluster } from "../../src/server/cluster";
 import { loadConfig } from "../../src/server/config";
 
 // `npm start` with WEB_CONCURRENCY, without the web build step: the same cluster of web processes, for

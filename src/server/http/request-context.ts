@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { adminSessionStillValid } from "./admin-session";
 import type { AppEnv, Deps } from "./context";
 import { loggedPath } from "./log-path";
+import { createSessionReader, type SessionReader } from "./session-reader";
 
 /**
  * Gives each request an id (echoed in X-Request-Id and in 500 bodies), the dependencies, and the
@@ -11,6 +12,7 @@ import { loggedPath } from "./log-path";
  */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   const warnAboutProxy = proxyWarning(deps);
+  let readSession: Promise<SessionReader> | undefined;
   return async (c, next) => {
     warnAboutProxy(c.req.header("x-forwarded-for"));
     const started = performance.now();
@@ -22,7 +24,8 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("user", null);
     c.set("session", null);
     if (c.req.path.startsWith("/api/") && c.req.path !== "/api/health") {
-      const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      readSession ??= createSessionReader(deps.auth, deps.db);
+      const found = await (await readSession)(c.req.raw.headers);
       // An admin session past its idle or total limit is deleted here, before any route can
       // use it (better-auth's own under /api/auth included, which read the session themselves).
       const live = found && (await adminSessionStillValid(deps.db, found)) ? found : null;

@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
+import { ensureServerBuild, SERVER_OUT } from "../../../scripts/lib/server-build";
 
 // The app as a user meets it: the real server process (built SPA, API, PGlite under a fresh DATA_DIR)
 // on a free port, sending its mail through SMTP to a sink inside the test. One per spec file.
@@ -334,10 +335,15 @@ async function migratedTemplate(): Promise<string | undefined> {
   return dir;
 }
 
+let serverBuild: Promise<unknown> | undefined;
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   if (!existsSync(WEB_BUILD)) {
-    throw new Error("build/client is missing: run `npx react-router build` before the browser tests.");
+    throw new Error("build/client is missing: run `npm run build` before the browser tests.");
   }
+  // The compiled server, as production runs it; compiling takes about a second when the sources changed.
+  serverBuild ??= ensureServerBuild();
+  await serverBuild;
   const mail = await startMailSink();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -367,7 +373,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     const template = await migratedTemplate();
     if (template) cpSync(template, dataDir, { recursive: true });
     await options.setup?.(env);
-    child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    child = spawn(process.execPath, ["--enable-source-maps", path.join(SERVER_OUT, "index.js")], {
       cwd: REPO_ROOT,
       env,
       stdio: "pipe",

@@ -13,7 +13,8 @@ const STOP_TIMEOUT_MS = 15_000;
 
 /** Forks `count` processes running `entry` (a web server entry point) and keeps them running. */
 export function runCluster(count: number, runWorkers: boolean, entry: string) {
-  // The forks run the server directly with this process's loader (tsx), not `npm start` again.
+  // The forks run the web entry directly with this process's Node options (source maps; tsx in
+  // development), not `npm start` again.
   cluster.setupPrimary({ exec: entry });
   const slots = new Map<number, { worker: Worker; started: number; delay: number }>();
   let stopping = false;
