@@ -109,8 +109,8 @@ describe.skipIf(!SERVER_URL)(
         spawnEntry("web A", "src/server/index.ts", { ...web, PORT: String(portA) }),
         spawnEntry("web B", "src/server/index.ts", { ...web, PORT: String(portB) }),
         // At info level a worker says when its workers and schedules are registered.
-        spawnEntry("worker 1", "scripts/worker.ts", { ...env, LOG_LEVEL: "info" }),
-        spawnEntry("worker 2", "scripts/worker.ts", { ...env, LOG_LEVEL: "info" }),
+        spawnEntry("worker 1", "src/server/worker.ts", { ...env, LOG_LEVEL: "info" }),
+        spawnEntry("worker 2", "src/server/worker.ts", { ...env, LOG_LEVEL: "info" }),
       );
       for (const child of children) {
         child.process.once("exit", (code) => {
@@ -330,7 +330,7 @@ describe.skipIf(!SERVER_URL)(
     test("WEB_CONCURRENCY=2 runs two web processes on one port, and starts one that dies again", async () => {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const primary = spawnEntry("cluster", "tests/support/cluster-entry.ts", {
+      const primary = spawnEntry("cluster", "src/server/start.ts", {
         ...env,
         RUN_WORKERS: "false",
         WEB_CONCURRENCY: "2",
