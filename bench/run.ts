@@ -1,10 +1,20 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { sessionToken, signUp, startApp } from "./support/app-process";
+import { type AppProcess, sessionToken, signUp, startApp } from "./support/app-process";
 import { createBenchDatabase } from "./support/bench-database";
-import { driveQueries, type LoadResult, type Query, withPglite, withPostgres } from "./support/raw-baseline";
+import {
+  driveQueries,
+  NOTIFICATIONS_WORK,
+  type Query,
+  SESSION_WORK,
+  seedNotifications,
+  type Work,
+  withPglite,
+  withPostgres,
+} from "./support/raw-baseline";
 import {
   type CaseResult,
   type Measurement,
@@ -13,30 +23,37 @@ import {
   writeReport,
 } from "./support/report";
 
-// `npm run bench` (DESIGN §9): an authenticated database-backed route against the same
-// query issued directly, on PGlite and (when reachable) PostgreSQL. Results go to docs/performance.md.
+// `npm run bench` (DESIGN §9): signed-in, database-backed routes against the same queries issued
+// directly, on PGlite and (when reachable) PostgreSQL. Results go to docs/performance.md.
 
-const SETTINGS: RunSettings = { connections: 10, seconds: 10, warmupSeconds: 2 };
+const SETTINGS: RunSettings = { connections: 10, seconds: 10, warmupSeconds: 3, notifications: 60 };
 // The app's node-postgres pool has 10 connections (src/server/db/client.ts); the baseline gets as many.
 const POOL_SIZE = 10;
-const ROUTE = "/api/account/session";
 const REPORT = path.resolve("docs/performance.md");
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ||
   process.env.TEST_DATABASE_URL ||
   "postgres://postgres@127.0.0.1:5432/postgres";
 
-async function loadApi(url: string, cookie: string): Promise<Measurement> {
-  const options = { url: `${url}${ROUTE}`, connections: SETTINGS.connections, headers: { cookie } };
+type Route = { path: string; work: Work; baseline: string };
+const ROUTES: Route[] = [
+  { path: "/api/account/session", work: SESSION_WORK, baseline: "session + profile queries" },
+  { path: "/api/notifications", work: NOTIFICATIONS_WORK, baseline: "session + list + unread queries" },
+];
+
+type Member = { cookie: string; userId: string; token: string };
+
+async function loadApi(url: string, route: string, cookie: string): Promise<Measurement> {
+  const options = { url: `${url}${route}`, connections: SETTINGS.connections, headers: { cookie } };
   await autocannon({ ...options, duration: SETTINGS.warmupSeconds });
   const result = await autocannon({ ...options, duration: SETTINGS.seconds });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
-      `the route failed under load: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`,
+      `${route} failed under load: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`,
     );
   }
   return {
-    label: `GET ${ROUTE} (autocannon)`,
+    label: `GET ${route}`,
     perSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -44,38 +61,52 @@ async function loadApi(url: string, cookie: string): Promise<Measurement> {
   };
 }
 
-async function loadRaw(label: string, query: Query, token: string, userId: string): Promise<Measurement> {
-  await driveQueries(query, token, userId, SETTINGS.connections, SETTINGS.warmupSeconds);
-  const result: LoadResult = await driveQueries(query, token, userId, SETTINGS.connections, SETTINGS.seconds);
+async function loadRaw(label: string, query: Query, work: Work, member: Member): Promise<Measurement> {
+  await driveQueries(query, work, member, SETTINGS.connections, SETTINGS.warmupSeconds);
+  const result = await driveQueries(query, work, member, SETTINGS.connections, SETTINGS.seconds);
   return { label, perSecond: result.perSecond, p50: result.p50, p99: result.p99, requests: result.requests };
+}
+
+async function signedUpMember(app: AppProcess): Promise<Member> {
+  const member = await signUp(app.url);
+  return { ...member, token: sessionToken(member.cookie) };
+}
+
+async function measureApi(app: AppProcess, member: Member) {
+  // The session route answers 200 to visitors too: make sure it is measured signed in.
+  const session = await fetch(`${app.url}/api/account/session`, { headers: { cookie: member.cookie } });
+  if (((await session.json()) as { user: { id: string } | null }).user?.id !== member.userId) {
+    throw new Error("the app does not accept the member's session cookie");
+  }
+  const api: Measurement[] = [];
+  for (const route of ROUTES) api.push(await loadApi(app.url, route.path, member.cookie));
+  return api;
 }
 
 async function benchPglite(): Promise<CaseResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
+  const database = path.join(dataDir, "pglite");
   try {
-    const app = await startApp({ dataDir });
-    let api: Measurement;
-    let member: { cookie: string; userId: string };
-    try {
-      member = await signUp(app.url);
-      api = await loadApi(app.url, member.cookie);
-    } finally {
-      await app.stop();
-    }
-    // The server is stopped and its lock released: PGlite has exactly one owner at a time.
-    return await withPglite(path.join(dataDir, "pglite"), async (query) => {
-      const raw = await loadRaw(
-        "session + profile queries (PGlite client)",
-        query,
-        sessionToken(member.cookie),
-        member.userId,
-      );
+    // PGlite has exactly one owner at a time: the member signs up through the app, the notifications
+    // are written while it is stopped, then the app is measured, stopped again, and the baseline runs.
+    // The same secret both times, or the restarted app would not accept the member's signed cookie.
+    const authSecret = randomBytes(32).toString("base64url");
+    let app = await startApp({ dataDir, authSecret });
+    const member = await signedUpMember(app).finally(() => app.stop());
+    await withPglite(database, (query) => seedNotifications(query, member.userId, SETTINGS.notifications));
+    app = await startApp({ dataDir, authSecret });
+    const api = await measureApi(app, member).finally(() => app.stop());
+    return await withPglite(database, async (query) => {
+      const pairs = [];
+      for (const [i, route] of ROUTES.entries()) {
+        const raw = await loadRaw(`${route.baseline} (PGlite client)`, query, route.work, member);
+        pairs.push({ api: api[i] as Measurement, raw });
+      }
       const { rows } = await query("select version() as v", []);
       return {
         database: "PGlite",
         version: String((rows[0] as { v: string }).v).split(" on ")[0] ?? "",
-        api,
-        raw,
+        pairs,
       };
     });
   } finally {
@@ -83,31 +114,30 @@ async function benchPglite(): Promise<CaseResult> {
   }
 }
 
-async function benchPostgres(database: { url: string }): Promise<CaseResult> {
+async function benchPostgres(url: string): Promise<CaseResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pg-"));
   try {
-    const app = await startApp({ dataDir, databaseUrl: database.url });
-    let api: Measurement;
-    let member: { cookie: string; userId: string };
+    const app = await startApp({ dataDir, databaseUrl: url });
+    let member: Member;
+    let api: Measurement[];
     try {
-      member = await signUp(app.url);
-      api = await loadApi(app.url, member.cookie);
+      member = await signedUpMember(app);
+      await withPostgres(url, 1, (query) => seedNotifications(query, member.userId, SETTINGS.notifications));
+      api = await measureApi(app, member);
     } finally {
       await app.stop();
     }
-    return await withPostgres(database.url, POOL_SIZE, async (query) => {
-      const raw = await loadRaw(
-        "session + profile queries (raw pg)",
-        query,
-        sessionToken(member.cookie),
-        member.userId,
-      );
+    return await withPostgres(url, POOL_SIZE, async (query) => {
+      const pairs = [];
+      for (const [i, route] of ROUTES.entries()) {
+        const raw = await loadRaw(`${route.baseline} (raw pg)`, query, route.work, member);
+        pairs.push({ api: api[i] as Measurement, raw });
+      }
       const { rows } = await query("show server_version", []);
       return {
         database: "PostgreSQL",
         version: `PostgreSQL ${(rows[0] as { server_version: string }).server_version}`,
-        api,
-        raw,
+        pairs,
       };
     });
   } finally {
@@ -119,8 +149,9 @@ const results: CaseResult[] = [];
 const skipped: string[] = [];
 
 console.log(`PGlite: ${SETTINGS.seconds} s per measurement, ${SETTINGS.connections} connections`);
-results.push(await benchPglite());
-printCase(results[0] as CaseResult);
+const pglite = await benchPglite();
+results.push(pglite);
+printCase(pglite);
 
 const database = await createBenchDatabase(POSTGRES_URL);
 if (typeof database === "string") {
@@ -129,7 +160,7 @@ if (typeof database === "string") {
 } else {
   console.log(`\nPostgreSQL (${new URL(POSTGRES_URL).host})`);
   try {
-    const result = await benchPostgres(database);
+    const result = await benchPostgres(database.url);
     results.push(result);
     printCase(result);
   } finally {

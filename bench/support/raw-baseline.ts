@@ -2,14 +2,38 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { PGLITE_EXTENSIONS } from "../../src/server/db/client";
 
-// The in-run baseline (DESIGN §9): the database work behind GET /api/account/session, issued directly.
-// better-auth looks the session up by token together with its user; the route then reads the profile.
+// The in-run baselines (DESIGN §9): the database work behind each measured route, issued directly.
+// Every signed-in request first looks its session up by token together with its user; the session
+// route then reads the profile, the notifications route the bell's latest 50 and the unread count.
 
 export const SESSION_SQL = `select s.*, u.* from "session" s join "user" u on u.id = s.user_id
-  where s.token = $1 and s.expires_at > now() limit 1`;
+  where s.token = $1 limit 1`;
 export const PROFILE_SQL = "select * from profiles where id = $1";
+export const NOTIFICATIONS_SQL = `select n.*, b.sent_at from user_notifications n
+  left join broadcasts b on b.id = n.broadcast_id
+  where n.user_id = $1 order by n.created_at desc, n.id desc limit 50`;
+export const UNREAD_SQL = "select count(*) from user_notifications where user_id = $1 and is_read = false";
 
 export type Query = (sql: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** One request's worth of database work for a route, given the member's session token and id. */
+export type Work = (query: Query, token: string, userId: string) => Promise<void>;
+
+async function session(query: Query, token: string) {
+  const { rows } = await query(SESSION_SQL, [token]);
+  if (rows.length !== 1) throw new Error("the session was not found by the raw query");
+}
+
+export const SESSION_WORK: Work = async (query, token, userId) => {
+  await session(query, token);
+  await query(PROFILE_SQL, [userId]);
+};
+
+// The route issues the list and the count together, as here.
+export const NOTIFICATIONS_WORK: Work = async (query, token, userId) => {
+  await session(query, token);
+  await Promise.all([query(NOTIFICATIONS_SQL, [userId]), query(UNREAD_SQL, [userId])]);
+};
 
 export type LoadResult = { requests: number; seconds: number; perSecond: number; p50: number; p99: number };
 
@@ -18,11 +42,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** `connections` loops issue the two queries back to back until `seconds` have passed. */
+/** `connections` loops do `work` back to back until `seconds` have passed. */
 export async function driveQueries(
   query: Query,
-  token: string,
-  userId: string,
+  work: Work,
+  member: { token: string; userId: string },
   connections: number,
   seconds: number,
 ) {
@@ -32,9 +56,7 @@ export async function driveQueries(
   const loop = async () => {
     while (performance.now() < until) {
       const t0 = performance.now();
-      const { rows } = await query(SESSION_SQL, [token]);
-      if (rows.length !== 1) throw new Error("the session was not found by the raw query");
-      await query(PROFILE_SQL, [userId]);
+      await work(query, member.token, member.userId);
       latencies.push(performance.now() - t0);
     }
   };
@@ -67,4 +89,15 @@ export async function withPglite<T>(dataDir: string, run: (query: Query) => Prom
   } finally {
     await client.close();
   }
+}
+
+/** Gives the member `count` notifications, a third of them unread, as job alerts and broadcasts leave them. */
+export async function seedNotifications(query: Query, userId: string, count: number) {
+  await query(
+    `insert into user_notifications (user_id, kind, title, message, link, is_read, created_at)
+     select $1, 'job_alert', 'New roles for you: ' || i, 'Summer Analyst roles matching your alert (' || i || ')',
+       '/app/jobs', i % 3 <> 0, now() - (i || ' minutes')::interval
+     from generate_series(1, $2::int) as i`,
+    [userId, count],
+  );
 }

@@ -25,7 +25,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("session", null);
     if (c.req.path.startsWith("/api/") && c.req.path !== "/api/health") {
       readSession ??= createSessionReader(deps.auth, deps.db);
-      const found = await (await readSession)(c.req.raw.headers);
+      const found = await (await readSession)(c.req.header("cookie"), () => c.req.raw.headers);
       // An admin session past its idle or total limit is deleted here, before any route can
       // use it (better-auth's own under /api/auth included, which read the session themselves).
       const live = found && (await adminSessionStillValid(deps.db, found)) ? found : null;

@@ -12,21 +12,22 @@ const DAY_MS = 24 * 60 * 60_000;
 
 describe("session reader", () => {
   let t: TestApp;
-  let read: SessionReader;
+  let reader: SessionReader;
   beforeAll(async () => {
     t = await createTestApp();
-    read = await createSessionReader(t.deps.auth, t.deps.db);
+    reader = await createSessionReader(t.deps.auth, t.deps.db);
   });
   afterAll(() => t?.dispose());
 
   const headersOf = (cookie: string) => new Headers({ cookie });
+  const read = (cookie: string) => reader(cookie, () => headersOf(cookie));
   const betterAuth = (cookie: string) => t.deps.auth.api.getSession({ headers: headersOf(cookie) });
   const sessionRow = async (who: SignedIn) =>
     (await t.db.select().from(sessions).where(eq(sessions.userId, who.user.id)))[0];
 
   test("a signed-in member's session and user are exactly what better-auth returns", async () => {
     const member = await t.signUp();
-    const ours = await read(headersOf(member.cookie));
+    const ours = await read(member.cookie);
     expect(ours?.user.id).toBe(member.user.id);
     expect(ours).toEqual(await betterAuth(member.cookie));
   });
@@ -34,7 +35,7 @@ describe("session reader", () => {
   test("other cookies around the session cookie do not confuse it", async () => {
     const member = await t.signUp();
     const cookie = `theme=dark; x${member.cookie}=no; ${member.cookie}; last=1`;
-    expect((await read(headersOf(cookie)))?.user.id).toBe(member.user.id);
+    expect((await read(cookie))?.user.id).toBe(member.user.id);
   });
 
   test("no cookie, a wrong signature, another token or a malformed value reads as signed out", async () => {
@@ -51,7 +52,7 @@ describe("session reader", () => {
       `${name}=%E0%A4%A`,
     ];
     for (const cookie of cases) {
-      expect(await read(headersOf(cookie))).toBeNull();
+      expect(await read(cookie)).toBeNull();
       expect(await betterAuth(cookie)).toBeNull();
     }
   });
@@ -59,7 +60,7 @@ describe("session reader", () => {
   test("a signed-out (deleted) session is refused", async () => {
     const member = await t.signUp();
     await t.db.delete(sessions).where(eq(sessions.userId, member.user.id));
-    expect(await read(headersOf(member.cookie))).toBeNull();
+    expect(await read(member.cookie)).toBeNull();
   });
 
   test("an expired session is refused and better-auth deletes it", async () => {
@@ -68,7 +69,7 @@ describe("session reader", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, member.user.id));
-    expect(await read(headersOf(member.cookie))).toBeNull();
+    expect(await read(member.cookie)).toBeNull();
     expect(await sessionRow(member)).toBeUndefined();
   });
 
@@ -76,7 +77,7 @@ describe("session reader", () => {
     const member = await t.signUp();
     const nearlyOver = new Date(Date.now() + 2 * DAY_MS);
     await t.db.update(sessions).set({ expiresAt: nearlyOver }).where(eq(sessions.userId, member.user.id));
-    expect((await read(headersOf(member.cookie)))?.user.id).toBe(member.user.id);
+    expect((await read(member.cookie))?.user.id).toBe(member.user.id);
     const row = await sessionRow(member);
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
   });
@@ -84,7 +85,7 @@ describe("session reader", () => {
   test("a fresh session is not written to", async () => {
     const member = await t.signUp();
     const before = await sessionRow(member);
-    await read(headersOf(member.cookie));
+    await read(member.cookie);
     expect(await sessionRow(member)).toEqual(before);
   });
 

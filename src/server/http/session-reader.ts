@@ -12,7 +12,14 @@ import { session as sessions, user as users } from "../db/schema";
 // session due for its daily refresh, an expired one to clean up, a "don't remember me" cookie) is
 // handed to better-auth itself, so its behaviour stays the authority.
 
-export type SessionReader = (headers: Headers) => Promise<AuthSession | null>;
+/**
+ * Reads the session a Cookie header carries. `headers` gives the request's headers for the cases passed
+ * on to better-auth; it is only called then, since building a full Request costs time of its own.
+ */
+export type SessionReader = (
+  cookie: string | undefined,
+  headers: () => Headers,
+) => Promise<AuthSession | null>;
 
 type CookieNames = { sessionToken: string; dontRemember: string };
 
@@ -67,21 +74,21 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
     .limit(1)
     .prepare("session_by_token");
 
-  return async (headers) => {
-    const cookie = headers.get("cookie");
+  return async (cookie, headers) => {
     if (!cookie) return null;
     const signed = cookieValue(cookie, names.sessionToken);
     if (!signed) return null;
     const token = verifySignedToken(signed, secret);
     if (!token) return null;
     // Sessions that better-auth must write to (refresh, clean-up) or treat specially go through it.
-    if (cookieValue(cookie, names.dontRemember) !== undefined) return auth.api.getSession({ headers });
+    if (cookieValue(cookie, names.dontRemember) !== undefined)
+      return auth.api.getSession({ headers: headers() });
     const [row] = await byToken.execute({ token });
     if (!row) return null;
     const now = Date.now();
     const expiresAt = row.session.expiresAt.getTime();
     const dueForRefresh = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
-    if (expiresAt < now || dueForRefresh) return auth.api.getSession({ headers });
+    if (expiresAt < now || dueForRefresh) return auth.api.getSession({ headers: headers() });
     return row as AuthSession;
   };
 }

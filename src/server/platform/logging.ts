@@ -39,6 +39,9 @@ function serializeArgs(args: unknown): unknown {
 export function createLogger(level: Level | "silent", destination?: DestinationStream): Logger {
   return pino(
     { level, redact: REDACT, serializers: { err: serializeError, args: serializeArgs } },
-    destination,
+    // Every API request logs a line. Written asynchronously, lines that arrive while a write is under
+    // way go out together in the next one instead of one blocking write each; pino writes whatever is
+    // left before the process exits.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
