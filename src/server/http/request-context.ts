@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { adminSessionStillValid } from "./admin-session";
 import type { AppEnv, Deps } from "./context";
 import { loggedPath } from "./log-path";
+import { setResponseHeader } from "./security";
 import { createSessionReader, type SessionReader } from "./session-reader";
 
 /**
@@ -37,11 +38,11 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       }
     }
     await next();
-    c.header("X-Request-Id", requestId);
+    setResponseHeader(c, "X-Request-Id", requestId);
     // A signed-in answer is that member's data: no browser or proxy may keep a copy.
     const personal = c.get("user") !== null || c.req.path.startsWith("/api/auth/");
     if (personal && c.req.path.startsWith("/api/") && !c.res.headers.has("Cache-Control")) {
-      c.header("Cache-Control", "no-store");
+      setResponseHeader(c, "Cache-Control", "no-store");
     }
     if (c.req.path.startsWith("/api/")) {
       deps.logger.info(

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { HttpError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -25,17 +25,32 @@ export function requireSameOrigin(appUrl: string, exempt: readonly string[] = []
   };
 }
 
+/**
+ * Sets a header on the response a handler has already made. Hono's `c.header` at that point copies the
+ * whole Response for every header it sets; the response's own headers can simply be changed, unless
+ * they are immutable (a redirect made by `Response.redirect`), where Hono's copy is the way.
+ */
+export function setResponseHeader(c: Context, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
 /** Response headers for every answer; the CSP for HTML pages is set where they are served. */
 export function securityHeaders(production: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    if (production) c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    setResponseHeader(c, "X-Content-Type-Options", "nosniff");
+    setResponseHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
+    setResponseHeader(c, "X-Frame-Options", "DENY");
+    setResponseHeader(c, "Cross-Origin-Opener-Policy", "same-origin");
+    if (production) {
+      setResponseHeader(c, "Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
     if (!c.res.headers.get("Content-Security-Policy")) {
-      c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+      setResponseHeader(c, "Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     }
   };
 }

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { premiumAccessActive } from "../../../shared/access";
 import { planTypeOf } from "../../../shared/plans";
 import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { profiles } from "../../db/schema";
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -31,7 +32,14 @@ export function toUserDto(user: AuthUser) {
 }
 
 export async function loadSession(db: Db, user: AuthUser) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  const byId = preparedQuery(db, "session_profile", (d, name) =>
+    d
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder("id")))
+      .prepare(name),
+  );
+  const [row] = await byId.execute({ id: user.id });
   const profile = toProfileDto(row, user.id);
   return {
     user: toUserDto(user),

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   NOTIFICATION_LIST_LIMIT,
   NOTIFICATION_MESSAGES,
@@ -7,6 +7,7 @@ import {
   type NotificationKind,
 } from "../../../shared/schemas/notifications";
 import { type Db, queryRows } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { broadcasts, userNotifications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 
@@ -68,22 +69,34 @@ export type NotificationDto = ReturnType<typeof toDto>;
 const ownedBy = (userId: string) => eq(userNotifications.userId, userId);
 const newestFirst = [desc(userNotifications.createdAt), desc(userNotifications.id)];
 
+// The bell asks for these on every page of the app: prepared once per database (db/prepared.ts).
+const OWNER = sql.placeholder("userId");
+
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  return db.$count(userNotifications, and(ownedBy(userId), eq(userNotifications.isRead, false)));
+  const query = preparedQuery(db, "notifications_unread", (d, name) =>
+    d
+      .select({ count: count() })
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, OWNER), eq(userNotifications.isRead, false)))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ userId });
+  return row?.count ?? 0;
 }
 
 /** spec 000 §7 call 7: the popover's list (latest 50) and the unread count over all of them. */
 export async function listNotifications(db: Db, userId: string) {
-  const [rows, unread] = await Promise.all([
-    db
+  const latest = preparedQuery(db, "notifications_latest", (d, name) =>
+    d
       .select({ row: userNotifications, sentAt: broadcasts.sentAt })
       .from(userNotifications)
       .leftJoin(broadcasts, eq(broadcasts.id, userNotifications.broadcastId))
-      .where(ownedBy(userId))
+      .where(eq(userNotifications.userId, OWNER))
       .orderBy(...newestFirst)
-      .limit(NOTIFICATION_LIST_LIMIT),
-    unreadCount(db, userId),
-  ]);
+      .limit(NOTIFICATION_LIST_LIMIT)
+      .prepare(name),
+  );
+  const [rows, unread] = await Promise.all([latest.execute({ userId }), unreadCount(db, userId)]);
   return { notifications: rows.map(({ row, sentAt }) => toDto(row, sentAt)), unread_count: unread };
 }
 
