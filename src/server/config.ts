@@ -27,6 +27,7 @@ const envSchema = z.object({
     .regex(/^(auto|[1-9][0-9]{0,2})$/, "must be a number of processes (1-999) or auto")
     .default("1"),
   QUEUE_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  LANDING_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
     .string()
@@ -86,6 +87,11 @@ export type Config = {
   webConcurrency: number;
   /** How often a worker process checks whether a scheduled job is due (pg-boss cron monitor). */
   queueCronCheckSeconds: number;
+  /**
+   * How long a web process serves the landing page's data from memory; 0: read on every request.
+   * Edits made through this process show at once; others within this time (decision 0030).
+   */
+  landingCacheSeconds: number;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: e.RUN_WORKERS,
     webConcurrency,
     queueCronCheckSeconds: e.QUEUE_CRON_CHECK_SECONDS,
+    landingCacheSeconds: e.LANDING_CACHE_SECONDS,
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -3,8 +3,9 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { APP_TIERS } from "../../../shared/plans";
 import { formatLicenseCode, LICENSE_ALPHABET, LICENSE_CODE_LENGTH } from "../../../shared/schemas/billing";
 import type { Db, DbOrTx } from "../../db/client";
-import { bulkLicenses, licenseRedemptions, profiles } from "../../db/schema";
+import { bulkLicenses, licenseRedemptions, premiumSignups, profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { contentChanged } from "../../platform/content-cache";
 import { recordPremiumSignup } from "./plan.service";
 
 /** A code from a cryptographic random source, in the unambiguous alphabet (001 §4). */
@@ -52,7 +53,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
  * max_uses succeed; everything happens in one transaction, so a refusal changes nothing.
  */
 export async function redeemLicense(db: Db, userId: string, code: string, now = new Date()) {
-  return db.transaction(async (tx) => {
+  const redeemed = await db.transaction(async (tx) => {
     const [license] = await tx.select().from(bulkLicenses).where(eq(bulkLicenses.licenseCode, code));
     if (!license)
       throw new HttpError(
@@ -127,4 +128,7 @@ export async function redeemLicense(db: Db, userId: string, code: string, now = 
     await recordPremiumSignup(tx, userId, "licence");
     return { organization_name: license.organizationName, access_until: until.toISOString() };
   });
+  // Committed: caches of premium sign-ups (the landing page's seats) read them again.
+  contentChanged(db, premiumSignups);
+  return redeemed;
 }

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { fieldsForPlan, type PlanType, planTypeOf } from "../../../shared/plans";
 import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { premiumSignups, profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../../platform/audit";
+import { contentChanged } from "../../platform/content-cache";
 import { recordPremiumSignup, writePlan } from "./plan.service";
 
 const userNotFound = () => new HttpError(404, "user_not_found", "User not found.");
@@ -18,7 +19,7 @@ export async function setUserPlan(
   accessUntil?: Date,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId));
     if (!profile) throw userNotFound();
     const current = {
@@ -32,7 +33,8 @@ export async function setUserPlan(
     await writePlan(tx, userId, change, now);
     const paidNow = planType === "Premium" || planType === "University Bulk";
     const paidBefore = before === "Premium" || before === "University Bulk";
-    if (paidNow && !paidBefore) await recordPremiumSignup(tx, userId, "admin");
+    const signedUp = paidNow && !paidBefore;
+    if (signedUp) await recordPremiumSignup(tx, userId, "admin");
     await recordAudit(tx, admin, {
       action: "user.plan",
       targetType: "user",
@@ -40,6 +42,9 @@ export async function setUserPlan(
       before: { planType: before, ...current },
       after: { planType, ...change },
     });
-    return { planType };
+    return { planType, signedUp };
   });
+  // Committed: caches of premium sign-ups (the landing page's seats) read them again.
+  if (changed.signedUp) contentChanged(db, premiumSignups);
+  return { planType: changed.planType };
 }

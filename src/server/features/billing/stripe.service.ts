@@ -9,11 +9,13 @@ import {
   billingCustomers,
   bulkLicenses,
   licenseRedemptions,
+  premiumSignups,
   profiles,
   stripeEvents,
   subscriptions,
 } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { contentChanged } from "../../platform/content-cache";
 import { recordPremiumSignup } from "./plan.service";
 
 // Stripe Checkout for £30/month, the Customer Portal for changes and cancellation, and
@@ -209,6 +211,8 @@ export async function handleWebhook(
     }
     return true;
   });
+  // A subscription may have recorded a premium sign-up: its caches (the landing page's seats) read again.
+  if (applied) contentChanged(deps.db, premiumSignups);
   return { received: true, duplicate: !applied };
 }
 

@@ -5,11 +5,13 @@ import type { Db } from "../../db/client";
 import { siteFigures } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../../platform/audit";
+import { contentChanged } from "../../platform/content-cache";
 import { slugify } from "../../platform/html";
 
 // Marketing figures the product cannot count itself (placements, offers, …) appear on
 // the landing page only as an admin entered them, with their source. "members" is counted from our
-// records by the landing service, so no admin figure may take its key.
+// records by the landing service, so no admin figure may take its key. Each change, once committed, is
+// announced to the landing cache.
 
 type Admin = Pick<AuthUser, "id" | "email">;
 type Figure = typeof siteFigures.$inferSelect;
@@ -33,7 +35,7 @@ export async function createFigure(db: Db, admin: Admin, input: FigureFields) {
       label: SITE_CONTENT_MESSAGES.reservedFigure,
     });
   }
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(siteFigures)
       .values({ key, ...input, updatedBy: admin.id })
@@ -52,10 +54,12 @@ export async function createFigure(db: Db, admin: Admin, input: FigureFields) {
     });
     return dto(row);
   });
+  contentChanged(db, siteFigures);
+  return created;
 }
 
 export async function updateFigure(db: Db, admin: Admin, key: string, input: FigureFields) {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteFigures).where(eq(siteFigures.key, key));
     if (!before) throw new HttpError(404, "not_found", "This figure no longer exists. Reload the list.");
     const [after] = await tx
@@ -73,6 +77,8 @@ export async function updateFigure(db: Db, admin: Admin, key: string, input: Fig
     });
     return dto(after);
   });
+  contentChanged(db, siteFigures);
+  return updated;
 }
 
 export async function deleteFigure(db: Db, admin: Admin, key: string) {
@@ -87,5 +93,6 @@ export async function deleteFigure(db: Db, admin: Admin, key: string) {
       after: null,
     });
   });
+  contentChanged(db, siteFigures);
   return { deleted: key };
 }

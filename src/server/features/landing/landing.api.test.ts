@@ -6,7 +6,9 @@ import { createCampaign, endRunningCampaign } from "./site-content.service";
 
 // DESIGN §6: GET /api/landing answers only what the data supports: a running campaign
 // with seats counted from real premium sign-ups, a "just joined" naming only opted-in members, and
-// published, consented testimonials.
+// published, consented testimonials. These tests write rows straight into the database, as another
+// process would, so they run with the landing cache off (LANDING_CACHE_SECONDS=0) and every request
+// reads the data; the cache itself is tested in landing-cache.api.test.ts.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,7 +26,7 @@ type MemberFields = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { LANDING_CACHE_SECONDS: "0" } });
 });
 afterAll(() => t?.dispose());
 beforeEach(async () => {

@@ -6,11 +6,13 @@ import type { Db } from "../../db/client";
 import { campaigns, premiumSignups, testimonials } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../../platform/audit";
+import { contentChanged } from "../../platform/content-cache";
 import { addTestimonial, createCampaign, endRunningCampaign } from "./site-content.service";
 
 // Site Content: campaigns for the urgency banner and testimonials, through the same service
 // functions as `npm run campaign:set` and `npm run testimonial:add`, each change audited in
-// the transaction that makes it.
+// the transaction that makes it. Once that commits, the landing cache is told, so the next visitor
+// sees the change.
 
 type Admin = Pick<AuthUser, "id" | "email">;
 type Campaign = typeof campaigns.$inferSelect;
@@ -105,6 +107,7 @@ export async function createCampaignAsAdmin(db: Db, admin: Admin, input: Campaig
     });
     return made;
   });
+  contentChanged(db, campaigns);
   return {
     created: { id: change.created.id, ...campaignRecord(change.created) },
     shortened: change.shortened.map((c) => c.name),
@@ -134,6 +137,7 @@ export async function endCampaignNow(db: Db, admin: Admin, now = new Date()) {
   });
   if (ended.length === 0)
     throw new HttpError(409, "no_campaign", "No campaign is running, so none was ended.");
+  contentChanged(db, campaigns);
   return { ended: ended.map((c) => c.name) };
 }
 
@@ -162,7 +166,7 @@ export async function listTestimonials(db: Db) {
 }
 
 export async function createTestimonialAsAdmin(db: Db, admin: Admin, input: TestimonialData) {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const row = await addTestimonial(tx as unknown as Db, input);
     await recordAudit(tx, admin, {
       action: "testimonial.create",
@@ -173,10 +177,12 @@ export async function createTestimonialAsAdmin(db: Db, admin: Admin, input: Test
     });
     return testimonialDto(row);
   });
+  contentChanged(db, testimonials);
+  return created;
 }
 
 export async function setTestimonialPublished(db: Db, admin: Admin, id: string, published: boolean) {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id));
     if (!before) throw new HttpError(404, "not_found", "This testimonial no longer exists. Reload the list.");
     if (published && !before.consentAt) {
@@ -201,6 +207,8 @@ export async function setTestimonialPublished(db: Db, admin: Admin, id: string, 
     });
     return testimonialDto(after);
   });
+  contentChanged(db, testimonials);
+  return changed;
 }
 
 export async function deleteTestimonial(db: Db, admin: Admin, id: string) {
@@ -216,5 +224,6 @@ export async function deleteTestimonial(db: Db, admin: Admin, id: string) {
       after: null,
     });
   });
+  contentChanged(db, testimonials);
   return { deleted: id };
 }

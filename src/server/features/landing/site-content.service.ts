@@ -2,9 +2,12 @@ import { and, gt, gte, lt } from "drizzle-orm";
 import type { CampaignInput, TestimonialData } from "../../../shared/schemas/landing";
 import type { Db } from "../../db/client";
 import { campaigns, testimonials } from "../../db/schema";
+import { contentChanged } from "../../platform/content-cache";
 
 // Writing the landing page's records. `npm run campaign:set`, `npm run testimonial:add` and the
-// admin Site Content screen (features/admin/site-content-admin.service.ts) all call these.
+// admin Site Content screen (site-content-admin.service.ts) all call these. Each tells the landing
+// cache once its change is committed; given a transaction (the admin's, which also writes the audit),
+// that notice reaches nothing and the caller gives it after its own commit.
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -25,7 +28,7 @@ export async function createCampaign(
   input: CampaignInput,
   createdBy: string | null = null,
 ): Promise<CampaignChange> {
-  return db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx) => {
     const overlaps = and(lt(campaigns.startsAt, input.ends_at), gt(campaigns.endsAt, input.starts_at));
     const shortened = await tx
       .update(campaigns)
@@ -49,15 +52,19 @@ export async function createCampaign(
     if (!created) throw new Error("the campaign was not stored");
     return { created, shortened, removed };
   });
+  contentChanged(db, campaigns);
+  return change;
 }
 
 /** Stops the campaign running now (its deadline becomes `now`); an empty list when none is running. */
 export async function endRunningCampaign(db: Db, now = new Date()): Promise<Campaign[]> {
-  return db
+  const ended = await db
     .update(campaigns)
     .set({ endsAt: now })
     .where(and(lt(campaigns.startsAt, now), gt(campaigns.endsAt, now)))
     .returning();
+  if (ended.length > 0) contentChanged(db, campaigns);
+  return ended;
 }
 
 export async function addTestimonial(db: Db, input: TestimonialData) {
@@ -76,5 +83,6 @@ export async function addTestimonial(db: Db, input: TestimonialData) {
     })
     .returning();
   if (!row) throw new Error("the testimonial was not stored");
+  contentChanged(db, testimonials);
   return row;
 }
