@@ -40,6 +40,7 @@ import { trackerRemindersRoutes } from "./features/tracker/tracker-reminders.rou
 import { authHandler } from "./http/auth-handler";
 import { type AppEnv, type Deps, type Hooks, requireAdminUser } from "./http/context";
 import { createErrorHandler, HttpError, notFound } from "./http/errors";
+import type { PreparedSite } from "./http/prepared-site";
 import { requestContext } from "./http/request-context";
 import { requireSameOrigin, securityHeaders } from "./http/security";
 import { storableTextOnly } from "./http/text-guard";
@@ -83,7 +84,8 @@ const BODYLESS = new Set(["GET", "HEAD"]);
 // Called from email links and mail clients' one-click buttons (RFC 8058), which send no Origin.
 const UNSUBSCRIBE_PATH = "/api/unsubscribe";
 
-export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
+/** `site`: the web build, prepared once (http/prepared-site.ts); without it only the API is served. */
+export function createApp(deps: Deps, options: { site?: PreparedSite } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
   // Security headers first, so they also wrap errors thrown while the request context loads the session.
@@ -178,7 +180,7 @@ export function createApp(deps: Deps, options: { webRoot?: string } = {}) {
     throw notFound("There is no such API route.");
   });
 
-  if (options.webRoot) serveWeb(app, options.webRoot);
+  if (options.site) serveWeb(app, options.site);
   return app;
 }
 

@@ -1,6 +1,9 @@
+import { createServer } from "node:http";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
+import { prepareSite } from "./http/prepared-site";
+import { withStaticFastPath } from "./http/static-fast-path";
 import { exitOnStartUpFailure, onStopSignal, openServices } from "./start-up";
 import { startWorkers } from "./workers";
 
@@ -13,12 +16,22 @@ export const WEB_ROOT = path.resolve("build/client");
 async function main() {
   const { config, database, deps } = await openServices("web");
   const { logger, queue } = deps;
-  const app = createApp(deps, { webRoot: WEB_ROOT });
+  const site = prepareSite(WEB_ROOT, { production: config.env === "production" });
+  const app = createApp(deps, { site });
   if (config.runWorkers) await startWorkers(deps);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // The build's pages and files are answered before Hono; everything else goes through the app.
+  const honoListener = getRequestListener(app.fetch, { hostname: config.host });
+  const server = createServer(withStaticFastPath(site, honoListener));
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
     logger.info(
-      { port: info.port, database: database.kind, url: config.appUrl, workers: config.runWorkers },
+      {
+        port: typeof address === "object" && address ? address.port : config.port,
+        database: database.kind,
+        url: config.appUrl,
+        workers: config.runWorkers,
+      },
       `listening on ${config.appUrl}`,
     );
   });
@@ -27,7 +40,7 @@ async function main() {
     logger.info({ signal }, "shutting down: draining requests");
     const force = setTimeout(() => {
       logger.warn("requests still open after 10 s; closing anyway");
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      server.closeAllConnections();
     }, 10_000);
     force.unref();
     server.close(async () => {
@@ -36,7 +49,7 @@ async function main() {
       logger.info("stopped");
       process.exit(0);
     });
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    server.closeIdleConnections();
   });
 }
 

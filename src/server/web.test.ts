@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AppEnv } from "./http/context";
+import { prepareSite } from "./http/prepared-site";
 import { serveWeb } from "./web";
 
 // The build as served: compressed text, long-lived hashed assets, CSP on pages (Lighthouse).
@@ -27,13 +28,17 @@ beforeAll(() => {
   writeFileSync(path.join(root, "blog/1.data"), "[{}]");
   writeFileSync(path.join(root, "__spa-fallback.html"), "<!DOCTYPE html><html><body>app</body></html>");
   writeFileSync(path.join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
+  mkdirSync(path.join(root, "tour"));
+  writeFileSync(path.join(root, "tour/clip.mp4"), Buffer.alloc(4096, 7));
   app = new Hono<AppEnv>();
-  serveWeb(app, root);
+  serveWeb(app, prepareSite(root, { production: false }));
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-const get = (url: string, encoding?: string) =>
-  app.request(url, { headers: encoding === undefined ? {} : { "accept-encoding": encoding } });
+const get = (url: string, encoding?: string, headers: Record<string, string> = {}) =>
+  app.request(url, {
+    headers: { ...headers, ...(encoding === undefined ? {} : { "accept-encoding": encoding }) },
+  });
 
 describe("compression", () => {
   test("a script is sent as brotli when accepted, with a year-long immutable cache", async () => {
@@ -127,5 +132,89 @@ describe("missing files", () => {
     const response = await get("/app/job-feed");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("app");
+  });
+});
+
+describe("revalidation", () => {
+  test("each form of a file has its own strong ETag, the same on every request", async () => {
+    const tags = new Set<string>();
+    for (const encoding of ["br", "gzip", undefined]) {
+      const first = (await get("/pricing", encoding)).headers.get("etag");
+      const second = (await get("/pricing", encoding)).headers.get("etag");
+      expect(first).toMatch(/^"[\w-]+"$/);
+      expect(second).toBe(first);
+      tags.add(first ?? "");
+    }
+    expect(tags.size).toBe(3);
+    expect((await get("/assets/entry-abc123.js", "br")).headers.get("etag")).toMatch(/^"[\w-]+-br"$/);
+  });
+
+  test("a matching If-None-Match answers 304 with no body and what a cache updates from", async () => {
+    const page = await get("/pricing", "br");
+    const etag = page.headers.get("etag") ?? "";
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const response = await get("/pricing", "br", { "if-none-match": ifNoneMatch });
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(await response.text(), ifNoneMatch).toBe("");
+      expect(response.headers.get("etag")).toBe(etag);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      // A cache replaces the stored headers with these: the page's own CSP must survive.
+      expect(response.headers.get("content-security-policy")).toBe(
+        page.headers.get("content-security-policy"),
+      );
+      expect(response.headers.get("content-encoding")).toBeNull();
+    }
+  });
+
+  test("a stale ETag, or one of another encoding, gets the whole page", async () => {
+    const gzipTag = (await get("/pricing", "gzip")).headers.get("etag") ?? "";
+    for (const ifNoneMatch of ['"stale"', gzipTag]) {
+      const response = await get("/pricing", "br", { "if-none-match": ifNoneMatch });
+      expect(response.status, ifNoneMatch).toBe(200);
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(PAGE);
+    }
+  });
+
+  test("a hashed asset revalidates too, and keeps its year-long cache on the 304", async () => {
+    const etag = (await get("/assets/entry-abc123.js", "br")).headers.get("etag") ?? "";
+    const response = await get("/assets/entry-abc123.js", "br", { "if-none-match": etag });
+    expect(response.status).toBe(304);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a page that does not exist answers its 404 whatever If-None-Match says", async () => {
+    const response = await get("/no-such-page", undefined, { "if-none-match": "*" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<body>app</body>");
+  });
+});
+
+describe("HEAD", () => {
+  test("a page's HEAD has the GET's headers, its length included, and no body", async () => {
+    const full = await get("/pricing", "br");
+    const length = (await full.arrayBuffer()).byteLength;
+    const head = await app.request("/pricing", { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("content-length")).toBe(String(length));
+    for (const name of [
+      "content-type",
+      "content-encoding",
+      "etag",
+      "content-security-policy",
+      "cache-control",
+    ]) {
+      expect(head.headers.get(name), name).toBe(full.headers.get(name));
+    }
+  });
+});
+
+describe("media", () => {
+  test("a video stays on disk, which answers the byte ranges browsers ask for", async () => {
+    const response = await get("/tour/clip.mp4", undefined, { range: "bytes=0-9" });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-type")).toBe("video/mp4");
+    expect((await response.arrayBuffer()).byteLength).toBe(10);
   });
 });

@@ -10,6 +10,7 @@ import { loadConfig } from "../../src/server/config";
 import { session, user } from "../../src/server/db/schema";
 import type { toUserDto } from "../../src/server/features/account/account.service";
 import { enrolAdminTotp } from "../../src/server/features/account/admin-totp";
+import type { PreparedSite } from "../../src/server/http/prepared-site";
 import { createLogger } from "../../src/server/platform/logging";
 import type { Mail, Mailer } from "../../src/server/platform/mail/mailer";
 import { createQueue } from "../../src/server/queue/queue";
@@ -61,6 +62,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Receives the app's log lines (JSON), for tests of what is logged. */
     logTo?: DestinationStream;
+    /** A web build to serve besides the API (tests of the public pages). */
+    site?: PreparedSite;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
@@ -90,7 +93,7 @@ export async function createTestApp(
   await queue.start();
   const deps = { config, db: database.db, auth, mailer, logger, ping: database.ping, queue };
   await startWorkers(deps);
-  const app = createApp(deps);
+  const app = createApp(deps, { site: options.site });
 
   async function request(pathname: string, opts: RequestOptions = {}): Promise<Response> {
     const hasBody = opts.json !== undefined || opts.body !== undefined;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { HttpError } from "./errors";
 
@@ -38,19 +39,58 @@ export function setResponseHeader(c: Context, name: string, value: string) {
   }
 }
 
+// The CSP of any answer that does not bring its own: nothing may load, nothing may frame it.
+export const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers every answer carries, by lowercase name. The prepared build (prepared-site.ts) copies them
+ * into each file's answer, so a page served before Hono carries exactly what this middleware adds.
+ */
+export function securityHeaderValues(production: boolean): Record<string, string> {
+  return {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    ...(production ? { "strict-transport-security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
 /** Response headers for every answer; the CSP for HTML pages is set where they are served. */
 export function securityHeaders(production: boolean): MiddlewareHandler {
+  const headers = Object.entries(securityHeaderValues(production));
   return async (c, next) => {
     await next();
-    setResponseHeader(c, "X-Content-Type-Options", "nosniff");
-    setResponseHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
-    setResponseHeader(c, "X-Frame-Options", "DENY");
-    setResponseHeader(c, "Cross-Origin-Opener-Policy", "same-origin");
-    if (production) {
-      setResponseHeader(c, "Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    for (const [name, value] of headers) setResponseHeader(c, name, value);
     if (!c.res.headers.get("Content-Security-Policy")) {
-      setResponseHeader(c, "Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+      setResponseHeader(c, "Content-Security-Policy", DEFAULT_CSP);
     }
   };
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * An HTML page's CSP: our own scripts plus the hashes of the few inline bootstrap scripts React Router
+ * writes, so no 'unsafe-inline' is needed for scripts.
+ */
+export function pageContentSecurityPolicy(html: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .map((m) => m[1] ?? "")
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    // blob: plays back a member's own interview recording, which never leaves the browser.
+    "media-src 'self' https: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 }
