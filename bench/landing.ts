@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 import { openDatabase } from "../src/server/db/client";
 import { loadLanding } from "../src/server/features/landing/landing.service";
 import { startApp } from "./support/app-process";
-import { createBenchDatabase } from "./support/bench-database";
+import { onEachDatabase } from "./support/bench-database";
 import { replaceSection } from "./support/doc-sections";
 import { type Latency, measure } from "./support/measure";
 import { machine } from "./support/report";
@@ -197,29 +197,16 @@ the benchmark creates and drops its own database there).
 `;
 }
 
-const results: Case[] = [];
-const skipped: string[] = [];
 const loadAtStart = loadavg()[0] ?? 0;
 
 console.log(`PGlite: ${CONNECTIONS} connections, ${SECONDS} s per measurement`);
-const pglite = await benchPglite();
-results.push(pglite);
-print(pglite);
-
-const database = await createBenchDatabase(POSTGRES_URL, "bench_landing");
-if (typeof database === "string") {
-  console.log(`\nSkipping PostgreSQL: ${database}`);
-  skipped.push(database);
-} else {
-  console.log(`\nPostgreSQL (${new URL(POSTGRES_URL).host})`);
-  try {
-    const result = await benchPostgres(database.url);
-    results.push(result);
-    print(result);
-  } finally {
-    await database.drop();
-  }
-}
+const { results, skipped } = await onEachDatabase({
+  postgresUrl: POSTGRES_URL,
+  prefix: "bench_landing",
+  pglite: benchPglite,
+  postgres: benchPostgres,
+  print,
+});
 
 writeFileSync(
   REPORT,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { type AppProcess, sessionToken, signUp, startApp } from "./support/app-process";
-import { createBenchDatabase } from "./support/bench-database";
+import { onEachDatabase } from "./support/bench-database";
 import {
   driveQueries,
   NOTIFICATIONS_WORK,
@@ -145,28 +145,13 @@ async function benchPostgres(url: string): Promise<CaseResult> {
   }
 }
 
-const results: CaseResult[] = [];
-const skipped: string[] = [];
-
 console.log(`PGlite: ${SETTINGS.seconds} s per measurement, ${SETTINGS.connections} connections`);
-const pglite = await benchPglite();
-results.push(pglite);
-printCase(pglite);
-
-const database = await createBenchDatabase(POSTGRES_URL);
-if (typeof database === "string") {
-  console.log(`\nSkipping PostgreSQL: ${database}`);
-  skipped.push(database);
-} else {
-  console.log(`\nPostgreSQL (${new URL(POSTGRES_URL).host})`);
-  try {
-    const result = await benchPostgres(database.url);
-    results.push(result);
-    printCase(result);
-  } finally {
-    await database.drop();
-  }
-}
+const { results, skipped } = await onEachDatabase({
+  postgresUrl: POSTGRES_URL,
+  pglite: benchPglite,
+  postgres: benchPostgres,
+  print: printCase,
+});
 
 writeReport(REPORT, results, skipped, SETTINGS);
 console.log(`\nWrote ${path.relative(process.cwd(), REPORT)}`);

@@ -31,3 +31,42 @@ export async function createBenchDatabase(
     },
   };
 }
+
+export type EachDatabase<T> = {
+  /** The server to create the throw-away database on. */
+  postgresUrl: string;
+  /** The throw-away database's name prefix. */
+  prefix?: string;
+  pglite(): Promise<T>;
+  postgres(url: string): Promise<T>;
+  /** Called with each case's result as soon as it is measured. */
+  print(result: T): void;
+};
+
+/**
+ * Runs a benchmark's PGlite case, then its PostgreSQL case in a database of its own when the server is
+ * usable (dropped afterwards); `skipped` says why the second did not run.
+ */
+export async function onEachDatabase<T>(run: EachDatabase<T>): Promise<{ results: T[]; skipped: string[] }> {
+  const results: T[] = [];
+  const skipped: string[] = [];
+  const pglite = await run.pglite();
+  results.push(pglite);
+  run.print(pglite);
+
+  const database = await createBenchDatabase(run.postgresUrl, run.prefix);
+  if (typeof database === "string") {
+    console.log(`\nSkipping PostgreSQL: ${database}`);
+    skipped.push(database);
+    return { results, skipped };
+  }
+  console.log(`\nPostgreSQL (${new URL(run.postgresUrl).host})`);
+  try {
+    const result = await run.postgres(database.url);
+    results.push(result);
+    run.print(result);
+  } finally {
+    await database.drop();
+  }
+  return { results, skipped };
+}
