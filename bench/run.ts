@@ -7,8 +7,10 @@ import { type AppProcess, sessionToken, signUp, startApp } from "./support/app-p
 import { onEachDatabase } from "./support/bench-database";
 import {
   driveQueries,
+  NOTIFICATIONS_APP_WORK,
   NOTIFICATIONS_WORK,
   type Query,
+  SESSION_APP_WORK,
   SESSION_WORK,
   seedNotifications,
   type Work,
@@ -35,10 +37,22 @@ const POSTGRES_URL =
   process.env.TEST_DATABASE_URL ||
   "postgres://postgres@127.0.0.1:5432/postgres";
 
-type Route = { path: string; work: Work; baseline: string };
+type Route = { path: string; work: Work; baseline: string; appWork: Work; appQueries: string };
 const ROUTES: Route[] = [
-  { path: "/api/account/session", work: SESSION_WORK, baseline: "session + profile queries" },
-  { path: "/api/notifications", work: NOTIFICATIONS_WORK, baseline: "session + list + unread queries" },
+  {
+    path: "/api/account/session",
+    work: SESSION_WORK,
+    baseline: "session + profile queries",
+    appWork: SESSION_APP_WORK,
+    appQueries: "the app's query: session with profile",
+  },
+  {
+    path: "/api/notifications",
+    work: NOTIFICATIONS_WORK,
+    baseline: "session + list + unread queries",
+    appWork: NOTIFICATIONS_APP_WORK,
+    appQueries: "the app's queries: session, list with unread",
+  },
 ];
 
 type Member = { cookie: string; userId: string; token: string };
@@ -100,7 +114,8 @@ async function benchPglite(): Promise<CaseResult> {
       const pairs = [];
       for (const [i, route] of ROUTES.entries()) {
         const raw = await loadRaw(`${route.baseline} (PGlite client)`, query, route.work, member);
-        pairs.push({ api: api[i] as Measurement, raw });
+        const own = await loadRaw(`${route.appQueries} (PGlite client)`, query, route.appWork, member);
+        pairs.push({ api: api[i] as Measurement, raw, own });
       }
       const { rows } = await query("select version() as v", []);
       return {
@@ -131,7 +146,8 @@ async function benchPostgres(url: string): Promise<CaseResult> {
       const pairs = [];
       for (const [i, route] of ROUTES.entries()) {
         const raw = await loadRaw(`${route.baseline} (raw pg)`, query, route.work, member);
-        pairs.push({ api: api[i] as Measurement, raw });
+        const own = await loadRaw(`${route.appQueries} (raw pg)`, query, route.appWork, member);
+        pairs.push({ api: api[i] as Measurement, raw, own });
       }
       const { rows } = await query("show server_version", []);
       return {

@@ -9,6 +9,7 @@ import type { Mailer } from "../platform/mail/mailer";
 import type { FetchPolicy } from "../platform/safe-fetch";
 import type { Queue } from "../queue/queue";
 import { HttpError, unauthorized } from "./errors";
+import type { ProfileRow } from "./session-reader";
 
 export type Deps = {
   config: Config;
@@ -49,6 +50,11 @@ export type AppEnv = {
     requestId: string;
     user: AuthUser | null;
     session: AuthSession["session"] | null;
+    /**
+     * The signed-in member's profile row, read with the session when the request path could
+     * (http/session-reader.ts): undefined when it was not read, null when there is none.
+     */
+    profile: ProfileRow | null | undefined;
   };
 };
 

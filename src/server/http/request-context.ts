@@ -24,6 +24,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("deps", deps);
     c.set("user", null);
     c.set("session", null);
+    c.set("profile", undefined);
     if (c.req.path.startsWith("/api/") && c.req.path !== "/api/health") {
       readSession ??= createSessionReader(deps.auth, deps.db);
       const found = await (await readSession)(c.req.header("cookie"), () => c.req.raw.headers);
@@ -35,6 +36,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       if (live && !live.user.banned && !c.req.path.startsWith("/api/auth/")) {
         c.set("user", live.user);
         c.set("session", live.session);
+        c.set("profile", live.profile);
       }
     }
     await next();

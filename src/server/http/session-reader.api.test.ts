@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../tests/support/test-app";
-import { session as sessions } from "../db/schema";
+import { profiles, session as sessions } from "../db/schema";
 import { createSessionReader, type SessionReader, verifySignedToken } from "./session-reader";
 
 // The request path reads sessions itself rather than through better-auth's endpoint; for every cookie
@@ -29,7 +29,11 @@ describe("session reader", () => {
     const member = await t.signUp();
     const ours = await read(member.cookie);
     expect(ours?.user.id).toBe(member.user.id);
-    expect(ours).toEqual(await betterAuth(member.cookie));
+    const { profile, ...session } = ours ?? {};
+    expect(session).toEqual(await betterAuth(member.cookie));
+    // The profile comes in the same query, as the profile routes would read it.
+    expect(profile?.id).toBe(member.user.id);
+    expect(profile).toEqual((await t.db.select().from(profiles).where(eq(profiles.id, member.user.id)))[0]);
   });
 
   test("other cookies around the session cookie do not confuse it", async () => {

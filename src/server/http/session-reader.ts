@@ -2,15 +2,24 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Auth, AuthSession } from "../auth";
 import type { Db } from "../db/client";
-import { session as sessions, user as users } from "../db/schema";
+import { profiles, session as sessions, user as users } from "../db/schema";
 
 // Every API request reads its session. better-auth's own getSession builds a Request, Headers and an
 // AbortSignal, runs its endpoint pipeline and imports a WebCrypto key per call, which cost more CPU than
 // the query itself under load. This reader does the common case directly with the same rules: the
 // cookie better-auth set (its name and HMAC-SHA256 signature over the token with the same secret), one
-// prepared query joining the session with its user, and the same expiry. Anything less common (a
+// prepared query joining the session with its user (and the member's profile), and the same expiry. Anything less common (a
 // session due for its daily refresh, an expired one to clean up, a "don't remember me" cookie) is
 // handed to better-auth itself, so its behaviour stays the authority.
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * A session with its user and, when read here, the member's profile row in the same query: the session
+ * route and the plan checks want it on most requests, and it saves them a round trip. Undefined when
+ * better-auth read the session; null when the member has no profile row.
+ */
+export type SessionWithProfile = AuthSession & { profile?: ProfileRow | null };
 
 /**
  * Reads the session a Cookie header carries. `headers` gives the request's headers for the cases passed
@@ -19,7 +28,7 @@ import { session as sessions, user as users } from "../db/schema";
 export type SessionReader = (
   cookie: string | undefined,
   headers: () => Headers,
-) => Promise<AuthSession | null>;
+) => Promise<SessionWithProfile | null>;
 
 type CookieNames = { sessionToken: string; dontRemember: string };
 
@@ -67,9 +76,10 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
   const { expiresIn, updateAge } = context.sessionConfig;
   const secret = context.secret;
   const byToken = db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, profile: profiles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(sessions.token, sql.placeholder("token")))
     .limit(1)
     .prepare("session_by_token");
@@ -89,6 +99,6 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
     const expiresAt = row.session.expiresAt.getTime();
     const dueForRefresh = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
     if (expiresAt < now || dueForRefresh) return auth.api.getSession({ headers: headers() });
-    return row as AuthSession;
+    return row as SessionWithProfile;
   };
 }

@@ -28,7 +28,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/session", async (c) => {
     const user = c.get("user");
     if (!user) return c.json({ user: null, profile: null, premium: false, plan: null, is_admin: false });
-    return c.json(await loadSession(c.get("deps").db, user));
+    return c.json(await loadSession(c.get("deps").db, user, c.get("profile")));
   })
   .post("/sign-up", validate("json", signUpSchema), async (c) => {
     const { auth, db } = c.get("deps");

@@ -8,6 +8,18 @@ import { profiles } from "../../db/schema";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
+async function readProfile(db: Db, userId: string) {
+  const byId = preparedQuery(db, "session_profile", (d, name) =>
+    d
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder("id")))
+      .prepare(name),
+  );
+  const [row] = await byId.execute({ id: userId });
+  return row;
+}
+
 /** spec 000 §3: the profile as the client reads it, with the column names the spec uses. */
 export function toProfileDto(row: ProfileRow | undefined, userId: string) {
   return {
@@ -31,15 +43,9 @@ export function toUserDto(user: AuthUser) {
   };
 }
 
-export async function loadSession(db: Db, user: AuthUser) {
-  const byId = preparedQuery(db, "session_profile", (d, name) =>
-    d
-      .select()
-      .from(profiles)
-      .where(eq(profiles.id, sql.placeholder("id")))
-      .prepare(name),
-  );
-  const [row] = await byId.execute({ id: user.id });
+/** `known`: the profile row read with the session (undefined when it was not, and it is read here). */
+export async function loadSession(db: Db, user: AuthUser, known?: ProfileRow | null) {
+  const row = known !== undefined ? (known ?? undefined) : await readProfile(db, user.id);
   const profile = toProfileDto(row, user.id);
   return {
     user: toUserDto(user),
