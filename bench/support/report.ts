@@ -77,9 +77,10 @@ compiled from \`src/server\` first when stale), \`NODE_ENV=production\`, request
 process on a fresh \`DATA_DIR\`. A member is signed up through the API and given ${settings.notifications} notifications (a third of them unread).
 [autocannon](https://github.com/mcollina/autocannon) then calls each route with that member's session
 cookie: the request passes the security headers, request id and logging middleware, the session lookup
-(the session joined with its user), and the route's own reads, and answers JSON.
+(the session joined with its user and the member's profile), and the route's own reads, and answers
+JSON.
 
-- \`GET /api/account/session\`: the profile read.
+- \`GET /api/account/session\`: the member, profile and plan, from the session lookup's row.
 - \`GET /api/notifications\`: the bell's latest 50 notifications (with their broadcasts' sent times) and
   the unread count.
 
@@ -93,6 +94,13 @@ would mean the app adds nothing); the target is ${TARGET_RATIO.toFixed(2)} on bo
 the unread count with the list, so it makes one round trip fewer than the baseline on each route. Those
 queries are measured directly too; the ratio in brackets (API ÷ them) is what HTTP, the middleware,
 the ORM and the JSON cost on top of the database work the app actually does.
+
+**Before.** Measured the same way before decision 0031 (the server run through tsx, better-auth's
+endpoint building a Request per session lookup, Hono copying the Response for every header set after a
+handler, a blocking log write per request, the profile and the count as separate round trips), the
+session route served 17% of this baseline on PostgreSQL (347 vs 2,073 per second) and 21% on PGlite
+(120 vs 571). A CPU profile of the server under load now shows the time in \`node:http\`, the database
+driver's socket writes and the ORM's row mapping; none of it in module loading or per-request set-up.
 
 Each case: ${settings.warmupSeconds} s warm-up, then ${settings.seconds} s at ${settings.connections} concurrent
 connections, localhost only. PGlite runs inside the app's process and serves one query at a time, so its
