@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Download, Upload } from "lucide-react";
-import { type ChangeEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import {
   metViaLabel,
@@ -8,6 +7,7 @@ import {
   NETWORKING_MESSAGES,
 } from "../../../../shared/schemas/networking";
 import { Button } from "../../../components/ui/button";
+import { CsvFileButtons, type PickedCsv } from "../../../components/ui/csv-file-buttons";
 import { Dialog } from "../../../components/ui/dialog";
 import { Notice } from "../../../components/ui/notice";
 import { EXPORT_URL, NETWORKING_KEY, previewImport, runImport } from "../api";
@@ -57,7 +57,7 @@ function PreviewTable({ rows }: { rows: Preview["rows"] }) {
 export function CsvTransfer() {
   const picker = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
+  const [file, setFile] = useState<PickedCsv | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const check = useMutation({
@@ -83,17 +83,9 @@ export function CsvTransfer() {
     save.reset();
     if (picker.current) picker.current.value = "";
   };
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    if (!chosen) return;
-    if (chosen.size > NETWORKING_CSV_MAX_BYTES) {
-      toast.error("This file is too large", { description: NETWORKING_MESSAGES.csvTooLarge });
-      event.target.value = "";
-      return;
-    }
-    const csv = await chosen.text();
-    setFile({ name: chosen.name, csv });
-    check.mutate(csv);
+  const onFile = (picked: PickedCsv) => {
+    setFile(picked);
+    check.mutate(picked.csv);
   };
   const rows = preview?.rows ?? [];
   const errors = preview?.errors ?? [];
@@ -103,24 +95,13 @@ export function CsvTransfer() {
 
   return (
     <>
-      <Button asChild variant="secondary" size="sm">
-        <a href={EXPORT_URL} download>
-          <Download aria-hidden className="size-4" />
-          Export CSV
-        </a>
-      </Button>
-      <Button variant="secondary" size="sm" onClick={() => picker.current?.click()}>
-        <Upload aria-hidden className="size-4" />
-        Import CSV
-      </Button>
-      <input
-        ref={picker}
-        type="file"
-        accept=".csv,text/csv"
-        className="sr-only"
-        aria-label="CSV file of contacts"
-        tabIndex={-1}
-        onChange={onPick}
+      <CsvFileButtons
+        exportUrl={EXPORT_URL}
+        pickerRef={picker}
+        pickerLabel="CSV file of contacts"
+        maxBytes={NETWORKING_CSV_MAX_BYTES}
+        tooLargeMessage={NETWORKING_MESSAGES.csvTooLarge}
+        onFile={onFile}
       />
       <Dialog
         open={file !== null}

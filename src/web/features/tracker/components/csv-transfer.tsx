@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Download, Upload } from "lucide-react";
-import { type ChangeEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { stageLabel } from "../../../../shared/schemas/tracker";
 import { Button } from "../../../components/ui/button";
+import { CsvFileButtons, type PickedCsv } from "../../../components/ui/csv-file-buttons";
 import { Dialog } from "../../../components/ui/dialog";
 import { Notice } from "../../../components/ui/notice";
 import { ApiError } from "../../../lib/api";
@@ -18,7 +18,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 export function CsvTransfer() {
   const picker = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
+  const [file, setFile] = useState<PickedCsv | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const check = useMutation({
     mutationFn: previewImport,
@@ -42,41 +42,22 @@ export function CsvTransfer() {
     setPreview(null);
     if (picker.current) picker.current.value = "";
   };
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    if (!chosen) return;
-    if (chosen.size > MAX_BYTES) {
-      toast.error("This file is too large", { description: "Import at most 2 MB of CSV at a time." });
-      event.target.value = "";
-      return;
-    }
-    const csv = await chosen.text();
-    setFile({ name: chosen.name, csv });
-    check.mutate(csv);
+  const onFile = (picked: PickedCsv) => {
+    setFile(picked);
+    check.mutate(picked.csv);
   };
   const rows = preview?.rows ?? [];
   const errors = preview?.errors ?? [];
 
   return (
     <>
-      <Button asChild variant="secondary" size="sm">
-        <a href={EXPORT_URL} download>
-          <Download aria-hidden className="size-4" />
-          Export CSV
-        </a>
-      </Button>
-      <Button variant="secondary" size="sm" onClick={() => picker.current?.click()}>
-        <Upload aria-hidden className="size-4" />
-        Import CSV
-      </Button>
-      <input
-        ref={picker}
-        type="file"
-        accept=".csv,text/csv"
-        className="sr-only"
-        aria-label="CSV file of applications"
-        tabIndex={-1}
-        onChange={onPick}
+      <CsvFileButtons
+        exportUrl={EXPORT_URL}
+        pickerRef={picker}
+        pickerLabel="CSV file of applications"
+        maxBytes={MAX_BYTES}
+        tooLargeMessage={"Import at most 2 MB of CSV at a time."}
+        onFile={onFile}
       />
       <Dialog
         open={file !== null}
