@@ -39,6 +39,7 @@ import { trackerGuaranteeRoutes } from "./features/tracker/tracker-guarantee.rou
 import { trackerRemindersRoutes } from "./features/tracker/tracker-reminders.routes";
 import { authHandler } from "./http/auth-handler";
 import { type AppEnv, type Deps, type Hooks, requireAdminUser } from "./http/context";
+import { CLOSE_CONNECTION, closeAfterEarlyAnswer } from "./http/early-refusal";
 import { createErrorHandler, HttpError, notFound } from "./http/errors";
 import type { PreparedSite } from "./http/prepared-site";
 import { requestContext } from "./http/request-context";
@@ -84,12 +85,21 @@ const BODYLESS = new Set(["GET", "HEAD"]);
 // Called from email links and mail clients' one-click buttons (RFC 8058), which send no Origin.
 const UNSUBSCRIBE_PATH = "/api/unsubscribe";
 
+/**
+ * A body limit's refusal: sent before the body is read, so the connection closes after it and the
+ * client's next request opens a fresh one (http/early-refusal.ts).
+ */
+const tooLarge = (code: string, message: string) =>
+  new HttpError(413, code, message, undefined, CLOSE_CONNECTION);
+
 /** `site`: the web build, prepared once (http/prepared-site.ts); without it only the API is served. */
 export function createApp(deps: Deps, options: { site?: PreparedSite } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
   // Security headers first, so they also wrap errors thrown while the request context loads the session.
   app.use(securityHeaders(deps.config.env === "production"));
+  // Outermost after the headers, so it sees every answer, refusals rendered by onError included.
+  app.use(closeAfterEarlyAnswer);
   app.use(requestContext(deps));
   app.use(async (c, next) => {
     c.set("hooks", HOOKS);
@@ -99,30 +109,25 @@ export function createApp(deps: Deps, options: { site?: PreparedSite } = {}) {
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new HttpError(413, "payload_too_large", "The request is too large (the limit is 100 KB).");
+      throw tooLarge("payload_too_large", "The request is too large (the limit is 100 KB).");
     },
   });
   const csvBodyLimit = bodyLimit({
     maxSize: CSV_BODY_BYTES,
     onError: () => {
-      throw new HttpError(413, "payload_too_large", "The file is too large: upload at most 2 MB of CSV.");
+      throw tooLarge("payload_too_large", "The file is too large: upload at most 2 MB of CSV.");
     },
   });
   const uploadBodyLimit = bodyLimit({
     maxSize: UPLOAD_BODY_BYTES,
     onError: () => {
-      throw new HttpError(
-        413,
-        "upload_too_large",
-        "Files can be at most 5 MB. Upload a smaller PDF or DOCX.",
-      );
+      throw tooLarge("upload_too_large", "Files can be at most 5 MB. Upload a smaller PDF or DOCX.");
     },
   });
   const transcribeBodyLimit = bodyLimit({
     maxSize: TRANSCRIBE_BODY_BYTES,
     onError: () => {
-      throw new HttpError(
-        413,
+      throw tooLarge(
         "upload_too_large",
         "A recording can be at most 25 MB. Use your browser's transcript or type your answer instead.",
       );
@@ -131,8 +136,7 @@ export function createApp(deps: Deps, options: { site?: PreparedSite } = {}) {
   const answerBodyLimit = bodyLimit({
     maxSize: ANSWER_BODY_BYTES,
     onError: () => {
-      throw new HttpError(
-        413,
+      throw tooLarge(
         "payload_too_large",
         `That answer is far too long: an answer can be at most ${MAX_ANSWER_WORDS.toLocaleString("en-GB")} words. Your earlier answers are kept.`,
       );
@@ -141,14 +145,13 @@ export function createApp(deps: Deps, options: { site?: PreparedSite } = {}) {
   const networkingCsvBodyLimit = bodyLimit({
     maxSize: NETWORKING_CSV_BODY_BYTES,
     onError: () => {
-      throw new HttpError(413, "payload_too_large", NETWORKING_MESSAGES.csvTooLarge);
+      throw tooLarge("payload_too_large", NETWORKING_MESSAGES.csvTooLarge);
     },
   });
   const contactBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new HttpError(
-        413,
+      throw tooLarge(
         "payload_too_large",
         `That is far too much text: ${NETWORKING_MESSAGES.notesTooLong} Nothing was saved.`,
       );

@@ -11,6 +11,7 @@ import {
   sanitizeReferralCode,
   sanitizeShortLine,
   sanitizeShortText,
+  withoutInvisibleCharacters,
 } from "./sanitize";
 
 // spec 000 §5.1, as properties over arbitrary input (including angle brackets, whitespace and
@@ -123,5 +124,93 @@ describe("field rules", () => {
   test("digit fields keep at most ten digits", () => {
     fc.assert(fc.property(messy, (value) => /^\d{0,10}$/.test(sanitizeDigits(value))));
     expect(sanitizeDigits("12a34b567890123")).toBe("1234567890");
+  });
+});
+
+// Bidirectional controls and zero-width characters change how text reads without showing themselves:
+// "\u202Egnp.exe Capital" shows as "latipaC exe.png". The sanitisers of typed text remove them, but
+// keep the joiners that emoji and joining scripts need and the tags of a subdivision flag.
+describe("invisible characters", () => {
+  const RLO = "\u202E";
+  const ZWJ = "\u200D";
+  const ZWNJ = "\u200C";
+  const FAMILY = `👨${ZWJ}👩${ZWJ}👧`;
+  const ENGLAND = "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}";
+  const INVISIBLE_CHARS = [
+    ...["\u202A", "\u202B", "\u202C", "\u202D", RLO, "\u2066", "\u2067", "\u2068", "\u2069"],
+    ...["\u200B", ZWNJ, ZWJ, "\u200E", "\u200F", "\u2060", "\uFEFF", "\u00AD", "\u061C", "\u0085"],
+  ];
+  // Typed text with the invisible characters mixed into Latin, Persian and Devanagari letters, emoji,
+  // flags' tags, spaces and brackets, around the caps where cutting meets the removals.
+  const piece = fc.constantFrom(
+    ...INVISIBLE_CHARS,
+    ..."ab <>\n\t",
+    "ب",
+    "خ",
+    "क",
+    "\u094D",
+    "👩",
+    "🏽",
+    "\uFE0F",
+    ENGLAND,
+    "\u{E0067}",
+    "\u{E007F}",
+  );
+  const text = fc.oneof(
+    fc.array(piece, { maxLength: 30 }).map((parts) => parts.join("")),
+    fc
+      .tuple(fc.constantFrom(...CAPS), fc.integer({ min: -6, max: 2 }), fc.array(piece, { maxLength: 8 }))
+      .map(([cap, offset, parts]) => "a".repeat(Math.max(0, cap + offset)) + parts.join("")),
+  );
+  // What may remain: a joiner between emoji or between letters of a joining script, a flag's tags.
+  const stray = (value: string) =>
+    value
+      .replace(/\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu, "")
+      .replace(/(?<=👩|🏽|\uFE0F)\u200D(?=👩)|(?<=ب|خ|क|\u094D)(?:\u200C|\u200D)(?=ب|خ|क|\u094D)/gu, "");
+  const TYPED: [string, (value: string) => string][] = [
+    ["sanitizeName", sanitizeName],
+    ["sanitizeEmail", sanitizeEmail],
+    ["sanitizeShortLine", sanitizeShortLine],
+    ["sanitizeShortText", sanitizeShortText],
+    ["sanitizeMediumText", sanitizeMediumText],
+    ["sanitizeFreeText", sanitizeFreeText],
+  ];
+
+  test.each(TYPED)("%s removes them, is idempotent and never cuts an emoji in half", (_name, sanitize) => {
+    fc.assert(
+      fc.property(text, (value) => {
+        const clean = sanitize(value);
+        expect(stray(clean)).not.toMatch(/[\p{Cf}\u0080-\u009F]/u);
+        expect(clean).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+        expect(sanitize(clean)).toBe(clean);
+      }),
+    );
+  });
+
+  test("a reversed firm name reads as typed; hidden marks and byte-order marks go", () => {
+    expect(sanitizeShortText(`${RLO}gnp.exe Capital`)).toBe("gnp.exe Capital");
+    expect(sanitizeName("\uFEFFAda\u200B Love\u2066lace\u2069")).toBe("Ada Lovelace");
+    expect(sanitizeShortLine("Pay\u200CPal\u200D \u00ADInc")).toBe("PayPal Inc");
+    expect(sanitizeEmail("ada\u200B@example.com\u202C")).toBe("ada@example.com");
+    expect(sanitizeFreeText(`Line one\u200F\n${RLO}Line two`)).toBe("Line one\nLine two");
+    expect(withoutInvisibleCharacters(`${RLO}abc\u0085\u202C`)).toBe("abc");
+  });
+
+  test("emoji sequences, joining scripts and subdivision flags stay whole", () => {
+    expect(sanitizeShortText(`Family day ${FAMILY} and 👩🏽${ZWJ}💻`)).toBe(
+      `Family day ${FAMILY} and 👩🏽${ZWJ}💻`,
+    );
+    expect(sanitizeName("🏳️\u200D🌈 ❤️\u200D🔥")).toBe("🏳️\u200D🌈 ❤️\u200D🔥");
+    // Persian "I want" writes a non-joiner inside the word; Devanagari and Sinhala conjuncts use a joiner.
+    expect(sanitizeFreeText(`می${ZWNJ}خواهم`)).toBe(`می${ZWNJ}خواهم`);
+    expect(sanitizeName(`क्${ZWJ}ष ශ්${ZWJ}රී`)).toBe(`क्${ZWJ}ष ශ්${ZWJ}රී`);
+    expect(sanitizeShortText(`${ENGLAND} England`)).toBe(`${ENGLAND} England`);
+    // Tags outside a flag are hidden text, and a joiner cut off from what it joined goes.
+    expect(sanitizeShortText("a\u{E0067}\u{E0062}b")).toBe("ab");
+    expect(sanitizeName(`${"a".repeat(97)}👩${ZWJ}👧`)).toBe(`${"a".repeat(97)}👩`);
+  });
+
+  test("passwords keep them: a password is never shown, and changing it would lock its owner out", () => {
+    expect(sanitizePassword(`pass${RLO}word\u200B`)).toBe(`pass${RLO}word\u200B`);
   });
 });

@@ -7,8 +7,14 @@ import {
   type TestApp,
 } from "../../../tests/support/test-app";
 import { ONBOARDING_DEFAULTS } from "../../shared/onboarding";
-import { broadcasts, profiles, referralCodes } from "../db/schema";
-import { BAD_CHARACTERS_MESSAGE, isStorableText, storableText } from "./text-guard";
+import { applications, broadcasts, firms, profiles, referralCodes } from "../db/schema";
+import {
+  BAD_CHARACTERS_MESSAGE,
+  isStorableText,
+  MAX_JSON_DEPTH,
+  storableText,
+  TOO_DEEP_MESSAGE,
+} from "./text-guard";
 
 // A NUL character or an unpaired UTF-16 surrogate never reaches the database as a 500: in a JSON body
 // it is removed before validation; in a path or query string the request answers 400 with a message
@@ -114,5 +120,151 @@ describe("text that cannot be stored", () => {
       cookie: member.cookie,
     });
     expect(response.status).toBe(200);
+  });
+});
+
+// A JSON body nested 40,000 deep overflowed the call stack while its strings were cleaned (a 500 on
+// every JSON route). Nesting past MAX_JSON_DEPTH answers 400; anything shallower is read as before.
+describe("JSON nested deeper than any form sends", () => {
+  let t: TestApp;
+  let member: SignedIn;
+  let admin: SignedInAdmin;
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await t.signUp();
+    admin = await t.signUpAdmin();
+  });
+  afterAll(() => t?.dispose());
+
+  const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
+  const post = (path: string, body: string, cookie?: string) =>
+    t.request(path, { body, headers: { "content-type": "application/json" }, cookie });
+
+  test("a body nested 40,000 deep answers 400 saying what to change, on any JSON route", async () => {
+    const deep = nested(40_000);
+    for (const [path, cookie] of [
+      ["/api/contact", undefined],
+      ["/api/tracker/applications", member.cookie],
+      // The CSV import takes bodies up to 5 MB, deep enough for millions of levels.
+      ["/api/tracker/import", member.cookie],
+      ["/api/admin/broadcasts", admin.cookie],
+    ] as const) {
+      const response = await post(path, `{"title":${deep}}`, cookie);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error, path).toEqual({
+        code: "too_deeply_nested",
+        message: TOO_DEEP_MESSAGE,
+      });
+    }
+    const millions = await post("/api/tracker/import", `{"csv":${nested(1_000_000)}}`, member.cookie);
+    expect(millions.status).toBe(400);
+  });
+
+  test("a body nested 60 deep is read, and the route's schema decides", async () => {
+    // Starting an aptitude test ignores fields it does not know, so the nesting alone decides here.
+    const start = (extra: string) =>
+      post(
+        "/api/assessments/aptitude",
+        `{"kind":"numerical","mode":"Practice","extra":${extra}}`,
+        member.cookie,
+      );
+    const sixty = await start(nested(MAX_JSON_DEPTH - 5));
+    expect(sixty.status, await sixty.clone().text()).toBe(201);
+    const tooDeep = await start(nested(MAX_JSON_DEPTH));
+    expect(tooDeep.status).toBe(400);
+    expect((await tooDeep.json()).error.code).toBe("too_deeply_nested");
+    // Sixty levels where the schema wants a string: the field's own message, not the depth's.
+    const strict = await post("/api/tracker/applications", `{"firm_name":${nested(59)}}`, member.cookie);
+    expect(strict.status).toBe(400);
+    expect((await strict.json()).error.code).toBe("validation_failed");
+  });
+
+  test("a JSON media type in capitals or with a suffix is checked like application/json", async () => {
+    for (const type of ["APPLICATION/JSON; charset=UTF-8", "application/merge-patch+json"]) {
+      const title = `Results day\u0000 ${type}`;
+      const sent = await t.request("/api/admin/broadcasts", {
+        body: JSON.stringify({ title, message: "Good luck!", delivery_method: "push" }),
+        headers: { "content-type": type },
+        cookie: admin.cookie,
+      });
+      expect(sent.status, type).toBe(201);
+      const [stored] = await t.db
+        .select()
+        .from(broadcasts)
+        .where(eq(broadcasts.title, `Results day ${type}`));
+      expect(stored, type).toBeDefined();
+      const deep = await t.request("/api/admin/broadcasts", {
+        body: `{"title":${nested(40_000)}}`,
+        headers: { "content-type": type },
+        cookie: admin.cookie,
+      });
+      expect((await deep.json()).error.code, type).toBe("too_deeply_nested");
+    }
+  });
+});
+
+// Bidirectional overrides and zero-width characters are stored and shown as typed: a firm named
+// "\u202Egnp.exe Capital" shows as "latipaC exe.png". Every JSON body loses them on the way in, the
+// fields without a shared sanitiser included; emoji sequences keep their joiners.
+describe("invisible formatting characters", () => {
+  let t: TestApp;
+  let member: SignedIn;
+  let admin: SignedInAdmin;
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await t.signUp();
+    admin = await t.signUpAdmin();
+  });
+  afterAll(() => t?.dispose());
+
+  const FAMILY = "👨\u200D👩\u200D👧";
+
+  test("an application's firm, role and notes are stored without them", async () => {
+    const created = await t.request("/api/tracker/applications", {
+      json: {
+        firm_name: "\u202Egnp.exe Capital",
+        role_title: "Summer\u200B Analyst\u2069",
+        notes: `Ask\u2066 Sam\u2069 about the team\u200F\nFamily day ${FAMILY}\uFEFF`,
+      },
+      cookie: member.cookie,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { application } = await created.json();
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row).toMatchObject({
+      firmName: "gnp.exe Capital",
+      roleTitle: "Summer Analyst",
+      notes: `Ask Sam about the team\nFamily day ${FAMILY}`,
+    });
+  });
+
+  test("an admin's new firm is named without them", async () => {
+    const created = await t.request("/api/admin/site-content/job-sources", {
+      json: {
+        firm_name: "\u202Egnp.exe\u200D Capital\u202C",
+        kind: "greenhouse",
+        token: "gnp-exe-capital",
+        sector: "investment_banking",
+      },
+      cookie: admin.cookie,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const named = await t.db.select().from(firms).where(eq(firms.name, "gnp.exe Capital"));
+    expect(named).toHaveLength(1);
+  });
+
+  test("a password keeps every character the member typed", async () => {
+    const password = "correct\u200B horse battery";
+    const account = await t.signUp({ password });
+    const withMark = await t.request("/api/account/sign-in", {
+      json: { email: account.email, password },
+      ip: "192.0.2.77",
+    });
+    expect(withMark.status).toBe(200);
+    const withoutMark = await t.request("/api/account/sign-in", {
+      json: { email: account.email, password: "correct horse battery" },
+      ip: "192.0.2.78",
+    });
+    expect(withoutMark.status).toBe(401);
   });
 });

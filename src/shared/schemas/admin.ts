@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLAN_TYPES } from "../plans";
 import { sanitizeReferralCode, sanitizeShortText } from "../sanitize";
+import { isoDateTime } from "./dates";
 
 // 001 §4-5: the admin console's inputs, shared by its screens and the server.
 
@@ -12,6 +13,7 @@ export const ADMIN_MESSAGES = {
   organizationName: "Organization name must be at least 3 characters.",
   maxUses: "Must allow at least 1 use.",
   expiresAt: "Expiry date must be in the future.",
+  accessUntil: "Enter the date the access ends.",
   broadcastEmpty: "Title and message cannot be empty.",
   broadcastNoRecipients: "Choose at least one member, or send to all users.",
   broadcastUnknownRecipients: "Some of the chosen members no longer exist. Remove them and try again.",
@@ -40,7 +42,7 @@ export const userStatusSchema = z.strictObject({ status: z.enum(["Active", "Susp
 export const userPlanSchema = z.strictObject({
   planType: z.enum(PLAN_TYPES),
   /** University Bulk only: when the access ends (default one year). */
-  accessUntil: z.iso.datetime({ offset: true }).optional(),
+  accessUntil: isoDateTime(ADMIN_MESSAGES.accessUntil).optional(),
 });
 
 export const createLicenseSchema = z.strictObject({
@@ -56,9 +58,10 @@ export const createLicenseSchema = z.strictObject({
       return Number.isFinite(n) ? Math.trunc(n) : 0;
     })
     .pipe(z.number().min(1, ADMIN_MESSAGES.maxUses).max(1_000_000)),
-  expires_at: z.iso
-    .datetime({ offset: true, message: ADMIN_MESSAGES.expiresAt })
-    .refine((v) => Date.parse(v) > Date.now(), ADMIN_MESSAGES.expiresAt),
+  expires_at: isoDateTime(ADMIN_MESSAGES.expiresAt).refine(
+    (v) => Date.parse(v) > Date.now(),
+    ADMIN_MESSAGES.expiresAt,
+  ),
 });
 
 export const licenseStatusSchema = z.strictObject({ is_active: z.boolean() });

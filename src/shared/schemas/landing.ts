@@ -1,20 +1,12 @@
 import { z } from "zod";
 import { sanitizeFreeText, sanitizeName, sanitizeShortText } from "../sanitize";
+import { dateOrIsoDateTime, dateOrIsoDayOrDateTime } from "./dates";
 
 // The records behind the landing page's urgency and testimonials. `npm run campaign:set`,
 // `npm run testimonial:add` and the admin Site Content screen validate with these.
 
 export const CAMPAIGN_NAME_MAX = 80;
 export const CAMPAIGN_SEATS_MAX = 10_000;
-
-/**
- * A moment as a Date (scripts, forms) or as an ISO date-time with its offset (JSON over the API): a
- * time without an offset would mean whatever the server's time zone is, so it is refused.
- */
-export const dateTime = (message: string) =>
-  z.union([z.date(), z.iso.datetime({ offset: true }).transform((value) => new Date(value))], {
-    error: message,
-  });
 
 const requiredText = (sanitize: (v: string) => string, what: string, max: number) =>
   z
@@ -25,8 +17,10 @@ const requiredText = (sanitize: (v: string) => string, what: string, max: number
 export const campaignSchema = z
   .strictObject({
     name: requiredText(sanitizeShortText, "The name", CAMPAIGN_NAME_MAX),
-    starts_at: dateTime("The start must be a date and time."),
-    ends_at: dateTime("The deadline must be a date and time."),
+    // A Date from the scripts, an ISO date-time with its offset over the API (without one, a time would
+    // mean whatever the server's time zone is).
+    starts_at: dateOrIsoDateTime("The start must be a date and time."),
+    ends_at: dateOrIsoDateTime("The deadline must be a date and time."),
     seat_cap: z
       .number({ error: "Seats must be a whole number." })
       .int("Seats must be a whole number.")
@@ -54,14 +48,7 @@ export const testimonialSchema = z.strictObject({
     .max(5, "The rating must be a whole number from 1 to 5."),
   // A testimonial is only quoted with the person's consent; the date says when they gave it.
   // The admin screen sends the day from a date field (YYYY-MM-DD, read as that day in UTC).
-  consent_at: z.union(
-    [
-      z.date(),
-      z.iso.date().transform((day) => new Date(`${day}T00:00:00Z`)),
-      z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
-    ],
-    { error: "The consent date must be a date." },
-  ),
+  consent_at: dateOrIsoDayOrDateTime("The consent date must be a date."),
   published: z.boolean().default(true),
   position: z.number().int().min(0).default(0),
 });

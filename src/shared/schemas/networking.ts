@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDay } from "./dates";
 
 // The networking CRM's inputs and labels (spec 000 §2.10 /app/networking), one schema per input, shared
 // by the server's validation and the forms. Days are UK days (Europe/London).
@@ -220,13 +221,7 @@ export const contactUpdateSchema = z.strictObject({
 });
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 
-const day = z
-  .string({ error: NETWORKING_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, NETWORKING_MESSAGES.date)
-  .refine((v) => {
-    const parsed = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
-  }, NETWORKING_MESSAGES.date)
+const day = isoDay(NETWORKING_MESSAGES.date)
   .refine((v) => v >= "2000-01-01", NETWORKING_MESSAGES.tooOld)
   // Checked when the request arrives, against today in the UK.
   .refine((v) => v <= ukDateOf(new Date()), NETWORKING_MESSAGES.futureDate);

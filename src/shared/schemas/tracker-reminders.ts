@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "./dates";
 import { TRACKER_MESSAGES } from "./tracker";
 
 // The tracker's reminders and private calendar feed: inputs shared by the server's validation and the
@@ -32,9 +33,10 @@ export const REMINDER_MESSAGES = {
  * past the chosen time is refused too.
  */
 export const reminderCreateSchema = z.strictObject({
-  remind_at: z.iso
-    .datetime({ offset: true, error: TRACKER_MESSAGES.dateTime })
-    .refine((value) => Date.parse(value) > Date.now(), REMINDER_MESSAGES.past),
+  remind_at: isoDateTime(TRACKER_MESSAGES.dateTime).refine(
+    (value) => Date.parse(value) > Date.now(),
+    REMINDER_MESSAGES.past,
+  ),
   text: z
     .string()
     .transform((v) => v.replace(/[<>]/g, "").replace(/\s+/g, " ").trim())
