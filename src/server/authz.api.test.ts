@@ -26,6 +26,8 @@ const ROUTES: Record<string, Rule> = {
   "GET /api/account/session": { access: "public" },
   "POST /api/account/sign-up": { access: "public" },
   "POST /api/account/sign-in": { access: "public" },
+  "POST /api/account/sign-in-link": { access: "public" },
+  "POST /api/account/sign-in-link/verify": { access: "public" },
   "POST /api/account/admin-sign-in": { access: "public" },
   "POST /api/account/admin-verify-totp": { access: "public" },
   "POST /api/account/forgot-password": { access: "public" },

@@ -1,5 +1,9 @@
 import type { Context } from "hono";
+import { AUTH_HTTP_ENDPOINTS } from "../auth";
 import type { AppEnv } from "./context";
+import { notFound } from "./errors";
+
+const BASE_PATH = "/api/auth";
 
 // The session token lives in an HttpOnly cookie so that page scripts can never read it; these reads
 // would hand it to them in JSON, so it is taken out (nothing in the app needs it).
@@ -26,11 +30,29 @@ async function withoutTokens(response: Response): Promise<Response> {
 }
 
 /**
- * better-auth's own endpoints (get-session, sign-out, verify-email, …). Its JSON errors are
- * `{ code, message }`; they are reshaped into the API's `{ error: { code, message } }`.
+ * The request better-auth gets. It reads the session cookie itself; when the request context accepted
+ * no session from it (none, a forged or ended one, a suspended member's, an admin's past its limits),
+ * the cookies are left out, so better-auth sees nobody signed in either, as every other /api route does.
+ */
+function asSeenByUs(c: Context<AppEnv>): Request {
+  const request = c.req.raw;
+  if (c.get("session") || !request.headers.has("cookie")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  return new Request(request, { headers });
+}
+
+/**
+ * better-auth's own endpoints, only those on the allow-list (AUTH_HTTP_ENDPOINTS in auth.ts): any other
+ * path, method or spelling answers 404 before better-auth sees it. The path is taken from the URL as
+ * sent, the way better-auth routes it. Its JSON errors are `{ code, message }`; they are reshaped into
+ * the API's `{ error: { code, message } }`.
  */
 export async function authHandler(c: Context<AppEnv>) {
-  const response = await c.get("deps").auth.handler(c.req.raw);
+  const path = new URL(c.req.url).pathname;
+  const endpoint = path.startsWith(`${BASE_PATH}/`) ? path.slice(BASE_PATH.length) : "";
+  if (!AUTH_HTTP_ENDPOINTS.has(`${c.req.method} ${endpoint}`)) throw notFound("There is no such API route.");
+  const response = await c.get("deps").auth.handler(asSeenByUs(c));
   if (response.ok && SESSION_READS.has(c.req.path)) return withoutTokens(response);
   if (response.status < 400) return response;
   // A 5xx is unexpected: onError logs it and answers with a request id, like every other route.

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { SIGN_IN_LINK_MINUTES } from "../../shared/schemas/auth";
 import { type Db, queryRows } from "../db/client";
 import { HttpError } from "./errors";
 
@@ -25,7 +26,8 @@ export async function consume(
   return { allowed: Number(row.count) <= rule.max, retryAfter: Math.max(1, Number(row.retry_after)) };
 }
 
-function describeWait(seconds: number): string {
+/** "45 seconds", "15 minutes": how long someone must wait, in words. */
+export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
@@ -99,6 +101,13 @@ export const RATE_RULES = {
   resetIp: { name: "reset:ip", windowSeconds: 60 * 60, max: 300 },
   resetAccount: { name: "reset:account", windowSeconds: 60 * 60, max: 5 },
   verificationAccount: { name: "verification:account", windowSeconds: 60 * 60, max: 5 },
+  // Sign-in links by email. The window is a link's lifetime, so whenever an address is refused another
+  // link, the ones already sent to it (into its owner's inbox) still work: asking for links on someone
+  // else's behalf cannot keep them out.
+  signInLinkIp: { name: "sign-in-link:ip", windowSeconds: 60 * 60, max: 300 },
+  signInLinkAccount: { name: "sign-in-link:account", windowSeconds: SIGN_IN_LINK_MINUTES * 60, max: 3 },
+  // Following a link: the token is unguessable, so this only bounds the work one address can cause.
+  signInLinkUseIp: { name: "sign-in-link-use:ip", windowSeconds: 15 * 60, max: 300 },
   // The admin sign-in's code step (a 6-digit code is guessable without a cap): wrong codes per client
   // address and per admin account, on top of the two-factor plugin's lockout.
   adminCodeIp: { name: "admin-code:ip", windowSeconds: 15 * 60, max: 30 },

@@ -33,7 +33,8 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       const live = found && (await adminSessionStillValid(deps.db, found)) ? found : null;
       // A suspended member's sessions are ended when suspended; this also covers a session that
       // outlived a ban set directly in the database (001 §3: suspended users cannot use the app).
-      if (live && !live.user.banned && !c.req.path.startsWith("/api/auth/")) {
+      // Under /api/auth the handler passes better-auth the cookie only when a session is set here.
+      if (live && !live.user.banned) {
         c.set("user", live.user);
         c.set("session", live.session);
         c.set("profile", live.profile);

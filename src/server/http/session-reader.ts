@@ -32,38 +32,67 @@ export type SessionReader = (
 
 type CookieNames = { sessionToken: string; dontRemember: string };
 
-/** The value of cookie `name` in a Cookie header, URL-decoded, or undefined. */
-function cookieValue(header: string, name: string): string | undefined {
-  let from = 0;
-  while (from < header.length) {
-    const at = header.indexOf(name, from);
-    if (at === -1) return undefined;
-    const startsCookie = at === 0 || header[at - 1] === " " || header[at - 1] === ";";
-    if (startsCookie && header[at + name.length] === "=") {
-      const start = at + name.length + 1;
-      const end = header.indexOf(";", start);
-      const raw = header.slice(start, end === -1 ? undefined : end).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return undefined;
-      }
-    }
-    from = at + name.length;
+// The Cookie header is read exactly as better-auth reads it, so /api/auth/* and the rest of /api/* never
+// disagree about who is signed in: better-auth's getSession uses better-call's parseCookies and
+// getSignedCookie, mirrored rule for rule below (a property test compares the two readers over
+// generated headers: session-reader.api.test.ts).
+
+/** A %-escaped value is decoded; one that does not decode is kept as it came. */
+function tryDecode(value: string): string {
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value;
+  } catch {
+    return value;
   }
-  return undefined;
 }
 
-/** The token of a `<token>.<base64 HMAC>` value signed with `secret`, or null when the signature is wrong. */
+/**
+ * The cookies of a Cookie header by name, as better-call parses them: the first cookie of a name wins;
+ * names and values are trimmed of whitespace (tabs included); a value that starts with a double quote
+ * loses its first and last characters; a value holding a % is URL-decoded.
+ */
+export function parseCookieHeader(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  let index = 0;
+  while (index < header.length) {
+    const eq = header.indexOf("=", index);
+    if (eq === -1) break;
+    let end = header.indexOf(";", index);
+    if (end === -1) end = header.length;
+    else if (end < eq) {
+      // A piece without "=" before the next one: skip to the last ";" before this "=".
+      index = header.lastIndexOf(";", eq - 1) + 1;
+      continue;
+    }
+    const name = header.slice(index, eq).trim();
+    if (!cookies.has(name)) {
+      let value = header.slice(eq + 1, end).trim();
+      if (value.codePointAt(0) === 0x22) value = value.slice(1, -1);
+      cookies.set(name, tryDecode(value));
+    }
+    index = end + 1;
+  }
+  return cookies;
+}
+
+/**
+ * The token of a `<token>.<base64 HMAC>` value signed with `secret`, or null when the signature is
+ * wrong, as better-call's getSignedCookie decides: the signature is 44 characters ending in "=" and
+ * decodes with `atob` (the standard alphabet only, so a URL-safe "-" or "_" is refused).
+ */
 export function verifySignedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
-  // What better-call accepts: a standard base64 SHA-256 MAC, 44 characters with its padding.
   if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  let given: Buffer;
+  try {
+    given = Buffer.from(atob(signature), "latin1");
+  } catch {
+    return null;
+  }
   const expected = createHmac("sha256", secret).update(token).digest();
-  const given = Buffer.from(signature, "base64");
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
@@ -86,13 +115,13 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
 
   return async (cookie, headers) => {
     if (!cookie) return null;
-    const signed = cookieValue(cookie, names.sessionToken);
+    const cookies = parseCookieHeader(cookie);
+    const signed = cookies.get(names.sessionToken);
     if (!signed) return null;
     const token = verifySignedToken(signed, secret);
     if (!token) return null;
     // Sessions that better-auth must write to (refresh, clean-up) or treat specially go through it.
-    if (cookieValue(cookie, names.dontRemember) !== undefined)
-      return auth.api.getSession({ headers: headers() });
+    if (cookies.has(names.dontRemember)) return auth.api.getSession({ headers: headers() });
     const [row] = await byToken.execute({ token });
     if (!row) return null;
     const now = Date.now();

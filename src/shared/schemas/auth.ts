@@ -63,6 +63,30 @@ export type SignInInput = z.input<typeof signInSchema>;
 export const forgotPasswordSchema = z.strictObject({ email: emailField });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
+/** How long an emailed sign-in link works (once). */
+export const SIGN_IN_LINK_MINUTES = 15;
+
+export const SIGN_IN_LINK_MESSAGES = {
+  /** The answer to every request for a link, whether or not the address has an account. */
+  sent: `If there is an account for that address, we have emailed it a sign-in link. It works once, for ${SIGN_IN_LINK_MINUTES} minutes.`,
+  invalid: "This sign-in link is invalid, already used or expired. Request a new one from the log-in page.",
+  notConfirmed:
+    "Your email address is not confirmed yet. Open the confirmation link we emailed you, then log in.",
+} as const;
+
+// A one-time sign-in link by email, offered when password sign-in is paused for an account on the
+// member's network (too many wrong passwords from there).
+export const signInLinkSchema = z.strictObject({ email: emailField });
+export type SignInLinkInput = z.input<typeof signInLinkSchema>;
+
+export const signInWithLinkSchema = z.strictObject({
+  token: z
+    .string({ error: "This sign-in link is incomplete. Request a new one from the log-in page." })
+    .min(1, "This sign-in link is incomplete. Request a new one from the log-in page.")
+    .max(200, "This sign-in link is not one of ours. Request a new one from the log-in page."),
+});
+export type SignInWithLinkInput = z.input<typeof signInWithLinkSchema>;
+
 export const resetPasswordSchema = z
   .strictObject({
     token: z.string().min(1, "This reset link is incomplete. Request a new one."),

@@ -5,7 +5,10 @@ import {
   adminTotpSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
+  SIGN_IN_LINK_MESSAGES,
+  signInLinkSchema,
   signInSchema,
+  signInWithLinkSchema,
   signUpSchema,
 } from "../../../shared/schemas/auth";
 import type { ReferralOutcome } from "../../../shared/schemas/referrals";
@@ -19,6 +22,7 @@ import { refuseCommonPassword } from "../../platform/common-passwords";
 import { loadSession, toUserDto } from "./account.service";
 import { checkAdminPassword, verifyAdminCode } from "./admin-sign-in.service";
 import { countingFailures } from "./sign-in-limits";
+import { limitSignInLinks, sendSignInLink, signInWithLink } from "./sign-in-link.service";
 
 // The confirmation link signs the member in and goes to /onboard, which resumes onboarding where they
 // left it, or opens the app once it is done, and says that the email is confirmed.
@@ -81,6 +85,23 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     forwardCookies(c, headers);
     return c.json({ user: toUserDto(response.user as Parameters<typeof toUserDto>[0]) });
+  })
+  // When password sign-in is paused for an account on this network: a one-time link by email.
+  .post("/sign-in-link", validate("json", signInLinkSchema), async (c) => {
+    const deps = c.get("deps");
+    const { email } = c.req.valid("json");
+    await enforce(deps.db, clientIp(c), RATE_RULES.signInLinkIp);
+    await limitSignInLinks(deps.db, email);
+    await sendSignInLink(deps, email, c.req.raw.headers, EMAIL_CONFIRMED);
+    return c.json({ message: SIGN_IN_LINK_MESSAGES.sent });
+  })
+  // The link opens the login page, whose button sends its token here.
+  .post("/sign-in-link/verify", validate("json", signInWithLinkSchema), async (c) => {
+    const deps = c.get("deps");
+    await enforce(deps.db, clientIp(c), RATE_RULES.signInLinkUseIp);
+    const result = await signInWithLink(deps, c.req.valid("json").token, c.req.raw.headers);
+    forwardCookies(c, result.headers);
+    return c.json({ user: toUserDto(result.user) });
   })
   // Password first; the answer carries only the two-factor challenge cookie, no session.
   .post("/admin-sign-in", validate("json", adminSignInSchema), async (c) => {

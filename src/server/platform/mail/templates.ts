@@ -42,6 +42,17 @@ export const passwordResetMail = (to: string, link: string) =>
     "The link works once and expires in 30 minutes. If you did not ask for this, you can ignore this email.",
   );
 
+/** A one-time sign-in link, asked for on the login page when password sign-in is paused there. */
+export const signInLinkMail = (to: string, link: string, minutes: number) =>
+  actionMail(
+    to,
+    "Your sign-in link",
+    "We received a request to sign in to your Finance Careers account with a link instead of your password.",
+    "Sign in to Finance Careers",
+    link,
+    `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email: nobody can use it without access to your inbox.`,
+  );
+
 export const verificationMail = (to: string, link: string) =>
   actionMail(
     to,

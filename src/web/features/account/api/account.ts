@@ -5,6 +5,8 @@ import type {
   ForgotPasswordInput,
   ResetPasswordInput,
   SignInInput,
+  SignInLinkInput,
+  SignInWithLinkInput,
   SignUpInput,
 } from "../../../../shared/schemas/auth";
 import { client, unwrap } from "../../../lib/api";
@@ -17,6 +19,23 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) => unwrap(client.api.account["sign-in"].$post({ json: input })),
+    onSuccess: () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
+  });
+}
+
+/** Emails a one-time sign-in link, for when password sign-in is paused on this network. */
+export function useRequestSignInLink() {
+  return useMutation({
+    mutationFn: (input: SignInLinkInput) => unwrap(client.api.account["sign-in-link"].$post({ json: input })),
+  });
+}
+
+/** Signs in with the token of an emailed link. */
+export function useSignInWithLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInWithLinkInput) =>
+      unwrap(client.api.account["sign-in-link"].verify.$post({ json: input })),
     onSuccess: () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
   });
 }

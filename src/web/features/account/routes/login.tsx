@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -13,6 +14,8 @@ import { safeRedirect } from "../../../lib/safe-redirect";
 import { useSignIn } from "../api/account";
 import { AuthCard } from "../components/auth-card";
 import { ResendVerification } from "../components/resend-verification";
+import { SignInLinkOffer } from "../components/sign-in-link-offer";
+import { SignInWithLink } from "../components/sign-in-with-link";
 import { useSignedInRedirect } from "../use-signed-in-redirect";
 import { toastFirstError } from "../validation-toast";
 
@@ -20,7 +23,20 @@ export function meta() {
   return [{ title: "Log in · Finance Careers" }];
 }
 
-// spec 000 §2.3 and §4.3.
+const noSubscription = () => () => undefined;
+/**
+ * False while the page hydrates, then true. /login is prerendered without its query, so what the query
+ * changes may show only after hydration, or the first render would not match the HTML.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+// spec 000 §2.3 and §4.3. With ?link=<token> (an emailed sign-in link) it finishes that sign-in instead.
 export default function Login() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -32,7 +48,12 @@ export default function Login() {
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || signIn.isPending;
   const destination = safeRedirect(params.get("redirect"), "/app/job-feed");
-  const { markSent } = useSignedInRedirect(destination);
+  const linkToken = params.get("link");
+  const { markSent } = useSignedInRedirect(destination, !linkToken);
+  const welcome = () => {
+    toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.text });
+    navigate(destination, { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     markSent();
@@ -42,8 +63,7 @@ export default function Login() {
         toast.error(TOASTS.loginIssue.title, { description: TOASTS.loginIssue.text });
         return;
       }
-      toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.text });
-      navigate(destination, { replace: true });
+      welcome();
     } catch (error) {
       if (error instanceof ApiError) {
         toast.error(TOASTS.loginFailed, { description: error.message || TOASTS.loginFailedFallback });
@@ -54,6 +74,12 @@ export default function Login() {
   }, toastFirstError);
 
   const needsVerification = signIn.error instanceof ApiError && signIn.error.code === "email_not_verified";
+  // Too many wrong passwords for this account from this network (perhaps not the member's own).
+  const paused = signIn.error instanceof ApiError && signIn.error.status === 429;
+
+  const hydrated = useHydrated();
+
+  if (linkToken && hydrated) return <SignInWithLink token={linkToken} onSignedIn={welcome} />;
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to your finance career dashboard.">
@@ -93,6 +119,13 @@ export default function Login() {
         </Button>
       </form>
       {needsVerification && <ResendVerification email={form.getValues("email")} />}
+      {paused && signIn.variables && (
+        <SignInLinkOffer
+          key={signIn.variables.email}
+          email={signIn.variables.email}
+          reason={signIn.error?.message ?? ""}
+        />
+      )}
       <p className="mt-6 text-center text-sm text-slate-600">
         New here?{" "}
         <Link to="/signup" className="font-medium text-brand-600 hover:underline">
