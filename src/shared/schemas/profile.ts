@@ -9,6 +9,7 @@ export const settingsSchema = z
     show_in_join_alerts: z.boolean(),
     email_broadcasts: z.boolean(),
     email_support_replies: z.boolean(),
+    email_tracker_reminders: z.boolean(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change." });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLE_TYPES } from "../onboarding";
+import { isoDateTime, isoDay, isoDayOrDateTime } from "./dates";
 
 // The application tracker's stages, inputs and shapes, shared by the server's validation and the forms.
 
@@ -71,14 +72,7 @@ const link = z
   .trim()
   .max(2000, TRACKER_MESSAGES.url)
   .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), TRACKER_MESSAGES.url);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, TRACKER_MESSAGES.deadline)
-  // A real day: Date.parse alone accepts 2025-02-30 (it rolls over into March).
-  .refine((v) => {
-    const parsed = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
-  }, TRACKER_MESSAGES.deadline);
+const day = isoDay(TRACKER_MESSAGES.deadline);
 const notes = z.string().max(NOTES_MAX, TRACKER_MESSAGES.notesTooLong);
 
 /** Add application (by hand). */
@@ -95,6 +89,9 @@ export const applicationCreateSchema = z.strictObject({
   rolling: z.boolean().default(false),
   stage: z.enum(STAGE_VALUES, { error: TRACKER_MESSAGES.stage }).default("saved"),
   notes: notes.default(""),
+  // The same link, or the same firm and role, as an application already tracked: the server answers 409
+  // naming it unless the member confirmed that this is a separate application.
+  allow_duplicate: z.boolean().default(false),
 });
 export type ApplicationCreateInput = z.input<typeof applicationCreateSchema>;
 
@@ -140,7 +137,7 @@ export type ApplicationMoveInput = z.input<typeof applicationMoveSchema>;
 
 /** Correct the date a stage was entered (applications that happened before tracking). */
 export const stageDateSchema = z.strictObject({
-  entered_at: z.union([z.iso.datetime({ offset: true }), day], { error: TRACKER_MESSAGES.stageDate }),
+  entered_at: isoDayOrDateTime(TRACKER_MESSAGES.stageDate),
 });
 
 export const applicationIdParamSchema = z.object({ applicationId: z.uuid("There is no such application.") });
@@ -163,7 +160,7 @@ const EVENT_KIND_VALUES = APPLICATION_EVENT_KINDS.map((k) => k.value) as [
   ApplicationEventKind,
   ...ApplicationEventKind[],
 ];
-const dateTime = z.iso.datetime({ offset: true, error: TRACKER_MESSAGES.dateTime });
+const dateTime = isoDateTime(TRACKER_MESSAGES.dateTime);
 
 /** A dated event of an application: an online test due, an interview, an offer's reply-by date. */
 export const applicationEventSchema = z.strictObject({
@@ -204,12 +201,20 @@ export const applicationListQuerySchema = z.object({
 export const firmSuggestionQuerySchema = z.object({ q: z.string().trim().max(100).default("") });
 
 export const TRACKER_CSV_MAX_CHARS = 2 * 1024 * 1024;
-/** CSV import (and its preview): the file's text. */
+export const TRACKER_IMPORT_MAX_ROWS = 2000;
+/**
+ * CSV import (and its preview): the file's text, and the lines of the rows the preview marked as
+ * duplicates that the member wants imported anyway (the others are skipped).
+ */
 export const trackerImportSchema = z.strictObject({
   csv: z
     .string({ error: "Choose a CSV file to import." })
     .min(1, "The file is empty.")
     .max(TRACKER_CSV_MAX_CHARS, TRACKER_MESSAGES.csvTooLarge),
+  duplicate_lines: z
+    .array(z.number().int().positive(), { error: "duplicate_lines is a list of line numbers." })
+    .max(TRACKER_IMPORT_MAX_ROWS)
+    .default([]),
 });
 export type TrackerImportInput = z.input<typeof trackerImportSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
 
-// The signed unsubscribe link in announcement and job-alert emails (server/platform/mail/unsubscribe.ts):
+// The signed unsubscribe link in announcement, job-alert and tracker reminder emails
+// (server/platform/mail/unsubscribe.ts):
 // its query, what each scope stops, and the choice a member makes when turning alerts back on.
 // Shared by the API's validation and the /unsubscribe page.
 
-export const UNSUBSCRIBE_SCOPES = ["broadcasts", "alerts"] as const;
+export const UNSUBSCRIBE_SCOPES = ["broadcasts", "alerts", "tracker_reminders"] as const;
 export type UnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
 
 /** ?u=<member>&s=<scope>&t=<signature>, as the email link and the List-Unsubscribe header carry it. */
@@ -39,6 +40,14 @@ export const UNSUBSCRIBE_TEXTS: Record<
     stopped: "You will no longer receive job alert emails.",
     resumed: "Job alert emails are back on.",
     alreadyOff: "Job alert emails are already off for this account.",
+  },
+  tracker_reminders: {
+    question: "Stop application reminder emails?",
+    explains:
+      "You will no longer get emails about deadlines, interviews and the reminders you set on your tracked applications. They still appear in the app's notifications, and job alert emails are not affected.",
+    stopped: "You will no longer receive application reminder emails.",
+    resumed: "Application reminder emails are back on.",
+    alreadyOff: "Application reminder emails are already off for this account.",
   },
   broadcasts: {
     question: "Stop announcement emails?",

@@ -23,6 +23,8 @@ export const profiles = pgTable("profiles", {
   // Notification settings, read by broadcasts and support replies before any email.
   emailBroadcasts: boolean("email_broadcasts").notNull().default(true),
   emailSupportReplies: boolean("email_support_replies").notNull().default(true),
+  // The tracker's deadline, event and own reminders by email; the bell has them whatever this says.
+  emailTrackerReminders: boolean("email_tracker_reminders").notNull().default(true),
   // 001 §3 emailConfirmedAt: when the member opened the confirmation link (better-auth keeps a flag only).
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   // 001 §3 Last Sign In At: written when a session starts, so it outlives signing out and suspension.

@@ -17,7 +17,8 @@ import { HttpError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { verifyUnsubscribe } from "../../platform/mail/unsubscribe";
 
-// Unsubscribing from announcements or job alerts with the signed link in the email, without signing in:
+// Unsubscribing from announcements, job alerts or tracker reminders with the signed link in the email,
+// without signing in:
 // the link is the authority, and it names one member and one kind of email.
 //   GET  /api/unsubscribe             what the link would stop and whether it is still on (changes nothing:
 //                                     mail scanners open links, so the /unsubscribe page asks first)
@@ -37,15 +38,27 @@ const isAlertFrequency = (value: unknown): value is AlertFrequency =>
 
 async function settingsOf(db: Db, userId: string) {
   const [row] = await db
-    .select({ broadcasts: profiles.emailBroadcasts, onboarding: profiles.onboarding })
+    .select({
+      broadcasts: profiles.emailBroadcasts,
+      trackerReminders: profiles.emailTrackerReminders,
+      onboarding: profiles.onboarding,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId));
   const frequency = row?.onboarding?.job_update_frequency;
   return {
     broadcasts: row?.broadcasts ?? false,
+    tracker_reminders: row?.trackerReminders ?? false,
     alertFrequency: isAlertFrequency(frequency) ? frequency : null,
   };
 }
+
+// The scopes that are one on/off column of the profile (job alerts are a frequency instead).
+const SWITCHES = {
+  broadcasts: (on: boolean) => ({ emailBroadcasts: on }),
+  tracker_reminders: (on: boolean) => ({ emailTrackerReminders: on }),
+} as const;
+const isSwitch = (scope: UnsubscribeQuery["s"]): scope is keyof typeof SWITCHES => scope in SWITCHES;
 
 // A member who never answered onboarding has no answers to change (jsonb_set of null stays null).
 const setFrequency = (frequency: AlertFrequency | "none") => ({
@@ -60,7 +73,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const settings = await settingsOf(db, u);
     return c.json({
       scope: s,
-      subscribed: s === "broadcasts" ? settings.broadcasts : settings.alertFrequency !== null,
+      subscribed: isSwitch(s) ? settings[s] : settings.alertFrequency !== null,
     });
   })
   .post("/", validate("query", unsubscribeQuerySchema), async (c) => {
@@ -68,10 +81,10 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const { u, s } = verified(config.authSecret, c.req.valid("query"));
     // The frequency before, so Undo can bring alerts back as they were (null when they were already off).
     let previousFrequency: AlertFrequency | null = null;
-    if (s === "broadcasts") {
+    if (isSwitch(s)) {
       await db
         .update(profiles)
-        .set({ emailBroadcasts: false, updatedAt: new Date() })
+        .set({ ...SWITCHES[s](false), updatedAt: new Date() })
         .where(eq(profiles.id, u));
     } else {
       previousFrequency = (await settingsOf(db, u)).alertFrequency;
@@ -90,10 +103,10 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, config } = c.get("deps");
       const { u, s } = verified(config.authSecret, c.req.valid("query"));
-      if (s === "broadcasts") {
+      if (isSwitch(s)) {
         await db
           .update(profiles)
-          .set({ emailBroadcasts: true, updatedAt: new Date() })
+          .set({ ...SWITCHES[s](true), updatedAt: new Date() })
           .where(eq(profiles.id, u));
       } else {
         const frequency = c.req.valid("json").job_update_frequency ?? DEFAULT_ALERT_FREQUENCY;

@@ -38,6 +38,7 @@ describe("profile", () => {
         show_in_join_alerts: false,
         email_broadcasts: true,
         email_support_replies: true,
+        email_tracker_reminders: true,
         job_update_frequency: "daily_summary",
       },
     });

@@ -41,6 +41,7 @@ export type SettingsChange = Partial<{
   show_in_join_alerts: boolean;
   email_broadcasts: boolean;
   email_support_replies: boolean;
+  email_tracker_reminders: boolean;
 }>;
 
 /** Everything /app/profile shows, read for the signed-in member only. */
@@ -56,6 +57,7 @@ export async function loadProfile(db: Db, member: AuthUser) {
       show_in_join_alerts: row?.showInJoinAlerts ?? false,
       email_broadcasts: row?.emailBroadcasts ?? true,
       email_support_replies: row?.emailSupportReplies ?? true,
+      email_tracker_reminders: row?.emailTrackerReminders ?? true,
       job_update_frequency: row?.onboarding?.job_update_frequency ?? "daily_summary",
     },
   };
@@ -69,6 +71,9 @@ export async function saveSettings(db: Db, userId: string, change: SettingsChang
       ...(change.email_broadcasts !== undefined ? { emailBroadcasts: change.email_broadcasts } : {}),
       ...(change.email_support_replies !== undefined
         ? { emailSupportReplies: change.email_support_replies }
+        : {}),
+      ...(change.email_tracker_reminders !== undefined
+        ? { emailTrackerReminders: change.email_tracker_reminders }
         : {}),
       updatedAt: new Date(),
     })

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
+import { closingDate } from "../../../shared/jobs";
 import type { ApplicationCreateInput } from "../../../shared/schemas/tracker";
 import { applicationStageHistory, applications } from "../../db/schema";
 
-// An application's page: stage dates corrected (never into the future), events; another member's ids
+// An application's page: stage dates corrected (never into the future, never out of order), events; another member's ids
 // and bad input answer 4xx and change nothing.
 
 type Card = { id: string; stage: string; position: number; firm_name: string; applied_at: string | null };
@@ -102,7 +103,7 @@ describe("application page", () => {
     expect(row?.enteredAt.toISOString()).toBe(exact);
 
     // Another member's history row, or this one through another application, is not found.
-    const second = await add(who);
+    const second = await add(who, { role_title: "Spring Week" });
     const wrong = await api(who, `/applications/${second.id}/history/${appliedRow.id}`, {
       method: "PATCH",
       json: { entered_at: "2025-01-01" },
@@ -113,6 +114,70 @@ describe("application page", () => {
       json: { entered_at: "2025-01-01" },
     });
     expect(theirs.status).toBe(404);
+  });
+
+  test("a stage date stays between the stages before and after it, and the refusal names the date", async () => {
+    const who = await t.signUp();
+    const card = await add(who, { firm_name: "Lazard", role_title: "Spring Week" });
+    await ok(await move(who, card.id, "applied"));
+    await ok(await move(who, card.id, "interviews"));
+    const history = async () =>
+      (await ok(await api(who, `/applications/${card.id}`))).application.history as {
+        id: string;
+        stage: string;
+        entered_at: string;
+      }[];
+    const rowOf = async (stage: string) => (await history()).find((h) => h.stage === stage)?.id ?? "";
+    const [savedId, appliedId, interviewsId] = [
+      await rowOf("saved"),
+      await rowOf("applied"),
+      await rowOf("interviews"),
+    ];
+    const correct = (id: string, entered_at: string) =>
+      api(who, `/applications/${card.id}/history/${id}`, { method: "PATCH", json: { entered_at } });
+    const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+
+    // Applied before tracking began: the Saved date a card starts with does not hold it back.
+    await ok(await correct(appliedId, daysAgo(30)));
+    const appliedOn = closingDate(`${daysAgo(30)}T12:00:00Z`);
+
+    const early = await correct(interviewsId, daysAgo(40));
+    expect(early.status).toBe(400);
+    const before = `The Interviews date can't be before the Applied date (${appliedOn}). Correct the Applied date first if it was earlier.`;
+    expect((await early.json()).error).toEqual({
+      code: "bad_request",
+      message: before,
+      fields: { entered_at: before },
+    });
+    const [interviewsRow] = await t.db
+      .select()
+      .from(applicationStageHistory)
+      .where(eq(applicationStageHistory.id, interviewsId));
+    expect(Date.now() - (interviewsRow?.enteredAt.getTime() ?? 0)).toBeLessThan(DAY);
+
+    await ok(await correct(interviewsId, daysAgo(20)));
+    const late = await correct(appliedId, daysAgo(10));
+    expect(late.status).toBe(400);
+    expect((await late.json()).error.message).toBe(
+      `The Applied date can't be after the Interviews date (${closingDate(`${daysAgo(20)}T12:00:00Z`)}). Correct the Interviews date first if it was later.`,
+    );
+
+    // The same day as the stage before, given as a day (midday) when that stage was later that day:
+    // accepted, and kept after it.
+    const afternoon = `${daysAgo(30)}T15:00:00.000Z`;
+    await ok(await correct(appliedId, afternoon));
+    const sameDay = (await ok(await correct(interviewsId, daysAgo(30)))).application;
+    expect(sameDay.history.map((h: { stage: string }) => h.stage)).toEqual([
+      "applied",
+      "interviews",
+      "saved",
+    ]);
+    expect(sameDay.history[1].entered_at).toBe(afternoon);
+    expect(sameDay.applied_at).toBe(afternoon);
+
+    // The starting Saved date may be corrected freely (it is when tracking began).
+    await ok(await correct(savedId, daysAgo(45)));
+    expect((await history()).map((h) => h.stage)).toEqual(["saved", "applied", "interviews"]);
   });
 
   test("events: add, edit and delete, in date order", async () => {

@@ -1,6 +1,7 @@
 import { ROLE_TYPES } from "../../../shared/onboarding";
 import {
   applicationCreateSchema,
+  TRACKER_IMPORT_MAX_ROWS,
   TRACKER_MESSAGES,
   TRACKER_STAGES,
   type TrackerStage,
@@ -23,7 +24,7 @@ export const EXPORT_HEADER = [
   "Notes",
   "Last update",
 ];
-export const IMPORT_MAX_ROWS = 2000;
+export const IMPORT_MAX_ROWS = TRACKER_IMPORT_MAX_ROWS;
 
 // Header names as written, lower case without spaces or punctuation; columns not listed are ignored.
 const COLUMNS = {

@@ -74,7 +74,7 @@ describe("tracker CSV export and import", () => {
 
     const imported = await api(other, "/import", { json: { csv } });
     expect(imported.status, await imported.clone().text()).toBe(201);
-    expect(await imported.json()).toEqual({ imported: 2 });
+    expect(await imported.json()).toEqual({ imported: 2, skipped: 0 });
     const board = (await (await api(other, "/applications")).json()).applications;
     expect(board).toMatchObject([
       {
@@ -105,6 +105,110 @@ describe("tracker CSV export and import", () => {
     const again = await (await api(other, "/export.csv")).text();
     const withoutTimes = (text: string) => text.replace(/,[^,\r\n]*Z\r\n/g, "\r\n");
     expect(withoutTimes(again)).toBe(withoutTimes(csv));
+  });
+
+  test("importing the tracker's own export adds nothing: the preview marks every row, opting in imports them", async () => {
+    const member = await t.signUp();
+    const gs = await add(member, {
+      firm_name: "Goldman Sachs",
+      role_title: "Summer Analyst",
+      url: "https://www.goldmansachs.com/careers/123?utm_source=feed",
+      deadline: "2027-01-15",
+    });
+    const jpm = await add(member, { firm_name: "J.P. Morgan", role_title: "Spring Week", stage: "applied" });
+    const old = await add(member, { firm_name: "Rothschild & Co", role_title: "Analyst" });
+    await api(member, `/applications/${old.id}`, { method: "PATCH", json: { archived: true } });
+    const csv = await (await api(member, "/export.csv")).text();
+
+    const preview = await (await api(member, "/import/preview", { json: { csv } })).json();
+    expect(preview.errors).toEqual([]);
+    const lineOf = (firm: string) => preview.rows.find((r: { firm: string }) => r.firm === firm).line;
+    expect(
+      [...preview.duplicates].sort((a: { line: number }, b: { line: number }) => a.line - b.line),
+    ).toEqual(
+      [
+        {
+          line: lineOf("Goldman Sachs"),
+          message: "Already tracked as Goldman Sachs: Summer Analyst (Saved).",
+          application_id: gs.id,
+          same_as_line: null,
+        },
+        {
+          line: lineOf("J.P. Morgan"),
+          message: "Already tracked as J.P. Morgan: Spring Week (Applied).",
+          application_id: jpm.id,
+          same_as_line: null,
+        },
+        {
+          line: lineOf("Rothschild & Co"),
+          message: "Already tracked as Rothschild & Co: Analyst (archived).",
+          application_id: old.id,
+          same_as_line: null,
+        },
+      ].sort((a, b) => a.line - b.line),
+    );
+
+    // By default every row is skipped: nothing doubles.
+    const skipped = await api(member, "/import", { json: { csv } });
+    expect(skipped.status, await skipped.clone().text()).toBe(201);
+    expect(await skipped.json()).toEqual({ imported: 0, skipped: 3 });
+    expect(await rowsOf(member)).toHaveLength(3);
+
+    // The member picks one row to import anyway.
+    const chosen = await api(member, "/import", {
+      json: { csv, duplicate_lines: [lineOf("J.P. Morgan")] },
+    });
+    expect(await chosen.json()).toEqual({ imported: 1, skipped: 2 });
+    const firms = (await rowsOf(member)).map((a) => a.firmName).sort();
+    expect(firms).toEqual(["Goldman Sachs", "J.P. Morgan", "J.P. Morgan", "Rothschild & Co"]);
+  });
+
+  test("duplicates are found by link or by firm and role written differently, and within the file", async () => {
+    const member = await t.signUp();
+    const tracked = await add(member, {
+      firm_name: "JPMorgan Chase",
+      role_title: "Summer Analyst",
+      url: "https://careers.jpmorgan.com/job/1",
+    });
+    const csv = [
+      "Firm,Role,Link",
+      " jpmorgan  chase ,SUMMER ANALYST,",
+      "J.P. Morgan Chase,Summer-Analyst,",
+      "Another Bank,Another Role,HTTP://careers.jpmorgan.com/job/1/#apply",
+      "Société Générale,Analyst,",
+      "Societe Generale,analyst.,",
+      "Barclays,Analyst,https://example.com/barclays",
+      "Barclays Investment Bank,Graduate,https://www.example.com/barclays/",
+    ].join("\n");
+    const preview = await (await api(member, "/import/preview", { json: { csv } })).json();
+    expect(preview.errors).toEqual([]);
+    expect(preview.rows).toHaveLength(7);
+    const tracking = "Already tracked as JPMorgan Chase: Summer Analyst (Saved).";
+    expect(preview.duplicates).toEqual([
+      { line: 2, message: tracking, application_id: tracked.id, same_as_line: null },
+      { line: 3, message: tracking, application_id: tracked.id, same_as_line: null },
+      { line: 4, message: tracking, application_id: tracked.id, same_as_line: null },
+      { line: 6, message: "The same application as line 5.", application_id: null, same_as_line: 5 },
+      { line: 8, message: "The same application as line 7.", application_id: null, same_as_line: 7 },
+    ]);
+
+    expect(await (await api(member, "/import", { json: { csv } })).json()).toEqual({
+      imported: 2,
+      skipped: 5,
+    });
+    // The same file again: everything is tracked now.
+    expect(await (await api(member, "/import", { json: { csv } })).json()).toEqual({
+      imported: 0,
+      skipped: 7,
+    });
+    expect((await rowsOf(member)).map((a) => a.firmName).sort()).toEqual([
+      "Barclays",
+      "JPMorgan Chase",
+      "Société Générale",
+    ]);
+    // A list that is not line numbers is refused.
+    const bad = await api(member, "/import", { json: { csv, duplicate_lines: ["two"] } });
+    expect(bad.status).toBe(400);
   });
 
   test("a file with a bad row saves nothing, and the errors name each line", async () => {
@@ -192,6 +296,7 @@ describe("tracker CSV export and import", () => {
     const fits = ["Firm,Role", ...Array.from({ length: max - 1 }, (_, i) => `Firm ${i},Analyst`)].join("\n");
     expect(await (await api(member, "/import", { json: { csv: fits } })).json()).toEqual({
       imported: max - 1,
+      skipped: 0,
     });
     expect(await rowsOf(member)).toHaveLength(max);
 

@@ -1,11 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
-import { APPLIED_STAGES, type TrackerStage } from "../../../shared/schemas/tracker";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { closingDate } from "../../../shared/jobs";
+import { APPLIED_STAGES, stageLabel, type TrackerStage } from "../../../shared/schemas/tracker";
 import type { Db } from "../../db/client";
 import { applicationStageHistory, applications } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { placeCard } from "./board";
 import { applicationNotFound, cardOf, detailOf } from "./cards";
-import { pastInstant } from "./dates";
+import { pastInstant, ukDate } from "./dates";
 import { lockBoard } from "./free-limit";
 
 // Moving a card (drag and drop, the keyboard, or `Move to`) and correcting when a stage was entered.
@@ -52,14 +53,58 @@ export async function moveApplication(
   return { application: await cardOf(db, userId, applicationId) };
 }
 
+type HistoryEntry = { id: string; stage: string; enteredAt: Date; createdAt: Date };
+
+function outOfOrder(entry: HistoryEntry, other: HistoryEntry, relation: "before" | "after") {
+  const message =
+    `The ${stageLabel(entry.stage)} date can't be ${relation} the ${stageLabel(other.stage)} date ` +
+    `(${closingDate(other.enteredAt.toISOString())}). ` +
+    (relation === "before"
+      ? `Correct the ${stageLabel(other.stage)} date first if it was earlier.`
+      : `Correct the ${stageLabel(other.stage)} date first if it was later.`);
+  return badRequest(message, { entered_at: message });
+}
+
+/**
+ * Where a corrected date may go: not before the stage entered just before it, nor after the one just
+ * after, so the timeline keeps the order the stages happened in; a date on the same UK day as its
+ * neighbour stays next to it, in order. The Saved entry a card starts with is left out: it says when
+ * tracking began, which for an application made before tracking is after everything else.
+ */
+function placeInHistory(history: HistoryEntry[], historyId: string, given: Date): Date {
+  const start = history.reduce<HistoryEntry | undefined>(
+    (first, h) => (first && first.createdAt <= h.createdAt ? first : h),
+    undefined,
+  );
+  const startedSaved = start?.stage === "saved" ? start : undefined;
+  if (startedSaved?.id === historyId) return given;
+  const ordered = history.filter((h) => h !== startedSaved);
+  const index = ordered.findIndex((h) => h.id === historyId);
+  const entry = ordered[index];
+  if (!entry) throw notFound("There is no such stage date.");
+  const previous = ordered[index - 1];
+  const next = ordered[index + 1];
+  let at = given;
+  if (previous && at < previous.enteredAt) {
+    if (ukDate(at) !== ukDate(previous.enteredAt)) throw outOfOrder(entry, previous, "before");
+    at = previous.enteredAt;
+  }
+  if (next && at > next.enteredAt) {
+    if (ukDate(at) !== ukDate(next.enteredAt)) throw outOfOrder(entry, next, "after");
+    at = next.enteredAt;
+  }
+  return at;
+}
+
 const appliedStagesSql = sql.join(
   APPLIED_STAGES.map((stage) => sql`${stage}`),
   sql`, `,
 );
 
 /**
- * Sets the date a stage was entered (applications that happened before tracking). `applied_at` follows
- * the Applied stage's date, or the first stage past it when Applied was skipped.
+ * Sets the date a stage was entered (applications that happened before tracking), in order with the
+ * stages around it. `applied_at` follows the Applied stage's date, or the first stage past it when
+ * Applied was skipped.
  */
 export async function correctStageDate(
   db: Db,
@@ -69,20 +114,30 @@ export async function correctStageDate(
   enteredAt: string,
   now = new Date(),
 ) {
-  const at = pastInstant(enteredAt, now);
+  const given = pastInstant(enteredAt, now);
   await db.transaction(async (tx) => {
-    const corrected = await tx
-      .update(applicationStageHistory)
-      .set({ enteredAt: at })
+    await lockBoard(tx, userId);
+    const history = await tx
+      .select({
+        id: applicationStageHistory.id,
+        stage: applicationStageHistory.stage,
+        enteredAt: applicationStageHistory.enteredAt,
+        createdAt: applicationStageHistory.createdAt,
+      })
+      .from(applicationStageHistory)
       .where(
         and(
-          eq(applicationStageHistory.id, historyId),
           eq(applicationStageHistory.applicationId, applicationId),
           eq(applicationStageHistory.userId, userId),
         ),
       )
-      .returning({ id: applicationStageHistory.id });
-    if (corrected.length === 0) throw notFound("There is no such stage date.");
+      // The order the application page shows, which is the order the stages were entered.
+      .orderBy(asc(applicationStageHistory.enteredAt), asc(applicationStageHistory.createdAt));
+    const at = placeInHistory(history, historyId, given);
+    await tx
+      .update(applicationStageHistory)
+      .set({ enteredAt: at })
+      .where(and(eq(applicationStageHistory.id, historyId), eq(applicationStageHistory.userId, userId)));
     await tx
       .update(applications)
       .set({

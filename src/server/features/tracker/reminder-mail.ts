@@ -57,19 +57,29 @@ export function reminderMessage(reminder: DueReminder): string {
   return "It is still in Saved: apply before it closes, or move it on the board if you already have.";
 }
 
+/** A sentence ends once: the member's own reminder text may already end with a full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The email: the headline once, then what to do, unless that only repeats the headline (a reminder's
+ * own text is already in it). Its unsubscribe link stops tracker reminder emails only.
+ */
 export function reminderMail(reminder: DueReminder, input: { link: string; unsubscribeLink: string }): Mail {
   const greeting = reminder.first_name ? `Hello ${reminder.first_name},` : "Hello,";
   const headline = reminderHeadline(reminder);
   const message = reminderMessage(reminder);
+  const detail = headline.includes(message) ? null : message;
   const footer =
-    "You get tracker reminders by email while job alert emails are on. They always appear in the app's notifications.";
+    "You get application reminders by email while they are on in your notification settings. They always appear in the app's notifications.";
+  const textDetail = detail ? `\n${detail}` : "";
+  const htmlDetail = detail ? `<br>${escapeHtml(detail)}` : "";
   return {
     to: reminder.email,
     subject: `Reminder: ${headline}`,
     link: input.link,
-    text: `${greeting}\n\n${headline}.\n${message}\n\nOpen the application: ${input.link}\n\n--\n${footer}\nStop these emails: ${input.unsubscribeLink}\n`,
+    text: `${greeting}\n\n${sentence(headline)}${textDetail}\n\nOpen the application: ${input.link}\n\n--\n${footer}\nStop these emails: ${input.unsubscribeLink}\n`,
     html:
-      `<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(headline)}.</strong><br>${escapeHtml(message)}</p>` +
+      `<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(sentence(headline))}</strong>${htmlDetail}</p>` +
       `<p><a href="${escapeHtml(input.link)}">Open the application</a></p>` +
       `<hr><p style="color:#64748b;font-size:12px">${escapeHtml(footer)} ` +
       `<a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe</a></p>`,

@@ -6,11 +6,13 @@ import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/su
 import { ONBOARDING_DEFAULTS, type OnboardingAnswers } from "../../../shared/onboarding";
 import { applicationReminders, applications, profiles } from "../../db/schema";
 import { createMailer } from "../../platform/mail/mailer";
+import { unsubscribeUrl } from "../../platform/mail/unsubscribe";
 import { TRACKER_REMINDERS } from "./reminders.jobs";
 import { type ReminderDeps, runReminders } from "./reminders-send";
 
 // Delivering reminders: each one once (run twice, or by two workers at the same time), in the bell with
-// a link to the application, and by email through SMTP unless the member turned alert emails off.
+// a link to the application, and by email through SMTP unless the member turned application reminder
+// emails off: their own setting and unsubscribe link, apart from job alerts.
 
 const DAY = 86_400_000;
 const ukDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
@@ -97,13 +99,15 @@ describe("sending tracker reminders", () => {
     expect(reminders[0]?.sent_at).toBe(later.toISOString());
   });
 
-  test("the deadline reminder counts the days left; a member without alert emails gets it in the bell only", async () => {
+  test("the deadline reminder counts the days left; a member without reminder emails gets it in the bell only", async () => {
     const member = await t.signUp();
     const quiet = await t.signUp();
-    await t.db
-      .update(profiles)
-      .set({ onboarding: { ...ONBOARDING_DEFAULTS, job_update_frequency: "none" } as OnboardingAnswers })
-      .where(eq(profiles.id, quiet.user.id));
+    const off = await t.request("/api/profile/settings", {
+      method: "PATCH",
+      cookie: quiet.cookie,
+      json: { email_tracker_reminders: false },
+    });
+    expect(off.status, await off.clone().text()).toBe(200);
     // A deadline 8 UK days away: its 7-day reminder is at 09:00 tomorrow, UK time.
     const deadline = ukDay.format(new Date(Date.now() + 8 * DAY));
     const mine = await addApplication(member, {
@@ -134,6 +138,88 @@ describe("sending tracker reminders", () => {
         "Goldman Sachs Summer Analyst closes in 7 days",
       ]);
     }
+  });
+
+  test("reminder emails have their own switch and unsubscribe link, apart from job alerts", async () => {
+    const member = await t.signUp();
+    // Job alerts off: reminders still come by email.
+    await t.db
+      .update(profiles)
+      .set({ onboarding: { ...ONBOARDING_DEFAULTS, job_update_frequency: "none" } as OnboardingAnswers })
+      .where(eq(profiles.id, member.user.id));
+    const applicationId = await addApplication(member, { firmName: "Lazard", roleTitle: "Spring Week" });
+    const remind = async (text: string) => {
+      const [row] = await t.db
+        .insert(applicationReminders)
+        .values({
+          applicationId,
+          userId: member.user.id,
+          kind: "manual",
+          remindAt: new Date(Date.now() - 60_000),
+          text,
+        })
+        .returning();
+      expect(await runReminders(deps, { userId: member.user.id })).toEqual({ sent: 1 });
+      return row;
+    };
+    await remind("Send the cover letter.");
+    const [mail] = mailsTo(member);
+    expect(mail?.subject).toBe("Reminder: Lazard Spring Week: Send the cover letter.");
+    // The body says the reminder once, and its links stop reminder emails, not job alerts.
+    expect(mail?.text.match(/Send the cover letter/g)).toHaveLength(1);
+    expect(mail?.html.match(/Send the cover letter/g)).toHaveLength(1);
+    expect(mail?.text).toMatch(/Lazard Spring Week: Send the cover letter\.\r?\n\r?\nOpen the application:/);
+    expect(mail?.text).not.toContain("job alert");
+    const unsubscribe = mail?.links.find((link) => link.includes("/unsubscribe?")) ?? "";
+    const query = new URL(unsubscribe).search;
+    expect(new URLSearchParams(query).get("s")).toBe("tracker_reminders");
+    expect(mail?.raw).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/localhost:3000\/api\/unsubscribe\?[^>]*s=tracker_reminders/m,
+    );
+
+    const settings = async () =>
+      (await (await t.request("/api/profile", { cookie: member.cookie })).json()).settings as {
+        email_tracker_reminders: boolean;
+        job_update_frequency: string;
+      };
+    expect((await t.request(`/api/unsubscribe${query}`)).status).toBe(200);
+    expect(await (await t.request(`/api/unsubscribe${query}`)).json()).toEqual({
+      scope: "tracker_reminders",
+      subscribed: true,
+    });
+    const stopped = await t.request(`/api/unsubscribe${query}`, { method: "POST", origin: null });
+    expect(await stopped.json()).toMatchObject({
+      scope: "tracker_reminders",
+      message: "You will no longer receive application reminder emails.",
+    });
+    expect(await settings()).toMatchObject({ email_tracker_reminders: false, job_update_frequency: "none" });
+    await remind("Call the recruiter");
+    expect(mailsTo(member)).toHaveLength(1);
+    expect((await bell(member)).map((n) => n.broadcast_title)).toContain(
+      "Lazard Spring Week: Call the recruiter",
+    );
+
+    // Back on; then job alerts turned back on and off again through their own link leave reminders alone.
+    const undo = await t.request(`/api/unsubscribe/resubscribe${query}`, { json: {} });
+    expect(await undo.json()).toEqual({
+      scope: "tracker_reminders",
+      message: "Application reminder emails are back on.",
+    });
+    expect(await settings()).toMatchObject({ email_tracker_reminders: true, job_update_frequency: "none" });
+    const alerts = new URL(unsubscribeUrl(t.config.appUrl, t.config.authSecret, member.user.id, "alerts"))
+      .search;
+    await t.request(`/api/unsubscribe/resubscribe${alerts}`, { json: {} });
+    expect(await settings()).toMatchObject({
+      email_tracker_reminders: true,
+      job_update_frequency: "daily_summary",
+    });
+    await t.request(`/api/unsubscribe${alerts}`, { method: "POST", origin: null });
+    expect(await settings()).toMatchObject({ email_tracker_reminders: true, job_update_frequency: "none" });
+    await remind("Book the train");
+    expect(mailsTo(member).map((m) => m.subject)).toEqual([
+      "Reminder: Lazard Spring Week: Send the cover letter.",
+      "Reminder: Lazard Spring Week: Book the train",
+    ]);
   });
 
   test("the queue's own worker sends what is due", async () => {

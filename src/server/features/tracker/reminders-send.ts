@@ -28,7 +28,7 @@ async function claimBatch(db: Db, now: Date, userId?: string): Promise<DueRemind
             a.deadline - (${now}::timestamptz at time zone ${LONDON})::date as days_left,
             e.kind as event_kind, e.starts_at as event_starts_at, e.location as event_location,
             u.email, u.first_name,
-            coalesce(p.onboarding ->> 'job_update_frequency', 'daily_summary') <> 'none' as wants_email
+            coalesce(p.email_tracker_reminders, true) as wants_email
           from application_reminders r
           join applications a on a.id = r.application_id and a.user_id = r.user_id
           join "user" u on u.id = r.user_id
@@ -57,7 +57,7 @@ async function claimBatch(db: Db, now: Date, userId?: string): Promise<DueRemind
 }
 
 async function email(deps: ReminderDeps, reminder: DueReminder) {
-  const unsubscribe = unsubscribeUrl(deps.appUrl, deps.authSecret, reminder.user_id, "alerts");
+  const unsubscribe = unsubscribeUrl(deps.appUrl, deps.authSecret, reminder.user_id, "tracker_reminders");
   const mail = reminderMail(reminder, {
     link: `${deps.appUrl}/app/tracker/${reminder.application_id}`,
     unsubscribeLink: unsubscribe,
@@ -69,7 +69,7 @@ async function email(deps: ReminderDeps, reminder: DueReminder) {
   }
 }
 
-/** Delivers every due reminder: the bell always, email when the member takes alert emails. */
+/** Delivers every due reminder: the bell always, email while the member's reminder emails are on. */
 export async function sendDueReminders(deps: ReminderDeps, now = new Date(), userId?: string) {
   let sent = 0;
   for (;;) {

@@ -4,7 +4,7 @@ import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/su
 import type { ApplicationCreateInput } from "../../../shared/schemas/tracker";
 import { applicationStageHistory, applications } from "../../db/schema";
 
-// The board: adding by hand, the stage order, moving with the order kept and each change of stage
+// The board: adding by hand (and the warning when it is already tracked), the stage order, moving with the order kept and each change of stage
 // recorded, editing, archive and delete. (The application page's history, events and refusals are in
 // application-page.api.test.ts.)
 
@@ -86,6 +86,57 @@ describe("application tracker", () => {
     expect(detail).toMatchObject({ notes: "Ask Sam about the team", checklist: [], outcome: {}, events: [] });
     expect(detail.history).toHaveLength(1);
     expect(detail.history[0]).toMatchObject({ stage: "saved" });
+  });
+
+  test("adding one already tracked answers 409 naming it, and adds it only when confirmed", async () => {
+    const who = await t.signUp();
+    const first = await add(who, {
+      firm_name: "Goldman Sachs",
+      role_title: "Summer Analyst",
+      url: "https://www.goldmansachs.com/careers/1",
+      stage: "applied",
+    });
+    const existing = {
+      id: first.id,
+      firm_name: "Goldman Sachs",
+      role_title: "Summer Analyst",
+      stage: "applied",
+      archived: false,
+    };
+    const message =
+      "You already track Goldman Sachs: Summer Analyst (Applied). Add it again only if this is a separate application.";
+    for (const json of [
+      { firm_name: "  goldman sachs ", role_title: "Summer  Analyst." },
+      { firm_name: "GS", role_title: "Intern", url: "http://goldmansachs.com/careers/1/" },
+    ]) {
+      const response = await api(who, "/applications", { json });
+      expect(response.status, JSON.stringify(json)).toBe(409);
+      expect(await response.json()).toEqual({ error: { code: "duplicate_application", message }, existing });
+    }
+    expect((await board(who)).applications).toHaveLength(1);
+
+    // Another role at the same firm is a different application.
+    await add(who, { firm_name: "Goldman Sachs", role_title: "Spring Week" });
+    // Confirmed: a separate application for the same role.
+    const again = await add(who, {
+      firm_name: "Goldman Sachs",
+      role_title: "Summer Analyst",
+      allow_duplicate: true,
+    });
+    expect(again.id).not.toBe(first.id);
+    expect((await board(who)).applications).toHaveLength(3);
+
+    // An archived application still counts, and the warning says where it is.
+    await ok(await api(who, `/applications/${first.id}`, { method: "PATCH", json: { archived: true } }));
+    const archived = await api(who, "/applications", {
+      json: { firm_name: "Citi", role_title: "Analyst", url: "https://goldmansachs.com/careers/1" },
+    });
+    expect(archived.status).toBe(409);
+    expect((await archived.json()).error.message).toBe(
+      "You already track Goldman Sachs: Summer Analyst (archived). Add it again only if this is a separate application.",
+    );
+    // Another member's applications are not theirs to be warned about.
+    await add(other, { firm_name: "Goldman Sachs", role_title: "Summer Analyst" });
   });
 
   test("moving keeps the order inside columns and records each change of stage", async () => {

@@ -18,6 +18,7 @@ import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
 import { exportCsv, importApplications, previewImport } from "./csv-transfer.service";
 import { ukDate } from "./dates";
+import { describeTracked } from "./duplicates";
 import { addEvent, deleteEvent, updateEvent } from "./events.service";
 import { trackerMember } from "./free-limit";
 import { correctStageDate, moveApplication } from "./move.service";
@@ -45,7 +46,11 @@ export const trackerRoutes = new Hono<AppEnv>()
   .post("/applications", validate("json", applicationCreateSchema), async (c) => {
     const { db } = c.get("deps");
     const member = await trackerMember(db, requireUser(c).id);
-    return c.json(await createApplication(db, member, c.req.valid("json")), 201);
+    const result = await createApplication(db, member, c.req.valid("json"));
+    if (result.created) return c.json({ application: result.application }, 201);
+    // Not an error to render: the form shows which application it is and asks before adding it again.
+    const message = `You already track ${describeTracked(result.duplicate)}. Add it again only if this is a separate application.`;
+    return c.json({ error: { code: "duplicate_application", message }, existing: result.duplicate }, 409);
   })
   .get("/applications/:applicationId", one, async (c) => {
     const { applicationId } = c.req.valid("param");
@@ -119,13 +124,15 @@ export const trackerRoutes = new Hono<AppEnv>()
     });
   })
   .post("/import/preview", validate("json", trackerImportSchema), async (c) =>
-    c.json(previewImport(c.req.valid("json").csv)),
+    c.json(await previewImport(c.get("deps").db, requireUser(c).id, c.req.valid("json").csv)),
   )
   .post("/import", validate("json", trackerImportSchema), async (c) => {
     const { db } = c.get("deps");
     const member = await trackerMember(db, requireUser(c).id);
-    const result = await importApplications(db, member, c.req.valid("json").csv);
-    if (result.errors.length === 0) return c.json({ imported: result.imported }, 201);
+    const { csv, duplicate_lines } = c.req.valid("json");
+    const result = await importApplications(db, member, csv, duplicate_lines);
+    if (result.errors.length === 0)
+      return c.json({ imported: result.imported, skipped: result.skipped }, 201);
     // The preview's list of row errors, so the form can show them; nothing was saved.
     const message = `${result.errors.length} ${result.errors.length === 1 ? "row has a problem" : "rows have problems"}; nothing was imported.`;
     return c.json({ error: { code: "import_invalid", message }, errors: result.errors }, 400);

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { applications } from "../../db/schema";
 import { insertApplications } from "./board";
 import { applicationNotFound, cardOf, detailOf, listCards } from "./cards";
+import { applicationKeys, type TrackedApplication, trackedByKey } from "./duplicates";
 import { ensureRoomFor, limitSummary, lockBoard, type TrackerMember } from "./free-limit";
 
 // The member's applications: the board, adding by hand, editing, archiving and deleting.
@@ -26,11 +27,24 @@ export async function listApplications(db: Db, member: TrackerMember, archived: 
   return { applications: cards, limit };
 }
 
+type Added = { duplicate: TrackedApplication } | { id: string };
+
+/**
+ * Adds an application by hand, unless it is one already tracked (same link, or same firm and role) and
+ * the member has not confirmed a separate one: then nothing is added and the tracked one comes back.
+ * The check runs under the board's lock, so a double-clicked Add cannot slip two copies in.
+ */
 export async function createApplication(db: Db, member: TrackerMember, input: CreateInput, now = new Date()) {
-  const [id] = await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx): Promise<Added> => {
     await lockBoard(tx, member.id);
+    if (!input.allow_duplicate) {
+      const tracked = await trackedByKey(tx, member.id);
+      const keys = applicationKeys({ firm: input.firm_name, role: input.role_title, url: input.url || null });
+      const existing = keys.map((k) => tracked.get(k)).find((a) => a !== undefined);
+      if (existing) return { duplicate: existing };
+    }
     await ensureRoomFor(tx, member);
-    return insertApplications(tx, member.id, [
+    const [id] = await insertApplications(tx, member.id, [
       {
         values: {
           firmName: input.firm_name,
@@ -47,8 +61,10 @@ export async function createApplication(db: Db, member: TrackerMember, input: Cr
         history: [{ stage: input.stage, enteredAt: now }],
       },
     ]);
+    return { id: id ?? "" };
   });
-  return { application: await cardOf(db, member.id, id ?? "") };
+  if ("duplicate" in created) return { created: false as const, duplicate: created.duplicate };
+  return { created: true as const, application: await cardOf(db, member.id, created.id) };
 }
 
 /** The outcome fields as given, merged over the stored ones; an empty value clears a field. */

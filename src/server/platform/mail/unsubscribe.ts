@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { UnsubscribeScope } from "../../../shared/schemas/unsubscribe";
 
-// Every announcement and job-alert email carries a one-click unsubscribe link. The link
+// Every announcement, job-alert and tracker reminder email carries a one-click unsubscribe link. The link
 // names the member and what to stop, signed with the app's secret, so it works without signing in and
 // cannot be forged for someone else. The visible link opens the /unsubscribe page, which asks before it
 // changes anything (mail scanners open links); the header's link is the one-click POST (RFC 8058).

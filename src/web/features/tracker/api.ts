@@ -5,6 +5,7 @@ import type {
   ApplicationEventUpdateInput,
   ApplicationMoveInput,
   ApplicationUpdateInput,
+  TrackerImportInput,
 } from "../../../shared/schemas/tracker";
 import { client, unwrap } from "../../lib/api";
 
@@ -37,8 +38,18 @@ export const firmSuggestionsQuery = (q: string) =>
     staleTime: 60_000,
   });
 
-export const createApplication = (input: ApplicationCreateInput) =>
-  unwrap(applications.$post({ json: input }));
+/**
+ * Adds an application, or names the one already tracked that it duplicates (the server's 409): the
+ * dialog then asks before sending it again with `allow_duplicate`.
+ */
+export async function createApplication(input: ApplicationCreateInput) {
+  const response = await applications.$post({ json: input });
+  if (response.status === 409) {
+    const { error, existing } = await response.json();
+    return { existing, message: error.message };
+  }
+  return unwrap(Promise.resolve(response));
+}
 
 export const updateApplication = (applicationId: string, input: ApplicationUpdateInput) =>
   unwrap(one.$patch({ param: { applicationId }, json: input }));
@@ -68,6 +79,8 @@ export const deleteEvent = (applicationId: string, eventId: string) =>
 export const previewImport = (csv: string) =>
   unwrap(client.api.tracker.import.preview.$post({ json: { csv } }));
 
-export const runImport = (csv: string) => unwrap(client.api.tracker.import.$post({ json: { csv } }));
+/** Imports the file; rows the preview marked as duplicates are skipped unless their line is listed. */
+export const runImport = (input: TrackerImportInput) =>
+  unwrap(client.api.tracker.import.$post({ json: input }));
 
 export const EXPORT_URL = "/api/tracker/export.csv";

@@ -197,13 +197,22 @@ function Answers({ profile }: { profile: Profile }) {
   );
 }
 
-type SettingKey = "show_in_join_alerts" | "email_broadcasts" | "email_support_replies";
+type SettingKey =
+  | "show_in_join_alerts"
+  | "email_broadcasts"
+  | "email_support_replies"
+  | "email_tracker_reminders";
 
 const SETTINGS: { key: SettingKey; label: string; hint: string }[] = [
   {
     key: "email_broadcasts",
     label: "Announcements by email",
     hint: "News from the Finance Careers team. You always see them in the app.",
+  },
+  {
+    key: "email_tracker_reminders",
+    label: "Application reminders by email",
+    hint: "Deadlines, interviews and the reminders you set in the tracker. You always see them in the app.",
   },
   {
     key: "email_support_replies",

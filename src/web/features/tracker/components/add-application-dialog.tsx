@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -20,7 +20,9 @@ import { ApiError } from "../../../lib/api";
 import { createApplication, firmSuggestionsQuery, TRACKER_KEY } from "../api";
 
 // Add application: by hand, on every plan. Firm names are suggested from the firms the product knows and
-// the member's own; at the free limit the upgrade prompt shows and the form keeps what was typed.
+// the member's own; at the free limit the upgrade prompt shows and the form keeps what was typed. An
+// application already tracked (same link, or same firm and role) is named, and added again only when the
+// member confirms it is a separate one.
 
 type Values = z.input<typeof applicationCreateSchema>;
 const EMPTY: Values = {
@@ -33,6 +35,7 @@ const EMPTY: Values = {
   rolling: false,
   stage: "saved",
   notes: "",
+  allow_duplicate: false,
 };
 const FIELDS = [
   "firm_name",
@@ -48,6 +51,7 @@ const FIELDS = [
 export function AddApplicationDialog() {
   const [open, setOpen] = useState(false);
   const [limitReached, setLimitReached] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<Values>({ resolver: zodResolver(applicationCreateSchema), defaultValues: EMPTY });
@@ -58,9 +62,22 @@ export function AddApplicationDialog() {
     ...firmSuggestionsQuery(firm.trim()),
     enabled: open && firm.trim().length > 0,
   });
+  // What the warning was about changed: it no longer applies.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name === "firm_name" || name === "role_title" || name === "url") setDuplicate(null);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   const create = useMutation({
     mutationFn: createApplication,
-    onSuccess: ({ application }) => {
+    onSuccess: (result) => {
+      if ("existing" in result) {
+        setDuplicate(result);
+        return;
+      }
+      const { application } = result;
+      setDuplicate(null);
       toast.success("Application added", {
         description: `${application.firm_name}: ${application.role_title}`,
       });
@@ -81,9 +98,15 @@ export function AddApplicationDialog() {
       showFormError(form, FIELDS, error, "Could not add the application");
     },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate({ ...values, deadline: values.rolling ? null : values.deadline || null }),
-  );
+  const submit = (allowDuplicate: boolean) =>
+    form.handleSubmit((values) =>
+      create.mutate({
+        ...values,
+        deadline: values.rolling ? null : values.deadline || null,
+        allow_duplicate: allowDuplicate,
+      }),
+    );
+  const onSubmit = submit(false);
   const field = (name: (typeof FIELDS)[number]) => fieldProps(`add-${name}`, errors[name]?.message);
 
   return (
@@ -92,7 +115,14 @@ export function AddApplicationDialog() {
         <Plus aria-hidden className="size-4" />
         Add application
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Add application">
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setDuplicate(null);
+        }}
+        title="Add application"
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {limitReached && (
             <Notice tone="error">
@@ -171,8 +201,23 @@ export function AddApplicationDialog() {
           <FormField id="add-notes" label="Notes" error={errors.notes?.message}>
             <Textarea {...field("notes")} {...form.register("notes")} rows={3} />
           </FormField>
+          {duplicate && (
+            <DuplicateWarning
+              duplicate={duplicate}
+              adding={create.isPending}
+              onAddAnyway={() => submit(true)()}
+              onOpenExisting={() => setOpen(false)}
+            />
+          )}
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                setOpen(false);
+                setDuplicate(null);
+              }}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={create.isPending}>
@@ -182,5 +227,50 @@ export function AddApplicationDialog() {
         </form>
       </Dialog>
     </>
+  );
+}
+
+type Duplicate = Extract<Awaited<ReturnType<typeof createApplication>>, { existing: unknown }>;
+
+/**
+ * The application already tracked, and the choice: open it, or add this one as well. Focus moves here
+ * so a keyboard or screen-reader user meets the question before anything else.
+ */
+function DuplicateWarning({
+  duplicate,
+  adding,
+  onAddAnyway,
+  onOpenExisting,
+}: {
+  duplicate: Duplicate;
+  adding: boolean;
+  onAddAnyway: () => void;
+  onOpenExisting: () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new warning (another application) takes focus again
+  useEffect(() => box.current?.focus(), [duplicate.existing.id]);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-amber-500"
+    >
+      <p className="font-medium">Already in your tracker</p>
+      <p>{duplicate.message}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" size="sm" onClick={onAddAnyway} disabled={adding}>
+          {adding ? "Adding..." : "Add it anyway"}
+        </Button>
+        <Link
+          to={`/app/tracker/${duplicate.existing.id}`}
+          onClick={onOpenExisting}
+          className="font-medium underline underline-offset-4"
+        >
+          Open {duplicate.existing.firm_name}: {duplicate.existing.role_title}
+        </Link>
+      </div>
+    </div>
   );
 }

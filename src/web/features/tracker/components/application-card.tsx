@@ -30,6 +30,7 @@ export function ApplicationCard({
     <article
       ref={ref}
       {...drag}
+      data-card-id={card.id}
       aria-label={`${card.firm_name}: ${card.role_title}`}
       className={cn(
         "touch-manipulation space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 motion-reduce:transition-none",

@@ -11,7 +11,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { TRACKER_STAGES, type TrackerStage } from "../../../../shared/schemas/tracker";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -39,6 +39,9 @@ export function Board({ cards }: { cards: Card[] }) {
   // While a card is held, the columns as the member sees them; the cache changes only on the drop.
   const [dragging, setDragging] = useState<{ id: string; columns: Columns } | null>(null);
   const move = useMoveCard();
+  const boardRef = useRef<HTMLDivElement>(null);
+  // The card to focus once it shows in the stage it was moved to (see the effect below).
+  const refocus = useRef<{ id: string; stage: TrackerStage } | null>(null);
   const byId = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
   const settled = useMemo(() => columnsOf(cards), [cards]);
   const columns = dragging?.columns ?? settled;
@@ -46,6 +49,33 @@ export function Board({ cards }: { cards: Card[] }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+
+  // A moved card is unmounted from its old column and mounted in the new one, so the focus it had
+  // (on the card after a keyboard drop, on its Move to button after a choice) would fall to the page
+  // body. Once the board shows the card in its new stage, focus goes back to it, unless the member has
+  // meanwhile put focus somewhere else.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the columns or the shown stage change
+  useEffect(() => {
+    const pending = refocus.current;
+    if (!pending || !settled[pending.stage].includes(pending.id)) return;
+    const element = boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${pending.id}"]`);
+    if (!element) return;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body || boardRef.current?.contains(active)) element.focus();
+  }, [settled, shown]);
+
+  const moveCard = (id: string, stage: TrackerStage, beforeId: string | null, focus: boolean) => {
+    refocus.current = focus ? { id, stage } : null;
+    move.mutate(
+      { id, stage, beforeId },
+      {
+        onError: () => {
+          refocus.current = null;
+        },
+      },
+    );
+  };
 
   const onDragStart = ({ active }: DragStartEvent) =>
     setDragging({ id: String(active.id), columns: settled });
@@ -66,7 +96,7 @@ export function Board({ cards }: { cards: Card[] }) {
       },
     });
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     const state = dragging;
     setDragging(null);
     if (!over || !state) return;
@@ -83,10 +113,15 @@ export function Board({ cards }: { cards: Card[] }) {
     const settledList = settled[stage];
     const unchanged =
       byId.get(id)?.stage === stage && (settledList[settledList.indexOf(id) + 1] ?? null) === beforeId;
-    if (!unchanged) move.mutate({ id, stage, beforeId });
+    // A pointer drop leaves focus where it was; a keyboard drop keeps it on the card.
+    if (!unchanged) moveCard(id, stage, beforeId, activatorEvent instanceof KeyboardEvent);
   };
 
-  const toEnd = (id: string, stage: TrackerStage) => move.mutate({ id, stage, beforeId: null });
+  // Move to: the card goes to the end of that stage, and on a phone the board follows it there.
+  const toEnd = (id: string, stage: TrackerStage) => {
+    setShown(stage);
+    moveCard(id, stage, null, true);
+  };
   const stages = wide ? TRACKER_STAGES.map((s) => s.value) : [shown];
   const held = dragging ? byId.get(dragging.id) : undefined;
 
@@ -132,6 +167,7 @@ export function Board({ cards }: { cards: Card[] }) {
         {/* relative: the columns' visually hidden text is placed inside this scroller, not the page */}
         <div className={wide ? "relative overflow-x-auto pb-2" : "relative"}>
           <div
+            ref={boardRef}
             className={wide ? "grid grid-cols-[repeat(8,minmax(13.5rem,1fr))] gap-3" : "grid grid-cols-1"}
             data-testid="tracker-board"
           >

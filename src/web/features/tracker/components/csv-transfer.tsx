@@ -1,34 +1,43 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { stageLabel } from "../../../../shared/schemas/tracker";
 import { Button } from "../../../components/ui/button";
 import { CsvFileButtons, type PickedCsv } from "../../../components/ui/csv-file-buttons";
 import { Dialog } from "../../../components/ui/dialog";
 import { Notice } from "../../../components/ui/notice";
 import { ApiError } from "../../../lib/api";
 import { EXPORT_URL, previewImport, runImport, TRACKER_KEY } from "../api";
+import { CsvTransferRows, type ImportPreview } from "./csv-transfer-rows";
 
 // Export every application as CSV; import one with a preview that lists each row's problem before
-// anything is saved. The server imports all rows or none.
+// anything is saved. The server imports all rows or none. Rows that are an application already tracked
+// (or repeat an earlier row) are marked and skipped unless the member ticks them.
 
-type Preview = Awaited<ReturnType<typeof previewImport>>;
 const MAX_BYTES = 2 * 1024 * 1024;
+const applicationsText = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
 
 export function CsvTransfer() {
   const picker = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<PickedCsv | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [included, setIncluded] = useState<ReadonlySet<number>>(new Set());
   const check = useMutation({
     mutationFn: previewImport,
-    onSuccess: setPreview,
+    onSuccess: (result) => {
+      setPreview(result);
+      setIncluded(new Set());
+    },
     onError: (error) => toast.error("Could not read the file", { description: error.message }),
   });
   const save = useMutation({
     mutationFn: runImport,
-    onSuccess: ({ imported }) => {
-      toast.success(`Imported ${imported} ${imported === 1 ? "application" : "applications"}`);
+    onSuccess: ({ imported, skipped }) => {
+      toast.success(`Imported ${applicationsText(imported)}`, {
+        description: skipped
+          ? `${skipped} ${skipped === 1 ? "duplicate was" : "duplicates were"} skipped.`
+          : undefined,
+      });
       close();
       return queryClient.invalidateQueries({ queryKey: TRACKER_KEY });
     },
@@ -40,6 +49,7 @@ export function CsvTransfer() {
   const close = () => {
     setFile(null);
     setPreview(null);
+    setIncluded(new Set());
     if (picker.current) picker.current.value = "";
   };
   const onFile = (picked: PickedCsv) => {
@@ -48,6 +58,16 @@ export function CsvTransfer() {
   };
   const rows = preview?.rows ?? [];
   const errors = preview?.errors ?? [];
+  const duplicates = preview?.duplicates ?? [];
+  const toImport = rows.length - duplicates.filter((d) => !included.has(d.line)).length;
+  const allIncluded = duplicates.length > 0 && duplicates.every((d) => included.has(d.line));
+  const include = (line: number, yes: boolean) =>
+    setIncluded((current) => {
+      const next = new Set(current);
+      if (yes) next.add(line);
+      else next.delete(line);
+      return next;
+    });
 
   return (
     <>
@@ -87,54 +107,42 @@ export function CsvTransfer() {
               </ul>
             </Notice>
           )}
-          {rows.length > 0 && (
-            <div className="max-h-72 overflow-auto rounded border border-slate-200">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Rows to import</caption>
-                <thead className="sticky top-0 bg-slate-50">
-                  <tr>
-                    <th scope="col" className="px-2 py-1">
-                      Line
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Firm
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Role
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Stage
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Deadline
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.line} className="border-t border-slate-100">
-                      <td className="px-2 py-1">{row.line}</td>
-                      <td className="px-2 py-1 break-words">{row.firm}</td>
-                      <td className="px-2 py-1 break-words">{row.role}</td>
-                      <td className="px-2 py-1">{stageLabel(row.stage)}</td>
-                      <td className="px-2 py-1">{row.deadline ?? (row.rolling ? "Rolling" : "")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+          {duplicates.length > 0 && errors.length === 0 && (
+            <Notice tone="info">
+              <p className="font-medium">
+                {duplicates.length === 1
+                  ? "1 row is already in your tracker or repeats an earlier row, so it will be skipped. Tick Import anyway to add it as well."
+                  : `${duplicates.length} rows are already in your tracker or repeat an earlier row, so they will be skipped. Tick Import anyway to add them as well.`}
+              </p>
+              <label className="mt-2 flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={allIncluded}
+                  onChange={(event) =>
+                    setIncluded(new Set(event.target.checked ? duplicates.map((d) => d.line) : []))
+                  }
+                />
+                Import duplicates too
+              </label>
+            </Notice>
+          )}
+          {preview && rows.length > 0 && (
+            <CsvTransferRows preview={preview} included={included} onInclude={include} />
           )}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
             <Button
-              disabled={!file || check.isPending || errors.length > 0 || rows.length === 0 || save.isPending}
-              onClick={() => file && save.mutate(file.csv)}
+              disabled={!file || check.isPending || errors.length > 0 || toImport === 0 || save.isPending}
+              onClick={() => file && save.mutate({ csv: file.csv, duplicate_lines: [...included] })}
             >
               {save.isPending
                 ? "Importing..."
-                : `Import ${rows.length} ${rows.length === 1 ? "application" : "applications"}`}
+                : rows.length > 0 && toImport === 0
+                  ? "Nothing new to import"
+                  : `Import ${applicationsText(toImport)}`}
             </Button>
           </div>
         </div>

@@ -110,18 +110,25 @@ function ReminderRow({ reminder, applicationId }: { reminder: ReminderItem; appl
     onError: (error) => toast.error("Could not delete the reminder", { description: error.message }),
   });
   const when = localDateTime(reminder.remind_at);
+  // The time and badges on one line and the text under them, both as wide as the row less Delete.
+  // (As one flexible item wrapped among fixed ones, the text was left a few letters wide.)
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-      <span className="text-sm font-medium text-slate-900">{when}</span>
-      <span className="min-w-0 flex-1 text-sm break-words text-slate-700">
-        {reminder.text || reminderKindLabel(reminder.kind)}
-      </span>
-      {reminder.automatic && <Badge tone="blue">Automatic</Badge>}
-      {reminder.sent_at ? <Badge tone="green">Sent</Badge> : <Badge tone="grey">Scheduled</Badge>}
+    <li className="flex items-start gap-2 py-2">
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="mr-1 text-sm font-medium text-slate-900">{when}</span>
+          {reminder.automatic && <Badge tone="blue">Automatic</Badge>}
+          {reminder.sent_at ? <Badge tone="green">Sent</Badge> : <Badge tone="grey">Scheduled</Badge>}
+        </div>
+        <p className="text-sm break-words text-slate-700">
+          {reminder.text || reminderKindLabel(reminder.kind)}
+        </p>
+      </div>
       {!reminder.automatic && (
         <Button
           variant="ghost"
           size="sm"
+          className="shrink-0"
           aria-label={`Delete the reminder of ${when}`}
           disabled={remove.isPending}
           onClick={() => remove.mutate()}

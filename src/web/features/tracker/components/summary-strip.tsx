@@ -19,14 +19,20 @@ export function SummaryStrip({ cards }: { cards: Card[] }) {
   const chartId = useId();
   const total = summary.perWeek.reduce((sum, w) => sum + w.count, 0);
   return (
-    <section aria-label="Summary" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
-      {/* On a phone the board's stage picker carries these counts. */}
-      <div className="hidden rounded-xl border border-slate-200 bg-white p-4 sm:block">
+    // Every track may shrink below its content (minmax(0, …)): otherwise one long firm name in Next
+    // deadlines widens its track past the screen on a phone, or squeezes the others on a laptop.
+    <section
+      aria-label="Summary"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)]"
+    >
+      {/* On a phone the board's stage picker carries these counts. The labels sit in two columns only
+          when the card (a container) is wide enough for "Assessment" beside its count in each. */}
+      <div className="@container hidden min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:block">
         <h2 className="text-sm font-semibold text-slate-900">By stage</h2>
-        <dl className="mt-2 grid grid-cols-2 gap-x-5 gap-y-1 text-sm">
+        <dl className="mt-2 grid grid-cols-1 gap-x-5 gap-y-1 text-sm @3xs:grid-cols-2">
           {TRACKER_STAGES.map((stage) => (
             <div key={stage.value} className="flex items-baseline justify-between gap-2">
-              <dt className="min-w-0 leading-tight text-slate-600">{stage.label}</dt>
+              <dt className="leading-tight text-slate-600">{stage.label}</dt>
               <dd className="shrink-0 font-medium text-slate-900 tabular-nums">
                 {summary.byStage[stage.value]}
               </dd>
@@ -34,7 +40,7 @@ export function SummaryStrip({ cards }: { cards: Card[] }) {
           ))}
         </dl>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-1">
+      <div className="grid min-w-0 grid-cols-2 gap-3 sm:grid-cols-1">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="text-sm font-semibold text-slate-900">Applied this week</h2>
           <p className="mt-1 text-2xl font-semibold text-slate-900">{summary.appliedThisWeek}</p>
@@ -51,7 +57,7 @@ export function SummaryStrip({ cards }: { cards: Card[] }) {
           </p>
         </div>
       </div>
-      <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
         <h2 className="text-sm font-semibold text-slate-900">Next deadlines</h2>
         {summary.nextDeadlines.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No upcoming deadlines.</p>
@@ -71,7 +77,7 @@ export function SummaryStrip({ cards }: { cards: Card[] }) {
           </ul>
         )}
       </div>
-      <figure className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={chartId}>
+      <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={chartId}>
         <figcaption id={chartId} className="text-sm font-semibold text-slate-900">
           Applications per week
           <span className="block text-xs font-normal text-slate-600">
@@ -85,7 +91,7 @@ export function SummaryStrip({ cards }: { cards: Card[] }) {
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
                 data={summary.perWeek}
-                margin={{ top: 4, right: 4, bottom: 0, left: -28 }}
+                margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
                 accessibilityLayer={false}
               >
                 <XAxis
@@ -94,7 +100,7 @@ export function SummaryStrip({ cards }: { cards: Card[] }) {
                   tick={{ fontSize: 11, fill: "#475569" }}
                   minTickGap={12}
                 />
-                <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#475569" }} width={40} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#475569" }} width={28} />
                 <Tooltip
                   labelFormatter={(label) => `Week of ${weekLabel(String(label))}`}
                   formatter={(v) => [v, "Applied"]}
