@@ -17,7 +17,7 @@ import {
   TOUR_ASSETS,
   type TourAssetKey,
 } from "../src/web/features/tour/tour-assets";
-import { TOUR_SLIDES, type TourSlide } from "../src/web/features/tour/tour-slides";
+import { TOUR_SLIDES, type TourSlide, type TourSlideId } from "../src/web/features/tour/tour-slides";
 import { screenOfSlide } from "../src/web/lib/app-screens";
 import { REPO_ROOT, startServer, type TestServer } from "../tests/e2e/support/server";
 import { encodeSlideshow, pngToWebp, type Slideshow, writeCaptions } from "./lib/tour-media";
@@ -108,7 +108,22 @@ async function signUpMember(context: BrowserContext, server: TestServer) {
   await addDocuments(context, server);
   await addInterview(context, server);
   await addAssessments(context, server);
+  await addApplications(context, server);
   await addNetworking(context, server);
+}
+
+/**
+ * Applications further along than Saved (the tracked roles above stay there), so the tracker's board,
+ * its By stage counts and its chart of applications sent show a search under way.
+ */
+async function addApplications(context: BrowserContext, server: TestServer) {
+  const rows = [
+    { firm_name: "Rothschild & Co", role_title: "Spring Week", stage: "applied", location: "London" },
+    { firm_name: "Lazard", role_title: "Summer Analyst", stage: "online_tests", location: "London" },
+    { firm_name: "Schroders", role_title: "Investment Summer Internship", stage: "interviews" },
+    { firm_name: "Bridgepoint", role_title: "Off-cycle Intern", stage: "rejected" },
+  ];
+  for (const row of rows) await call(context, server, "POST", "/api/tracker/applications", row);
 }
 
 /**
@@ -181,6 +196,7 @@ async function addNetworking(context: BrowserContext, server: TestServer) {
       role: "Associate",
       team: "Debt Advisory",
       met_via: "event",
+      notes: "Met at the Leeds finance society's careers evening. Happy to review my CV before spring weeks.",
     },
     {
       name: "Zoë Müller",
@@ -203,20 +219,31 @@ async function addNetworking(context: BrowserContext, server: TestServer) {
     ids.push(((await post("/api/networking/contacts", person)) as { contact: { id: string } }).contact.id);
   const [priya = "", tom = "", zoe = "", james = "", hannah = ""] = ids;
   const month = ukToday().slice(0, 7);
-  const chats: [string, string, string][] = [
+  // Tom's slide (networking-crm-1) shows his history, so his chats carry what was said.
+  const chats: [string, string, string, string?][] = [
     [hannah, "coffee_chat", `${monthsBack(month, 2)}-06`],
-    [tom, "call", `${monthsBack(month, 2)}-19`],
+    [
+      tom,
+      "call",
+      `${monthsBack(month, 2)}-19`,
+      "Walked through how Debt Advisory staffs deals; suggested reading up on recent refinancings.",
+    ],
     [hannah, "call", `${monthsBack(month, 1)}-04`],
     [zoe, "coffee_chat", `${monthsBack(month, 1)}-21`],
-    [tom, "coffee_chat", ukToday()],
+    [
+      tom,
+      "coffee_chat",
+      ukToday(),
+      "Went over my CV line by line; he will introduce me to the spring week recruiter.",
+    ],
     [priya, "coffee_chat", ukToday()],
   ];
   await post(`/api/networking/contacts/${james}/interactions`, {
     kind: "email",
     occurred_on: ukToday(),
   });
-  for (const [contact, kind, day] of chats)
-    await post(`/api/networking/contacts/${contact}/interactions`, { kind, occurred_on: day });
+  for (const [contact, kind, day, notes = ""] of chats)
+    await post(`/api/networking/contacts/${contact}/interactions`, { kind, occurred_on: day, notes });
   await call(context, server, "PUT", "/api/networking/settings", { monthly_chat_goal: 2 });
 }
 
@@ -293,6 +320,24 @@ async function keepFailure(page: Page, screen: string, error: unknown): Promise<
   throw new Error(`Capturing ${screen} failed (screenshot: ${file})`, { cause: error });
 }
 
+/**
+ * Slides that show more than a part of their screen, with what to do on it before the photograph; the
+ * screen is opened afresh afterwards for the next slide. The two networking slides share
+ * /app/networking: the first shows one contact opened over the list (the conversations with them,
+ * their notes and the follow-up owed), the second the monthly goal at the top of the screen.
+ */
+const STAGED: Partial<Record<TourSlideId, (page: Page) => Promise<void>>> = {
+  "networking-crm-1": async (page) => {
+    const contacts = page.getByRole("region", { name: "Contacts" });
+    await contacts.getByRole("button", { name: "Tom O'Connor", exact: true }).click();
+    const contact = page.getByRole("dialog", { name: "Tom O'Connor" });
+    await contact.getByRole("heading", { name: "Interactions" }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector("[role=dialog] [role=status]"), undefined, {
+      timeout: 20_000,
+    });
+  },
+};
+
 /** Scrolls a slide's focus into view, or to the top when it has none or the screen lacks it for now. */
 async function frame(page: Page, slide: TourSlide) {
   const { focus } = captureOf(slide);
@@ -365,9 +410,12 @@ async function main() {
       console.log(`${screen}: ${slides.map((s) => s.id).join(", ")}`);
       await openScreen(page, screen).catch((error: unknown) => keepFailure(page, screen, error));
       for (const slide of slides) {
-        await frame(page, slide);
+        const stage = STAGED[slide.id];
+        if (stage) await stage(page).catch((error: unknown) => keepFailure(page, screen, error));
+        else await frame(page, slide);
         const png = path.join(work, `${slide.id}.png`);
         await page.screenshot({ path: png });
+        if (stage) await openScreen(page, screen);
         const { bytes } = pngToWebp(png, publicFile(slide.screenshot), SCREENSHOT_MAX_BYTES);
         sizes.push([TOUR_ASSETS[slide.screenshot], bytes]);
       }

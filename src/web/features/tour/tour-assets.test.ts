@@ -1,4 +1,5 @@
-import { existsSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TOUR_ASSETS, type TourAssetKey } from "./tour-assets";
@@ -57,6 +58,18 @@ describe("the tour's asset manifest", () => {
     expect(TOUR_ASSETS[key]).toMatch(/^\/tour\/[a-z0-9-]+\.(webp|mp4|vtt)$/);
     expect(existsSync(onDisk(key)), `${onDisk(key)} is missing: run npm run tour:capture`).toBe(true);
     expect(statSync(onDisk(key)).size).toBeGreaterThan(0);
+  });
+
+  it("gives every slide a picture of its own, not a copy of another slide's", () => {
+    const slidesOf = new Map<string, string[]>();
+    for (const slide of TOUR_SLIDES) {
+      const digest = createHash("sha256")
+        .update(readFileSync(onDisk(slide.screenshot)))
+        .digest("hex");
+      slidesOf.set(digest, [...(slidesOf.get(digest) ?? []), slide.id]);
+    }
+    const shared = [...slidesOf.values()].filter((ids) => ids.length > 1);
+    expect(shared, "slides showing the same image: run npm run tour:capture").toEqual([]);
   });
 
   it("keeps the files small", () => {
