@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { foldAccents, parseQuery, queryWords, searchTermsFor, toTsQuery } from "./search-vocabulary";
+import {
+  firmSpellings,
+  foldAccents,
+  parseQuery,
+  queryWords,
+  searchTermsFor,
+  toTsQuery,
+} from "./search-vocabulary";
 
 const tsquery = (query: string) => toTsQuery(parseQuery(query));
 
@@ -13,6 +20,29 @@ describe("search vocabulary", () => {
     expect(queryWords("S&T desk")).toEqual(["s&t", "desk"]);
     expect(queryWords("m & a")).toEqual(["m&a"]);
     expect(queryWords("sales&trading")).toEqual(["sales", "trading"]);
+  });
+
+  test("a firm's name is also written the ways students type it", () => {
+    expect(firmSpellings("J.P. Morgan")).toEqual(["jp", "jpmorgan"]);
+    expect(firmSpellings("M&G")).toEqual(["mandg"]);
+    expect(firmSpellings("Legal & General")).toEqual(["legalandgeneral", "landg"]);
+    expect(firmSpellings("Houlihan Lokey")).toEqual(["houlihanlokey"]);
+    expect(firmSpellings("Société Générale")).toEqual(["societegenerale"]);
+    expect(firmSpellings("Barclays")).toEqual([]);
+    expect(searchTermsFor({ roleType: null, financeAreas: [], locations: [], firmName: "M&G" })).toBe(
+      "mandg",
+    );
+  });
+
+  test("initials and firms' ampersands in a query take the same forms", () => {
+    expect(queryWords("J.P. Morgan")).toEqual(["jp", "morgan"]);
+    expect(queryWords("j p morgan")).toEqual(["jp", "morgan"]);
+    expect(queryWords("m and g")).toEqual(["m&g"]);
+    expect(queryWords("s and t")).toEqual(["s&t"]);
+    expect(tsquery("M & G")).toBe("((mandg:*))");
+    expect(tsquery("L&G graduate")).toBe("((landg:*)) & ((graduate:*))");
+    // Digits joined by "&" are no firm: dropped, as before.
+    expect(tsquery("2&3 analyst")).toBe("((analyst:*))");
   });
 
   test("abbreviations become the words postings use", () => {

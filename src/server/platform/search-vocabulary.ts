@@ -38,18 +38,74 @@ const ROLE_LABELS = new Map<string, string>(ROLE_TYPES.map((r) => [r.value, r.la
 const AREA_LABELS = new Map<string, string>(FINANCE_AREAS.map((a) => [a.value, a.label]));
 const LOCATION_LABELS = new Map<string, string>(LOCATIONS.map((l) => [l.value, l.label]));
 
-/** The words a role is found by besides its own text, from how it was classified. */
+/**
+ * The words a role is found by besides its own text: how it was classified, and the other ways its
+ * firm's name is typed (firmSpellings).
+ */
 export function searchTermsFor(job: {
   roleType: string | null;
   financeAreas: readonly string[];
   locations: readonly string[];
+  firmName?: string | null;
 }): string {
   const words = [
     job.roleType ? [ROLE_LABELS.get(job.roleType), ROLE_TYPE_WORDS[job.roleType]] : [],
     job.financeAreas.map((area) => [AREA_LABELS.get(area), AREA_WORDS[area]]),
     job.locations.filter((place) => place !== "other").map((place) => LOCATION_LABELS.get(place)),
+    job.firmName ? firmSpellings(job.firmName) : [],
   ].flat(2);
   return words.filter(Boolean).join(" ");
+}
+
+/** A name's words, folded: dots and other punctuation part them, "&" is a word of its own. */
+function nameTokens(name: string): string[] {
+  return foldAccents(name)
+    .replace(/&/g, " & ")
+    .split(/[^a-z0-9&]+/)
+    .filter(Boolean);
+}
+
+/** Runs of two or more single letters written as one word: "j p morgan" → "jp morgan". */
+function joinInitials(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  let run = "";
+  for (const word of words) {
+    if (/^[a-z]$/.test(word)) {
+      run += word;
+      continue;
+    }
+    if (run) joined.push(run);
+    run = "";
+    joined.push(word);
+  }
+  if (run) joined.push(run);
+  return joined;
+}
+
+/**
+ * The words by which a firm's name is typed other than as written, so that the search finds the firm
+ * however a student spells it. PostgreSQL's parser splits "J.P. Morgan" into "j" and "p" and keeps only
+ * the "g" of "M&G" ("m" is an English stop word), so the name's own words cannot match "JP Morgan",
+ * "JPMorgan" or "MandG"; these words can, and the query side (queryWords) writes what is typed in the
+ * same forms:
+ * - initials as one word: "J.P. Morgan" → "jp";
+ * - the name as one word, "&" read as "and": "jpmorgan", "mandg", "legalandgeneral", "houlihanlokey";
+ * - the initials around an "&" as one word: "Legal & General" → "landg" (its "L&G"), "M&G" → "mandg".
+ */
+export function firmSpellings(name: string): string[] {
+  const tokens = nameTokens(name);
+  const words = joinInitials(tokens);
+  const spellings = words.filter((word) => word !== "&");
+  if (tokens.length > 1) spellings.push(tokens.map((token) => (token === "&" ? "and" : token)).join(""));
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    const after = words[i + 1];
+    if (word === "&" && before && after && before !== "&" && after !== "&") {
+      spellings.push(`${before[0]}and${after[0]}`);
+    }
+  });
+  const own = new Set(tokens);
+  return [...new Set(spellings)].filter((word) => !own.has(word));
 }
 
 const FOLDED_LETTERS: Record<string, string> = { ø: "o", æ: "ae", œ: "oe", ß: "ss", ł: "l", đ: "d" };
@@ -166,9 +222,14 @@ const STOP_WORDS = new Set([
   "roles",
 ]);
 
-/** The query's words, folded, with "S&T"-style abbreviations kept whole. */
+/**
+ * The query's words, folded, with "S&T"-style abbreviations kept whole ("m and g" and "m & g" are
+ * "m&g") and initials joined into one word ("J.P." and "j p" are "jp"), as firmSpellings writes them.
+ */
 export function queryWords(query: string): string[] {
-  const folded = foldAccents(query).replace(/\s*&\s*/g, "&");
+  const folded = foldAccents(query)
+    .replace(/\b([a-z])\s+and\s+(?=[a-z]\b)/g, "$1&")
+    .replace(/\s*&\s*/g, "&");
   const words: string[] = [];
   for (const raw of folded.match(/[a-z0-9]+(?:&[a-z0-9]+)*/g) ?? []) {
     const parts = raw.split("&");
@@ -176,7 +237,7 @@ export function queryWords(query: string): string[] {
     if (parts.length > 1 && parts.every((part) => part.length === 1)) words.push(raw);
     else words.push(...parts.filter(Boolean));
   }
-  return words.slice(0, 16);
+  return joinInitials(words).slice(0, 16);
 }
 
 /** A group: the query's word or phrase, and what it may mean (any one alternative). */
@@ -202,6 +263,12 @@ export function parseQuery(query: string): QueryGroup[] {
     const word = words[i] as string;
     i += 1;
     if (STOP_WORDS.has(word)) continue;
+    // Another "&" abbreviation is a firm's ("M&G", "L&G"): the one word firmSpellings writes for it. It
+    // is never corrected ("Did you mean" only replaces words).
+    if (/^[a-z]&[a-z&]+$/.test(word)) {
+      groups.push({ text: word, alternatives: [[word.replaceAll("&", "and")]], known: true });
+      continue;
+    }
     groups.push({ text: word, alternatives: [[word]], known: false });
   }
   return groups;

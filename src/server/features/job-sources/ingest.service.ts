@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { firms, jobSources, jobs } from "../../db/schema";
+import { searchTermsFor } from "../../platform/search-vocabulary";
 import type { FetchPolicy } from "./fetch-json";
 import { type ClassifiedJob, classifyPosting } from "./posting";
 import { type BoardResult, describe } from "./providers/board";
@@ -127,7 +128,7 @@ export async function ingestSource(
       const existing = before.get(job.externalId);
       if (!existing) summary.added++;
       else if (existing.closedAt) summary.reopened++;
-      else if (changed(existing, job, source.firmId)) summary.updated++;
+      else if (changed(existing, job, source)) summary.updated++;
       else summary.unchanged++;
     }
     for (let i = 0; i < classified.length; i += 200) {
@@ -205,7 +206,7 @@ export async function upsertJobs(
         rolling: job.rolling,
         salary: job.salary,
         requirements: job.requirements,
-        searchTerms: job.searchTerms,
+        searchTerms: searchTermsWithFirm(job, source.firmName),
         isSample: extra.isSample ?? false,
         firstSeenAt: extra.isSample ? (job.postedAt ?? seenAt) : seenAt,
         lastSeenAt: seenAt,
@@ -239,15 +240,24 @@ export async function upsertJobs(
     });
 }
 
-function changed(row: typeof jobs.$inferSelect, job: ClassifiedJob, firmId: string): boolean {
+/** The terms a posting's classification gives, with the ways its firm's name is typed. */
+function searchTermsWithFirm(job: ClassifiedJob, firmName: string): string {
+  return searchTermsFor({ ...job, firmName });
+}
+
+function changed(
+  row: typeof jobs.$inferSelect,
+  job: ClassifiedJob,
+  source: { firmId: string; firmName: string },
+): boolean {
   return (
-    row.firmId !== firmId ||
+    row.firmId !== source.firmId ||
     row.title !== job.title ||
     row.applyUrl !== job.applyUrl ||
     row.descriptionHtml !== job.descriptionHtml ||
     row.workplace !== job.workplace ||
     row.roleType !== job.roleType ||
-    row.searchTerms !== job.searchTerms ||
+    row.searchTerms !== searchTermsWithFirm(job, source.firmName) ||
     row.rolling !== job.rolling ||
     row.salary !== job.salary ||
     row.closesAt?.getTime() !== job.closesAt?.getTime() ||

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { firms, jobs } from "../../db/schema";
 import { searchTermsFor } from "../../platform/search-vocabulary";
+import { importJobsCsv } from "./csv-import.service";
 import { fillSearchTerms } from "./search-terms.service";
 
-// Start-up brings every role's search terms up to date: empty ones, and ones an older vocabulary wrote.
+// Start-up brings every role's search terms up to date: empty ones, and ones an older vocabulary wrote
+// (including ones written before the firm's other spellings, "termsbank", were part of them).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +26,7 @@ test("empty and outdated search terms are rewritten; current ones are left alone
     financeAreas: ["investment_banking"],
     locations: ["london"],
   };
-  const current = searchTermsFor(summer);
+  const current = searchTermsFor({ ...summer, firmName: "Terms Bank" });
   const rows = await t.db
     .insert(jobs)
     .values([
@@ -51,8 +53,21 @@ test("empty and outdated search terms are rewritten; current ones are left alone
         roleType: job?.roleType ?? null,
         financeAreas: job?.financeAreas ?? [],
         locations: job?.locations ?? [],
+        firmName: "Terms Bank",
       }),
     );
   }
+  expect(await fillSearchTerms(t.db)).toBe(0);
+});
+
+test("roles written by an import already carry their firm's spellings, as start-up would write them", async () => {
+  await t.db.insert(firms).values({ slug: "m-and-g", name: "M&G", sector: "asset_management" });
+  const csv = [
+    "Firm,Title,Location,Role type,Apply URL,Closes,Description",
+    "M&G,Graduate Analyst,London,Graduate programme,https://example.com/mandg,,Fixed income.",
+  ].join("\n");
+  expect((await importJobsCsv(t.db, csv)).added).toBe(1);
+  const [job] = await t.db.select().from(jobs).where(eq(jobs.firmName, "M&G"));
+  expect(job?.searchTerms.split(" ")).toContain("mandg");
   expect(await fillSearchTerms(t.db)).toBe(0);
 });

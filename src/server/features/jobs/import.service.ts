@@ -5,6 +5,7 @@ import { HttpError } from "../../http/errors";
 import { enforce, type RateRule } from "../../http/rate-limit";
 import { blocksToText, htmlBlocks, renderBlocks, type TextBlock } from "../../platform/html";
 import { type FetchPolicy, FetchRefused, type RefusalReason } from "../../platform/safe-fetch";
+import { searchTermsFor } from "../../platform/search-vocabulary";
 import { findOrCreateFirm, locationValues } from "./imported-firm";
 import { canonicalUrl, fetchPosting, NoPostingFound, type Posting, recognise } from "./job-sites";
 
@@ -125,6 +126,7 @@ export async function importJob(db: Db, policy: FetchPolicy, userId: string, raw
 
   await db.transaction(async (tx) => {
     const firm = await findOrCreateFirm(tx, posting, `${title} ${descriptionText}`);
+    const locations = locationValues(posting.locations);
     const [job] = await tx
       .insert(jobs)
       .values({
@@ -133,8 +135,10 @@ export async function importJob(db: Db, policy: FetchPolicy, userId: string, raw
         externalId,
         firmName: firm.name,
         title,
-        locations: locationValues(posting.locations),
+        locations,
         workplace: posting.workplace,
+        // As start-up would fill them in (job-sources' fillSearchTerms): places, and the firm's spellings.
+        searchTerms: searchTermsFor({ roleType: null, financeAreas: [], locations, firmName: firm.name }),
         descriptionHtml: renderBlocks(blocks),
         descriptionText,
         applyUrl: webLink(posting.applyUrl, canonical),
