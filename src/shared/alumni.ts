@@ -1,6 +1,8 @@
 // Alumni who offer to chat with students of their own university (docs/decisions/0025): the limits
 // both sides show and enforce, and how two universities typed as free text are recognised as one.
 
+import { EDUCATION_STATUSES } from "./onboarding";
+
 export const ALUMNI_FIELD_MAX = 100;
 export const ALUMNI_NOTE_MAX = 280;
 export const ALUMNI_MESSAGE_MAX = 500;
@@ -9,6 +11,15 @@ export const ALUMNI_REPORT_MAX = 1000;
 export const ALUMNI_REQUESTS_PER_DAY = 5;
 /** After a decline, the same alum can be asked again only this many days later. */
 export const ALUMNI_DECLINE_COOLDOWN_DAYS = 30;
+
+/**
+ * The onboarding stage ("Where are you in your studies?") that says a member has graduated: only they
+ * may list themselves as an alum, and a listing shows only while their answers still say so.
+ */
+export const ALUM_EDUCATION_STATUS = "graduate" satisfies (typeof EDUCATION_STATUSES)[number]["value"];
+/** That stage as onboarding words it, for the messages that say how to become listable. */
+export const ALUM_EDUCATION_LABEL =
+  EDUCATION_STATUSES.find((status) => status.value === ALUM_EDUCATION_STATUS)?.label ?? "Graduate";
 
 export const ALUMNI_REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
 export type AlumniRequestStatus = (typeof ALUMNI_REQUEST_STATUSES)[number];

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { NotificationKind } from "../../src/shared/schemas/notifications";
@@ -14,7 +16,7 @@ import {
   waitForPath,
 } from "./support/fixtures";
 import type { SeedMember, SeedNotification } from "./support/seed-notifications";
-import { runTs, startServer, type TestServer } from "./support/server";
+import { REPO_ROOT, runTs, startServer, type TestServer } from "./support/server";
 
 // Spec 000 §2.12, §4.6 and §8: the bell, its popover and the notifications page, as a member
 // uses them. The members and their notifications are written before the server starts (PGlite lock).
@@ -119,6 +121,26 @@ async function expectBadge(page: Page, text: string | null) {
 
 const readState = (locator: ReturnType<typeof item>) => () => locator.getAttribute("data-read");
 
+const AXE_SOURCE = readFileSync(path.join(REPO_ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
+
+/** axe's label-content-name-mismatch (off by default, experimental) on the page's bell. */
+async function bellNameMismatches(page: Page): Promise<unknown[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { failureSummary?: string }[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } })
+      .axe;
+    const { violations } = await axe.run(
+      { include: [["button[aria-label^='Open notifications']"]] },
+      {
+        runOnly: { type: "rule", values: ["label-content-name-mismatch"] },
+        rules: { "label-content-name-mismatch": { enabled: true } },
+      },
+    );
+    return violations.map(({ id, nodes }) => ({ id, why: nodes.map((node) => node.failureSummary) }));
+  });
+}
+
 async function openPopover(tab: Tab) {
   await bell(tab.page).click();
   await popover(tab.page).waitFor();
@@ -158,6 +180,18 @@ describe("notification bell and popover", () => {
     expect(await bell(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     await popover(page).waitFor();
+  });
+
+  test("the bell's accessible name says the number its badge shows", async () => {
+    for (const [who, shown] of [
+      [reader, "3"],
+      [busy, "9+"],
+    ] as const) {
+      const { page } = await signedIn(who);
+      await expectBadge(page, shown);
+      expect(await bell(page).getAttribute("aria-label")).toBe(`Open notifications, ${shown} unread`);
+      expect(await bellNameMismatches(page)).toEqual([]);
+    }
   });
 
   test("loading, then the list; a failed load shows the server's message", async () => {

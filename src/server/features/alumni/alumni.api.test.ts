@@ -14,7 +14,7 @@ import {
   ok,
   type Requests,
 } from "./alumni.fixtures";
-import { NO_UNIVERSITY } from "./listing.service";
+import { NO_UNIVERSITY, NOT_GRADUATED } from "./listing.service";
 
 // Alumni from your university through the API: opting in and out, who sees whom, a chat request from
 // sending to accepting (bell, email, and the emails shown to both only then), declining, and what the
@@ -113,6 +113,53 @@ describe("alumni listings and chat requests", () => {
     expect(
       await t.db.select().from(alumniListings).where(eq(alumniListings.userId, withoutUniversity.user.id)),
     ).toEqual([]);
+  });
+
+  test("only a member whose answers say they have graduated can list themselves as an alum", async () => {
+    const student = await memberAt(t, "University of Exeter", { first: "Leo", last: "Hart" });
+    for (const stage of ["undergraduate_final", "masters", "career_changer"]) {
+      const notYet = await memberAt(t, "University of Exeter", { first: "Zoe", last: "Pike" }, stage);
+      expect(await ok<Listing>(await notYet.api.listing())).toMatchObject({
+        graduated: false,
+        listed: false,
+      });
+      expect(await errorOf(await notYet.api.saveListing(), 409)).toEqual({
+        code: "not_graduated",
+        message: NOT_GRADUATED,
+      });
+      expect(
+        await t.db.select().from(alumniListings).where(eq(alumniListings.userId, notYet.user.id)),
+      ).toEqual([]);
+      // Off is never refused.
+      expect(await ok<Listing>(await notYet.api.saveListing({ listed: false }))).toMatchObject({
+        listed: false,
+      });
+      expect(await names(student)).not.toContain("Zoe P.");
+    }
+
+    // A graduate lists; answers that later say otherwise take them out of every list until they
+    // graduate again, and a request to them is refused as if they were never listed.
+    const alum = await memberAt(t, "University of Exeter", { first: "Ava", last: "Cole" });
+    expect(await ok<Listing>(await alum.api.saveListing())).toMatchObject({ graduated: true, listed: true });
+    expect(await names(student)).toContain("Ava C.");
+    const answersOf = async () =>
+      (await ok<{ answers: object }>(await t.request("/api/profile/onboarding", { cookie: alum.cookie })))
+        .answers;
+    const setStage = async (stage: string) =>
+      ok(
+        await t.request("/api/profile/onboarding", {
+          method: "PUT",
+          cookie: alum.cookie,
+          json: { ...(await answersOf()), education_status: stage },
+        }),
+      );
+    await setStage("masters");
+    expect(await names(student)).not.toContain("Ava C.");
+    expect((await errorOf(await student.api.ask(alum.user.id), 404)).message).toBe(ALUMNI_MESSAGES.noAlum);
+    expect(await ok<Listing>(await alum.api.listing())).toMatchObject({ graduated: false, listed: true });
+    expect((await errorOf(await alum.api.saveListing(), 409)).code).toBe("not_graduated");
+    await setStage("graduate");
+    expect(await names(student)).toContain("Ava C.");
   });
 
   test("an alum whose profile now names another university is not listed until they save again", async () => {

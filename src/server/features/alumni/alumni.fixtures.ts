@@ -27,12 +27,12 @@ export async function errorOf(response: Response, status: number) {
 }
 
 /** Onboarding as a member finishes it, so the university is where the app keeps it. */
-function answers(firstName: string, lastName: string, university: string) {
+export function answers(firstName: string, lastName: string, university: string, stage = "graduate") {
   return {
     firstName,
     lastName,
     university,
-    education_status: "graduate",
+    education_status: stage,
     education_status_other: "",
     course_studied: null,
     course_studied_other: "",
@@ -58,17 +58,21 @@ function answers(firstName: string, lastName: string, university: string) {
 
 export type Member = SignedIn & { api: ReturnType<typeof alumniClient> };
 
-/** A member who finished onboarding at `university` (none: onboarding not done). */
+/**
+ * A member who finished onboarding at `university` (none: onboarding not done), at `stage` of their
+ * studies (a graduate unless told).
+ */
 export async function memberAt(
   t: TestApp,
   university: string | null,
   names: { first: string; last: string } = { first: "Priya", last: "Shah" },
+  stage = "graduate",
 ): Promise<Member> {
   const who = await t.signUp({ first_name: names.first, last_name: names.last });
   if (university) {
     const response = await t.request("/api/profile/onboarding", {
       method: "PUT",
-      json: answers(names.first, names.last, university),
+      json: answers(names.first, names.last, university, stage),
       cookie: who.cookie,
     });
     await ok(response);

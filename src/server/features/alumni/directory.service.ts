@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, notExists, sql } from "drizzle-o
 import { type AlumniRequestStatus, universityKey } from "../../../shared/alumni";
 import type { Db, DbOrTx } from "../../db/client";
 import { alumniBlocks, alumniChatRequests, alumniListings, profiles, user } from "../../db/schema";
-import { shortName, universityOf } from "./members";
+import { graduatedProfile, shortName, universityOf } from "./members";
 
 // "Alumni from your university": who a member may ask to chat. Only listed alumni of the same
 // university (by universityKey), never the member themselves, never an alum who blocked them, never a
@@ -16,8 +16,10 @@ function visibleTo(memberId: string, key: string, alumId?: string) {
     alumId ? eq(alumniListings.userId, alumId) : undefined,
     isNotNull(alumniListings.listedAt),
     eq(alumniListings.universityKey, key),
-    // A listing counts only while the alum's profile still names the university it was listed under.
+    // A listing counts only while the alum's profile still names the university it was listed under,
+    // and still says they have graduated.
     eq(profiles.university, alumniListings.university),
+    graduatedProfile,
     ne(alumniListings.userId, memberId),
     eq(user.banned, false),
     notExists(
@@ -80,11 +82,13 @@ export async function listAlumni(db: Db, memberId: string) {
         )
         .orderBy(desc(alumniChatRequests.createdAt))
     : [];
-  // Whether the member is listed here themselves, so the page can say so instead of an empty list alone.
+  // Whether the member is listed here themselves (as students see them: while their answers say they
+  // have graduated), so the page can say so instead of an empty list alone.
   const [own] = await db
     .select({ university: alumniListings.university })
     .from(alumniListings)
-    .where(and(eq(alumniListings.userId, memberId), isNotNull(alumniListings.listedAt)));
+    .innerJoin(profiles, eq(profiles.id, alumniListings.userId))
+    .where(and(eq(alumniListings.userId, memberId), isNotNull(alumniListings.listedAt), graduatedProfile));
   return {
     university,
     listed_self: own?.university === university,

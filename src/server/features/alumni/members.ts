@@ -1,9 +1,22 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { ALUM_EDUCATION_STATUS } from "../../../shared/alumni";
 import type { Db, DbOrTx } from "../../db/client";
 import { profiles } from "../../db/schema";
 
 // What the alumni screens say about a member: their university from the profile (onboarding's free
-// text), and a name that identifies them without being their full name until they choose to talk.
+// text), whether their answers say they have graduated, and a name that identifies them without being
+// their full name until they choose to talk.
+
+/** SQL: the profile's answers say the member has graduated (the one stage that may list as an alum). */
+export const graduatedProfile = sql`(${profiles.onboarding} ->> 'education_status') = ${ALUM_EDUCATION_STATUS}`;
+
+export async function hasGraduated(db: Db | DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ graduated: sql<boolean>`coalesce(${graduatedProfile}, false)` })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.graduated === true;
+}
 
 export async function universityOf(db: Db | DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db

@@ -52,7 +52,10 @@ export async function askCoach(question: string, onEvent: (event: AnswerEvent) =
     throw new ApiError(
       response.status,
       body?.error?.code ?? "http_error",
-      body?.error?.message ?? `The server answered ${response.status}. Please try again.`,
+      body?.error?.message ??
+        (response.status >= 500
+          ? `The coach is not available right now (the server answered ${response.status}). Please try again in a moment.`
+          : `The server answered ${response.status}. Please try again.`),
       body?.error?.fields,
     );
   }

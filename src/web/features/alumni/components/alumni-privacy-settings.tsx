@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { ALUM_EDUCATION_LABEL } from "../../../../shared/alumni";
 import type { alumniListingSchema } from "../../../../shared/schemas/alumni";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../components/ui/load-error";
@@ -79,9 +80,13 @@ function ListingSettings({ listing }: { listing: Listing }) {
   };
 
   const university = listing.university;
-  const hint = university
-    ? `Students of ${university} see your first name, last initial, firm, role and note, and can ask to chat. Your email stays hidden unless you accept.`
-    : "Add your university under Your answers above first: alumni are listed for students of their university.";
+  const hint = !university
+    ? "Add your university under Your answers above first: alumni are listed for students of their university."
+    : !listing.graduated
+      ? `Only members who have graduated can be listed as alumni. If you have, choose “${ALUM_EDUCATION_LABEL}” for “Where are you in your studies?” under Your answers above.`
+      : `Students of ${university} see your first name, last initial, firm, role and note, and can ask to chat. Your email stays hidden unless you accept.`;
+  // Off is always possible; on needs a university and a graduate's answers (the server checks both).
+  const canList = Boolean(university) && listing.graduated;
   return (
     <div className="space-y-4 border-t border-slate-100 pt-3">
       <div className="flex items-start justify-between gap-4">
@@ -101,7 +106,7 @@ function ListingSettings({ listing }: { listing: Listing }) {
           aria-describedby={`${SWITCH_ID}-hint`}
           className="mt-1 size-5 shrink-0 accent-brand-600"
           checked={on}
-          disabled={!university && !listing.listed}
+          disabled={!canList && !listing.listed}
           onChange={(event) => toggle(event.target.checked)}
         />
       </div>
@@ -112,7 +117,13 @@ function ListingSettings({ listing }: { listing: Listing }) {
           {university ? ` to be listed for ${university}` : " with a university in your answers"}.
         </Notice>
       )}
-      {on && university && <ListingForm listing={listing} save={save} failedTitle={SAVE_FAILED} />}
+      {listing.listed && !listing.graduated && (
+        <Notice tone="info">
+          Students do not see you: your answers no longer say you have graduated. Choose “
+          {ALUM_EDUCATION_LABEL}” under Your answers above to be listed again, or switch this off.
+        </Notice>
+      )}
+      {on && canList && <ListingForm listing={listing} save={save} failedTitle={SAVE_FAILED} />}
     </div>
   );
 }

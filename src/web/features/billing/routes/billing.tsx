@@ -16,6 +16,7 @@ import { type AppScreenId, screenIsLive } from "../../../lib/app-screens";
 import { PLANS, planFeatures } from "../../../lib/plans";
 import { sessionQuery } from "../../../lib/session";
 import { type Billing, billingQuery, openPortal, redeemLicense, startCheckout, startTrial } from "../api";
+import { LicenceAccess } from "../components/licence-access";
 
 export function meta() {
   return [{ title: "Billing · Finance Careers" }];
@@ -58,7 +59,11 @@ export default function BillingRoute() {
       )}
       <CurrentPlan billing={billing.data} />
       <div className="grid gap-6 md:grid-cols-2">
-        {billing.data.plan !== "Premium" && <Upgrade billing={billing.data} />}
+        {billing.data.plan === "University Bulk" ? (
+          <LicenceAccess until={formatDate(billing.data.access_until)} />
+        ) : (
+          billing.data.plan !== "Premium" && <Upgrade billing={billing.data} />
+        )}
         {billing.data.trial.available && !billing.data.premium && <Trial />}
         <RedeemLicence />
       </div>

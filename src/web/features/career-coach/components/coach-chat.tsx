@@ -10,8 +10,9 @@ import { ChatMessageView, type ShownMessage } from "./chat-message";
 import { DeleteHistory } from "./delete-history";
 
 // "Ask the coach": the history, the answer being written (streamed from a model, or the built-in
-// coach's at once), and the question box. Questions the server refuses before answering (too long,
-// the daily limit) stay in the box with the reason; an answer cut off part-way says how to find it.
+// coach's at once), and the question box. A question that is refused (too long, the daily limit) or
+// fails (the server or the connection) stays in the box with the reason; an answer cut off part-way
+// says how to find it.
 
 type Writing = { question: string; answer: ShownMessage | null };
 
@@ -103,9 +104,13 @@ export function CoachChat() {
       });
     } catch (failure) {
       const refused = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
-      // A refused question was not saved: give it back to edit or send later.
-      if (refused) setQuestion(asked);
-      setError(errorMessage(failure, "The coach could not answer. Please try again."));
+      // Whatever went wrong, what the member wrote is not lost: the question goes back in the box to
+      // edit or send again (unless they have started typing another one meanwhile).
+      setQuestion((current) => (current.trim() ? current : asked));
+      const reason = errorMessage(failure, "The coach could not answer.");
+      // A refusal says what to change; a failure on the way (the server, the model, the connection)
+      // says the question is still there to send again.
+      setError(refused ? reason : `${reason} Your question is still in the box, so you can send it again.`);
       setStatus("");
       if (!refused) await queryClient.invalidateQueries({ queryKey: messagesQuery.queryKey });
     } finally {

@@ -13,6 +13,8 @@ import { NotificationPanel } from "./notification-panel";
 /**
  * spec 000 §2.2 and §2.12: the bell in the app and admin bars. The badge shows the unread count (hidden
  * at 0, '9+' above 9); both refresh every 60 s, and the list reloads each time the popover opens.
+ * The button's name carries the badge as shown ("Open notifications, 3 unread"), so a person who says
+ * what they see to voice control names it; above the cap the exact count is its description.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -37,8 +39,8 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative shrink-0"
-          aria-label={NOTIFICATION_TEXTS.open}
-          aria-describedby={badge ? countId : undefined}
+          aria-label={badge ? `${NOTIFICATION_TEXTS.open}, ${badge} unread` : NOTIFICATION_TEXTS.open}
+          aria-describedby={unread > BADGE_CAP ? countId : undefined}
         >
           <Bell aria-hidden className="size-5" />
           {badge && (
@@ -50,9 +52,11 @@ export function NotificationBell() {
               >
                 {badge}
               </span>
-              <span id={countId} className="sr-only">
-                {unread} unread
-              </span>
+              {unread > BADGE_CAP && (
+                <span id={countId} className="sr-only">
+                  {unread} unread
+                </span>
+              )}
             </>
           )}
         </Button>
