@@ -58,6 +58,19 @@ export function solutionOf(item: AptitudeItem, choice: number | null) {
   };
 }
 
+/**
+ * How long a finished test took. A Timed test's clock runs from the start whether or not a question is
+ * being answered, so its time is how long the clock ran, never more than the limit: one whose time ran
+ * out used all of it, however few answers were sent. Practice has no clock; its time is the time spent
+ * on the questions answered.
+ */
+function timeUsedSeconds(attempt: AptitudeAttemptRow, answerSeconds: number[]): number {
+  const onQuestions = answerSeconds.reduce((a, b) => a + b, 0);
+  if (attempt.timeLimitSeconds === null || attempt.completedAt === null) return onQuestions;
+  const ran = Math.round((attempt.completedAt.getTime() - attempt.startedAt.getTime()) / 1000);
+  return Math.min(Math.max(ran, 0), attempt.timeLimitSeconds);
+}
+
 /** `standing` is the percentile (or when it will appear) for a finished attempt. */
 export function aptitudeView(attempt: AptitudeAttemptRow, standing: Standing | null = null) {
   const completed = attempt.status === "completed";
@@ -88,7 +101,7 @@ export function aptitudeView(attempt: AptitudeAttemptRow, standing: Standing | n
       ? {
           correct: attempt.correct ?? 0,
           total: items.length,
-          totalSeconds: seconds.reduce((a, b) => a + b, 0),
+          totalSeconds: timeUsedSeconds(attempt, seconds),
           averageSeconds: seconds.length
             ? Math.round(seconds.reduce((a, b) => a + b, 0) / seconds.length)
             : null,

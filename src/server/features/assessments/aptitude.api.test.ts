@@ -121,6 +121,34 @@ describe("aptitude tests", () => {
     expect(await refused(await api.answerAptitude(timed.id, late), 409)).toBe("time_up");
   });
 
+  test("a Timed test reports the time its clock ran: all of it when the time ran out", async () => {
+    const api = await member();
+    const startedAgo = async (attemptId: string, interval: string) =>
+      t.db
+        .update(aptitudeAttempts)
+        .set({ startedAt: sql`now() - ${interval}::interval` })
+        .where(eq(aptitudeAttempts.id, attemptId));
+
+    // One answer in 9 seconds, then the member stopped; the 10 minutes ran out and the test was finished.
+    const ranOut = await ok<AptitudeAttempt>(await api.startAptitude("logical", "Timed"), 201);
+    const first = { itemId: ranOut.items[0]?.item.id ?? "", choice: 0, seconds: 9 };
+    await ok(await api.answerAptitude(ranOut.id, first));
+    await startedAgo(ranOut.id, "10 minutes 20 seconds");
+    const scored = await ok<AptitudeAttempt>(await api.completeAptitude(ranOut.id));
+    expect(scored.result).toMatchObject({ totalSeconds: 600, averageSeconds: 9 });
+    // Read again later, it still says the whole limit.
+    expect((await ok<AptitudeAttempt>(await api.aptitude(ranOut.id))).result?.totalSeconds).toBe(600);
+
+    // Finished early: the time the clock ran until then, not only the seconds on answered questions.
+    const early = await ok<AptitudeAttempt>(await api.startAptitude("numerical", "Timed"), 201);
+    const one = { itemId: early.items[0]?.item.id ?? "", choice: 0, seconds: 9 };
+    await ok(await api.answerAptitude(early.id, one));
+    await startedAgo(early.id, "4 minutes");
+    const done = await ok<AptitudeAttempt>(await api.completeAptitude(early.id));
+    expect(done.result?.totalSeconds).toBeGreaterThanOrEqual(240);
+    expect(done.result?.totalSeconds).toBeLessThan(250);
+  });
+
   test("finishing scores the test and reviews every question; a finished test takes no answers", async () => {
     const api = await member();
     const attempt = await ok<AptitudeAttempt>(await api.startAptitude("logical", "Practice"), 201);

@@ -106,13 +106,19 @@ describe("interview practice", () => {
     expect(results.overall).toBeGreaterThanOrEqual(1);
     expect(results.overall).toBeLessThanOrEqual(5);
     expect(Object.keys(results.criteria ?? {})).toContain("structure");
-    // The follow-up sits straight after its question.
+    // The follow-up sits straight after its question and shares its number: it is not a question more.
     const at = results.questions.findIndex((q) => q.id === target.id);
     expect(results.questions[at + 1]).toMatchObject({
       id: followUpId,
       followUpOf: target.id,
-      number: at + 2,
+      number: results.questions[at]?.number,
     });
+    const main = results.questions.filter((q) => q.followUpOf === null);
+    expect(main.map((q) => q.number)).toEqual([1, 2, 3]);
+    expect(results.questionCount).toBe(3);
+    for (const question of results.questions.filter((q) => q.followUpOf !== null)) {
+      expect(question.number).toBe(main.find((q) => q.id === question.followUpOf)?.number);
+    }
     for (const question of results.questions) {
       expect(question.answer?.text.length).toBeGreaterThan(0);
       expect(question.answer?.feedback.outline.length).toBeGreaterThan(0);

@@ -76,7 +76,10 @@ export function answerView(answer: AnswerRow) {
   };
 }
 
-/** A question with its answers (oldest first); `number` is its place in the interview, from 1. */
+/**
+ * A question with its answers (oldest first); `number` is the main question's place in the interview,
+ * from 1, which a follow-up shares with the question it follows.
+ */
 export function questionView(question: QuestionRow, number: number, answers: AnswerRow[]) {
   const own = answers.filter((a) => a.questionId === question.id);
   const latest = own.at(-1);
@@ -124,7 +127,13 @@ export async function sessionView(db: DbOrTx, userId: string, sessionId: string)
     orderedQuestions(db, userId, sessionId),
     sessionAnswers(db, userId, sessionId),
   ]);
-  const views = questions.map((q, i) => questionView(q, i + 1, answers));
+  // A follow-up is part of the question it follows, not one more question: "Question 2 of 3" twice,
+  // never "4 of 5" in a three-question interview.
+  let mainQuestions = 0;
+  const views = questions.map((q) => {
+    if (q.followUpOf === null) mainQuestions += 1;
+    return questionView(q, mainQuestions, answers);
+  });
   return {
     ...sessionSummary(session),
     timing: session.mode === "Timed" ? TIMED : null,

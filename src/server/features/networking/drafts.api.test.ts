@@ -135,6 +135,39 @@ describe("networking message templates, with a configured model", () => {
     expect(prompt).toContain("never invent a conversation");
   });
 
+  test("a model's draft that says 'today' about a chat weeks ago gives way to the built-in template", async () => {
+    const chatDay = ukDay(-20);
+    const earlier = await api.addContact(member, { name: "Nadia Kaur", firm: "Evercore" });
+    await api.log(member, earlier.id, { kind: "coffee_chat", occurred_on: chatDay });
+    fake.mode = "ok";
+    fake.replies.networking_message = {
+      subject: "Thank you for today, Nadia",
+      body: "Dear Nadia,\n\nThank you for your time today and for the coffee.\n\nBest regards,\nGrace Hopper",
+    };
+    const draft = async (kind: string) => {
+      const response = await api.call(member, `/contacts/${earlier.id}/draft`, { json: { kind } });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as Draft;
+    };
+    const longAgo = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      day: "numeric",
+      month: "long",
+    }).format(new Date(`${chatDay}T12:00:00Z`));
+    for (const kind of ["thank_you", "follow_up", "referral_ask"]) {
+      const made = await draft(kind);
+      expect(made.provider, kind).toBe("builtin:1");
+      expect(made.draft.body, kind).toContain(`on ${longAgo}`);
+      expect(made.draft.body, kind).not.toMatch(/\btoday\b/);
+    }
+    // A draft whose words fit the day stays the model's.
+    fake.replies.networking_message = {
+      subject: "Thank you, Nadia",
+      body: "Dear Nadia,\n\nThank you again for the coffee three weeks ago.\n\nBest regards,\nGrace Hopper",
+    };
+    expect((await draft("thank_you")).provider).toBe("openai:gpt-4o-mini");
+  });
+
   test("when the model fails or answers nonsense, the built-in template answers", async () => {
     for (const mode of ["server-error", "wrong-shape"] as const) {
       fake.mode = mode;

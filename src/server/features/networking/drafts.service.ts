@@ -9,6 +9,7 @@ import {
   ukDateOf,
 } from "../../../shared/schemas/networking";
 import { aiProvider } from "../../ai/ai-provider";
+import { BUILTIN_PROVIDER_ID, createBuiltinProvider } from "../../ai/builtin/builtin-provider";
 import type { NetworkingMessageInput } from "../../ai/provider";
 import type { Db } from "../../db/client";
 import {
@@ -21,6 +22,7 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { contactNotFound, ownedContact } from "./contacts.service";
+import { misdatesConversation } from "./draft-timing";
 
 // Message templates: the contact, their last interactions, a tracker application at their firm and the
 // member's profile, handed to the AI provider (the built-in engine fills real templates; a configured
@@ -119,7 +121,18 @@ export async function draftMessage(
     application,
     today: ukDateOf(now),
   };
-  const made = await aiProvider(deps.config, deps.logger).draftNetworkingMessage(input);
+  const drafted = await aiProvider(deps.config, deps.logger).draftNetworkingMessage(input);
+  // The built-in template words the day from the dates; a model's draft that misdates the conversation
+  // ("today" about a chat weeks ago) gives way to it.
+  const spokenOn = (input.lastChat ?? input.lastInteraction)?.occurredOn ?? null;
+  const misdated =
+    drafted.provider !== BUILTIN_PROVIDER_ID &&
+    kind !== "cold_email" &&
+    misdatesConversation(`${drafted.result.subject}\n${drafted.result.body}`, spokenOn, input.today);
+  if (misdated) {
+    deps.logger.warn({ provider: drafted.provider, kind }, "networking draft misdated the conversation");
+  }
+  const made = misdated ? await createBuiltinProvider().draftNetworkingMessage(input) : drafted;
   return {
     draft: { kind, subject: made.result.subject, body: made.result.body, to: contact.email },
     provider: made.provider,

@@ -1,9 +1,11 @@
 import { ukDateOf } from "../../../shared/schemas/networking";
 
-// When the reminders after a chat fall (docs/decisions/0024-networking-stages-and-follow-ups.md), in UK
-// time: the thank-you two hours after the chat is logged, moved to 09:00 when that lands in the night
-// (21:00 to 08:00), so it always arrives within 24 hours; the follow-up at 09:00 on the day the cadence
-// ends after the chat, or at once when that day has already gone.
+// When the reminders after a chat fall (docs/decisions/0024-networking-stages-and-follow-ups.md and
+// 0044-thank-you-reminders-from-the-chat-day.md), in UK time and counted from the chat's own day, not
+// from when it was logged: the thank-you for a chat logged on its day two hours after logging, and for
+// an earlier chat at once, since its moment has come; either moved to 09:00 when it lands in the night
+// (21:00 to 08:00). The follow-up at 09:00 on the day the cadence ends after the chat, or at once when
+// that day has already gone.
 
 export const THANK_YOU_DELAY_MS = 2 * 60 * 60 * 1000;
 /** A chat older than this gets no thank-you reminder: the moment for one has passed. */
@@ -41,12 +43,23 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function thankYouAt(loggedAt: Date): Date {
-  const at = new Date(loggedAt.getTime() + THANK_YOU_DELAY_MS);
+/** `at`, or 09:00 when it falls in the night: a reminder should not arrive while the member sleeps. */
+function inWakingHours(at: Date): Date {
   const hour = Number(hourFormat.format(at));
   if (hour >= 21) return ukWallClock(addDays(ukDateOf(at), 1), MORNING);
   if (hour < 8) return ukWallClock(ukDateOf(at), MORNING);
   return at;
+}
+
+/**
+ * The thank-you after a chat on `occurredOn` logged at `loggedAt`. Logged on the day, the chat has just
+ * happened: two hours later. Logged on a later day, the day after the chat (when a thank-you belongs)
+ * is here or gone, so it is due at once rather than counted again from the logging.
+ */
+export function thankYouAt(occurredOn: string, loggedAt: Date): Date {
+  if (occurredOn >= ukDateOf(loggedAt))
+    return inWakingHours(new Date(loggedAt.getTime() + THANK_YOU_DELAY_MS));
+  return inWakingHours(loggedAt);
 }
 
 /** Whether a chat on `occurredOn` still deserves a thank-you reminder when logged at `now`. */

@@ -7,6 +7,7 @@ import { ONBOARDING_DEFAULTS, type OnboardingAnswers } from "../../../shared/onb
 import { networkingReminders, profiles } from "../../db/schema";
 import { createMailer } from "../../platform/mail/mailer";
 import { addDays, ukWallClock } from "./follow-up-times";
+import { logInteraction } from "./interactions.service";
 import { makePremium, networkingApi, ukDay } from "./networking.fixtures";
 import { NETWORKING_REMINDERS } from "./networking.jobs";
 import { type NetworkingReminderDeps, sendNetworkingReminders } from "./reminders-send";
@@ -118,6 +119,40 @@ describe("networking follow-ups and the monthly goal", () => {
       "Follow up with Priya Shah (Goldman Sachs)",
       "Send a thank-you note to Priya Shah (Goldman Sachs)",
     ]);
+  });
+
+  test("a chat logged days later: the thank-you is due when logged, counted from the chat's day", async () => {
+    const member = await premium();
+    const contact = await api.addContact(member, { name: "Lena Fischer", firm: "Rothschild & Co" });
+    const chat = { kind: "coffee_chat" as const, notes: "", thank_you: false };
+    // Logged on a Thursday afternoon, for Monday's coffee: due then, not two hours on.
+    const thursday = new Date("2026-11-12T14:00:00Z");
+    const late = await logInteraction(
+      t.db,
+      member.user.id,
+      contact.id,
+      { ...chat, occurred_on: "2026-11-09" },
+      thursday,
+    );
+    expect(late.reminders.map((r) => [r.kind, r.remind_at, r.due])).toEqual([
+      ["thank_you", thursday.toISOString(), true],
+      ["follow_up", "2026-11-30T09:00:00.000Z", false],
+    ]);
+    // Logged in the night for yesterday's call: first thing the next morning.
+    const night = new Date("2026-11-12T23:30:00Z");
+    const call = await logInteraction(
+      t.db,
+      member.user.id,
+      contact.id,
+      { ...chat, kind: "call", occurred_on: "2026-11-11" },
+      night,
+    );
+    expect(call.reminders.find((r) => r.kind === "thank_you")?.remind_at).toBe("2026-11-13T09:00:00.000Z");
+    const [stored] = await t.db
+      .select({ remindAt: networkingReminders.remindAt })
+      .from(networkingReminders)
+      .where(eq(networkingReminders.id, call.reminders.find((r) => r.kind === "thank_you")?.id ?? ""));
+    expect(stored?.remindAt.toISOString()).toBe("2026-11-13T09:00:00.000Z");
   });
 
   test("a thank-you logged before it is due means it is never sent; keeping in touch clears the follow-up", async () => {

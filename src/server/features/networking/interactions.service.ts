@@ -103,7 +103,7 @@ export async function logInteraction(
     if (isChat) {
       const base = { contactId, userId, interactionId: interaction.id };
       if (wantsThankYou(input.occurred_on, now))
-        planned.push({ ...base, kind: "thank_you", remindAt: thankYouAt(now) });
+        planned.push({ ...base, kind: "thank_you", remindAt: thankYouAt(input.occurred_on, now) });
       const days = await followUpDays(tx, userId);
       planned.push({ ...base, kind: "follow_up", remindAt: followUpAt(input.occurred_on, days, now) });
     }

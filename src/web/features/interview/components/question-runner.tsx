@@ -92,7 +92,8 @@ export function QuestionRunner({
     },
   );
 
-  const number = `Question ${question.number} of ${session.questions.length}`;
+  // The session's own count: follow-ups are part of the question they follow, so they add none.
+  const number = `Question ${question.number} of ${session.questionCount}`;
   return (
     <article
       aria-labelledby={`q-${question.id}`}
