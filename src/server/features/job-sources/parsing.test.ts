@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { parseJobSources } from "../../config";
 import { htmlToText, sanitizeDescription, slugify, textToHtml, unescapeOnce } from "../../platform/html";
-import { safeHttpUrl } from "./posting";
+import { classifyPosting, safeHttpUrl } from "./posting";
 import { parseEach } from "./providers/board";
 
 // The parsing around ingestion: description HTML, JOB_SOURCES, URLs and slugs.
@@ -97,5 +97,27 @@ describe("postings", () => {
     expect(slugify("Société Générale")).toBe("societe-generale");
     expect(slugify("Rothschild & Co")).toBe("rothschild-and-co");
     expect(slugify("!!!")).toBe("firm");
+  });
+});
+
+describe("posting titles from boards and CSV files", () => {
+  test("lose bidirectional overrides and zero-width marks, which the JSON text guard never sees", () => {
+    const plain = {
+      externalId: "1",
+      title: "Analyst Programme",
+      locations: ["London"],
+      departments: [],
+      descriptionHtml: "<p>Analyst programme</p>",
+      applyUrl: "https://example.com/apply",
+      postedAt: null,
+    };
+    const job = classifyPosting({
+      ...plain,
+      title: "\u202Egnp.exe Analyst\u200B Programme",
+      locations: ["Lon\u200Bdon"],
+    });
+    expect(job.title).toBe("gnp.exe Analyst Programme");
+    expect(job.locations).toEqual(classifyPosting(plain).locations);
+    expect(job.locations).not.toEqual([]);
   });
 });

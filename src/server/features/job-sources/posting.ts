@@ -1,4 +1,5 @@
 import type { JobRequirements } from "../../../shared/jobs";
+import { withoutInvisibleCharacters } from "../../../shared/sanitize";
 import { htmlToText, sanitizeDescription } from "../../platform/html";
 import { searchTermsFor } from "../../platform/search-vocabulary";
 import { findDeadlines } from "./classify/deadlines";
@@ -57,9 +58,11 @@ const MAX_TITLE = 300;
 export function classifyPosting(posting: Posting, sector?: string, now: Date = new Date()): ClassifiedJob {
   const descriptionHtml = sanitizeDescription(posting.descriptionHtml);
   const descriptionText = htmlToText(descriptionHtml);
-  const title = posting.title.replace(/\s+/g, " ").trim().slice(0, MAX_TITLE);
+  // Boards and CSV files bypass the JSON text guard, so a title's bidirectional overrides and zero-width
+  // marks are removed here: on screen they could make one role read as another.
+  const title = withoutInvisibleCharacters(posting.title).replace(/\s+/g, " ").trim().slice(0, MAX_TITLE);
   const deadlines = findDeadlines(descriptionText, now);
-  const locations = mapLocations(posting.locations);
+  const locations = mapLocations(posting.locations.map(withoutInvisibleCharacters));
   const roleType = posting.roleType ?? classifyRoleType(title, descriptionText, posting.commitment);
   const financeAreas = classifyFinanceAreas(title, posting.departments, descriptionText, sector);
   return {
