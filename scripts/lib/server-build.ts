@@ -28,11 +28,16 @@ const INPUTS = {
 export const SERVER_OUT = path.join(ROOT, "build/node-server");
 const STAMP = path.join(ROOT, "build/.server-build-stamp");
 
-/** The processes production starts: `start` (npm start, cluster or one web process), `index`, `worker`. */
+/**
+ * The processes production starts: `start` (npm start, cluster or one web process), `index`, `worker`;
+ * and the scripts of worker threads, which their callers find beside themselves by the same name
+ * (`platform/worker-task.ts`, `workerScript`).
+ */
 const ENTRY_POINTS = {
   start: "src/server/start.ts",
   index: "src/server/index.ts",
   worker: "src/server/worker.ts",
+  "ingest-worker": "src/server/features/documents/ingest-worker.ts",
   ...Object.fromEntries(CLI_COMMANDS.map((name) => [`cli/${name}`, `scripts/${name}.ts`])),
 };
 

@@ -17,10 +17,25 @@ export const DOCUMENT_MESSAGES = {
   noDocument: "There is no such document.",
   noVersion: "There is no such version of this document.",
   chooseCv: "Choose one of your CVs to score.",
+  chooseLetterCv: "Choose one of your CVs for the letter to draw on.",
   chooseTarget: "Choose a role or an application to score against.",
   letterEmpty: "The letter is empty: write or generate it first.",
   letterTooLong: "A cover letter can be at most 20,000 characters.",
 } as const;
+
+/**
+ * The limit an upload would go past, or null when there is room. The server refuses an upload by this
+ * rule, and the documents screen uses it to tell whether a refusal still stands after the member has
+ * made room.
+ */
+export function uploadOverLimit(
+  usage: { documents: number; maxDocuments: number; bytes: number; maxBytes: number },
+  upload: { bytes: number; newDocument: boolean },
+): "storedDocuments" | "documentBytes" | null {
+  if (upload.newDocument && usage.documents + 1 > usage.maxDocuments) return "storedDocuments";
+  if (usage.bytes + upload.bytes > usage.maxBytes) return "documentBytes";
+  return null;
+}
 
 export const documentKindSchema = z.enum(DOCUMENT_KINDS, DOCUMENT_MESSAGES.kind);
 
@@ -66,7 +81,7 @@ export const cvMatchRequestSchema = z.intersection(
 export type CvMatchRequest = z.infer<typeof cvMatchRequestSchema>;
 
 export const coverLetterDraftRequestSchema = z.intersection(
-  z.object({ cvDocumentId: z.uuid(DOCUMENT_MESSAGES.chooseCv).optional() }),
+  z.object({ cvDocumentId: z.uuid(DOCUMENT_MESSAGES.chooseLetterCv).optional() }),
   targetSchema,
 );
 export type CoverLetterDraftRequest = z.infer<typeof coverLetterDraftRequestSchema>;
@@ -81,6 +96,8 @@ export const coverLetterSaveSchema = z.intersection(
     name: documentName.optional(),
     /** Saving again updates the same document with a new version. */
     documentId: z.uuid(DOCUMENT_MESSAGES.noDocument).optional(),
+    /** The CV the letter was drafted from, which its facts are checked against; the newest CV if none. */
+    cvDocumentId: z.uuid(DOCUMENT_MESSAGES.chooseLetterCv).optional(),
   }),
   targetSchema,
 );

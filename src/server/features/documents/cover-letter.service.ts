@@ -37,7 +37,9 @@ export async function saveCoverLetter(
 ) {
   if (!member.premium) throw premiumRequired(FEATURE, member.trialUsed);
   const posting = await loadPosting(deps.db, member.id, input);
-  const facts = await letterInput(deps.db, member.id, posting, undefined, new Date());
+  // Checked against the CV the letter was drafted from, not whichever CV is newest: facts from the chosen
+  // CV are true, and would all be flagged against another.
+  const facts = await letterInput(deps.db, member.id, posting, input.cvDocumentId, new Date());
   const flagged = checkFacts(input.text, letterSources(facts.input));
   const title = `Cover letter - ${posting.firm} - ${posting.title}`.slice(0, 120);
   const { renderLetterDocx } = await import("./export/letter-docx");

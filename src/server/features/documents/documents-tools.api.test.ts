@@ -197,6 +197,39 @@ describe("CV match, CV builder, cover letters and attachments", () => {
     ).toBe("%PDF-");
   });
 
+  test("a letter drafted from an older CV is checked against that CV when saved, not the newest one", async () => {
+    const who = await t.signUp();
+    await premium(who);
+    const chosen = await uploadCv(who, STRONG_CV);
+    await uploadCv(who, WEAK_CV); // now the newest CV, and it holds none of the chosen CV's facts
+    const draft = await ok(
+      await post(who, "/cover-letters/draft", { jobId, cvDocumentId: chosen.document.id }),
+    );
+    expect(draft.cvDocumentId).toBe(chosen.document.id);
+    expect(draft.text).toMatch(/Barclays|Leeds Investment Society|DCF/);
+    expect(draft.flagged).toEqual([]);
+
+    const saved = await ok(
+      await post(who, "/cover-letters", { jobId, text: draft.text, cvDocumentId: chosen.document.id }),
+      201,
+    );
+    expect(saved.flagged).toEqual([]);
+    // The check still has teeth against the chosen CV.
+    const invented = `${draft.text}\n\nP.S. I also closed a £90m deal at Goldman Sachs.`;
+    const again = await ok(
+      await post(who, "/cover-letters", {
+        jobId,
+        text: invented,
+        cvDocumentId: chosen.document.id,
+        documentId: saved.document.id,
+      }),
+      201,
+    );
+    expect(again.flagged.map((f: { sentence: string }) => f.sentence)).toEqual([
+      expect.stringContaining("£90m"),
+    ]);
+  });
+
   test("attaching remembers the version sent, even after a new version; another member's application is 404", async () => {
     const who = await t.signUp();
     const stranger = await t.signUp();

@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { crc32, deflateRawSync, deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import { Document, ImageRun, Packer, Paragraph } from "docx";
 import pdfmake from "pdfmake";
 import type { Content } from "pdfmake/interfaces";
 import { beforeAll, describe, expect, test } from "vitest";
-import {
-  inspectUpload,
-  MAX_UPLOAD_BYTES,
-  normaliseText,
-  UploadRejected,
-  type UploadRejectionCode,
-} from "./ingest";
+import { MAX_UPLOAD_BYTES } from "../../../shared/schemas/documents";
+import { inspectUpload, normaliseText } from "./ingest";
+import { deflatedRepeat, onePagePdf, TEXT_OPERATORS, wordXml, zip } from "./upload-files.fixtures";
+import { MAX_TEXT_CHARS, UploadRejected, type UploadRejectionCode } from "./upload-rejection";
 
 // Real files, made here: PDFs from pdfmake, Word documents from the docx package, and hand-built zips for
 // the bombs. Each bad one must be refused with the code the member's message comes from.
@@ -57,52 +54,6 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-type ZipInput = { name: string; data: Buffer; declaredSize?: number };
-
-/** A deflated zip. `declaredSize` forges the directory's uncompressed size, as a bomb's author would. */
-function zip(inputs: ZipInput[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data, declaredSize = data.length } of inputs) {
-    const nameBytes = Buffer.from(name, "utf8");
-    const packed = deflateRawSync(data);
-    const fields = (header: Buffer, at: number) => {
-      header.writeUInt16LE(20, at); // version needed
-      header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
-      header.writeUInt16LE(8, at + 4); // deflate
-      header.writeUInt32LE(crc32(data), at + 10);
-      header.writeUInt32LE(packed.length, at + 14);
-      header.writeUInt32LE(declaredSize, at + 18);
-      header.writeUInt16LE(nameBytes.length, at + 22);
-    };
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    fields(local, 4);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4); // version made by
-    fields(central, 6);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    directory.push(central, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Math.min(inputs.length, 0xffff), 8);
-  end.writeUInt16LE(Math.min(inputs.length, 0xffff), 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
-}
-
-const wordXml = (text: string) =>
-  Buffer.from(
-    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
-  );
-
 async function rejection(bytes: Buffer): Promise<UploadRejected> {
   const outcome = await inspectUpload(bytes).catch((error: unknown) => error);
   if (outcome instanceof UploadRejected) return outcome;
@@ -134,6 +85,28 @@ describe("PDF", () => {
     expect(scan.code).toBe("no-text");
     expect(scan.message).toMatch(/no text layer.*PDF with selectable text, or a DOCX/);
     expect(await codeOf(await pdf([{ text: "Page 1" }]))).toBe("no-text");
+  });
+
+  test("a PDF whose page inflates to hundreds of megabytes is refused before PDF.js opens it", async () => {
+    const bomb = onePagePdf(await deflatedRepeat(TEXT_OPERATORS, 256 * 1024 * 1024));
+    const error = await rejection(bomb);
+    expect(error.code).toBe("pdf-bomb");
+    expect(error.message).toMatch(/expands to far more than its size.*simpler PDF.*DOCX/);
+  });
+
+  test(`a PDF with more than ${MAX_TEXT_CHARS.toLocaleString("en-GB")} characters of text is refused`, async () => {
+    // About 2.5 million characters of text, from 6 MB of page content.
+    const long = onePagePdf(await deflatedRepeat(TEXT_OPERATORS, 6 * 1024 * 1024));
+    const error = await rejection(long);
+    expect(error.code).toBe("too-much-text");
+    expect(error.message).toMatch(/more text than we can read.*Upload a shorter PDF or DOCX/);
+  });
+
+  test("a hand-made one-page PDF is read like any other", async () => {
+    const page = onePagePdf(await deflatedRepeat(TEXT_OPERATORS, 600));
+    const result = await inspectUpload(page);
+    expect(result).toMatchObject({ format: "pdf", pageCount: 1 });
+    expect(result.text).toContain("Jane Doe, analyst, Barclays, London");
   });
 
   test("a damaged PDF cannot be read", async () => {
@@ -174,6 +147,12 @@ describe("DOCX", () => {
     );
     expect(result.format).toBe("docx");
     expect(result.text).toBe(CV_LINES.join(" "));
+  });
+
+  test(`a Word document with more than ${MAX_TEXT_CHARS.toLocaleString("en-GB")} characters of text is refused`, async () => {
+    const words = Array.from({ length: 60_000 }, (_, i) => `analyst${i}`).join(" ");
+    const error = await rejection(zip([{ name: "word/document.xml", data: wordXml(words) }]));
+    expect(error.code).toBe("too-much-text");
   });
 
   test("a Word document without text is refused", async () => {

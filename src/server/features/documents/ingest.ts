@@ -1,19 +1,26 @@
 import { fileTypeFromBuffer } from "file-type";
 import mammoth from "mammoth";
-import { extractText, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
+import { MAX_UPLOAD_BYTES } from "../../../shared/schemas/documents";
 import { inspectZip } from "./docx-zip";
+import { inflatesPast } from "./pdf-streams";
+import { MAX_TEXT_CHARS, UploadRejected } from "./upload-rejection";
 
 // What an uploaded CV really is and what it says. The type comes from the file's bytes alone, never its
 // name or the browser's claim; anything but a PDF or a Word document (DOCX) is refused before a reader
-// parses it, a DOCX's zip is checked for a bomb before it is inflated, and a file with no text to work
-// with is refused, so nothing unusable is stored.
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+// parses it, a DOCX's zip and a PDF's streams are checked for a bomb before they are inflated, the text
+// read is capped, and a file with no text to work with is refused, so nothing unusable is stored. The
+// web server runs this in a worker thread with a time and memory limit (parse-upload.ts).
 
 const PDF_MIME = "application/pdf";
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 /** Fewer letters than this is a scan or an empty page, not a CV anyone can match against. */
 const MIN_LETTERS = 20;
+/**
+ * Reading a PDF stops once this much raw text is out: spacing not yet collapsed counts too, so it is
+ * twice the cap on what is kept, and a file near the cap is judged on its normalised text.
+ */
+const MAX_RAW_TEXT_CHARS = 2 * MAX_TEXT_CHARS;
 
 export type InspectedUpload = {
   format: "pdf" | "docx";
@@ -27,30 +34,6 @@ export type InspectedUpload = {
   hasImages: boolean;
   wordCount: number;
 };
-
-export type UploadRejectionCode = "too-large" | "unsupported-type" | "no-text" | "unreadable" | "zip-bomb";
-
-const MESSAGES: Record<UploadRejectionCode, string> = {
-  "too-large": "Files can be at most 5 MB.",
-  "unsupported-type": "This file is not a PDF or Word document (DOCX). Upload your CV as a PDF or DOCX.",
-  "no-text":
-    "This PDF has no text layer (it looks like a scan or an image). Upload a PDF with selectable text, or a DOCX.",
-  unreadable:
-    "This file could not be read: it may be damaged. Save or export it again as a PDF or DOCX and upload that.",
-  "zip-bomb":
-    "This Word document expands to far more than its size, so it cannot be opened safely. Save it again from Word and upload that.",
-};
-
-/** An upload refused for a reason the member can act on; `message` is written for them. */
-export class UploadRejected extends Error {
-  constructor(
-    readonly code: UploadRejectionCode,
-    message: string = MESSAGES[code],
-  ) {
-    super(message);
-    this.name = "UploadRejected";
-  }
-}
 
 export async function inspectUpload(bytes: Buffer): Promise<InspectedUpload> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadRejected("too-large");
@@ -66,6 +49,7 @@ type Extracted = { text: string; pageCount: number | null; hasImages: boolean };
 
 function finish(format: "pdf" | "docx", extracted: Extracted): InspectedUpload {
   const text = normaliseText(extracted.text);
+  if (text.length > MAX_TEXT_CHARS) throw new UploadRejected("too-much-text");
   if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) {
     throw format === "pdf"
       ? new UploadRejected("no-text")
@@ -84,8 +68,11 @@ function finish(format: "pdf" | "docx", extracted: Extracted): InspectedUpload {
   };
 }
 
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
 async function readPdf(bytes: Buffer): Promise<Extracted> {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  if (await inflatesPast(bytes)) throw new UploadRejected("pdf-bomb");
+  let pdf: PdfDocument;
   try {
     // A copy: PDF.js may take over (detach) the memory it is given, and the caller still stores `bytes`.
     // No eval of font code, and only errors in the log (a damaged file's warnings say nothing to us).
@@ -94,12 +81,38 @@ async function readPdf(bytes: Buffer): Promise<Extracted> {
     throw pdfOpenError(error);
   }
   try {
-    const { text, totalPages } = await extractText(pdf, { mergePages: true });
-    return { text, pageCount: totalPages, hasImages: hasPdfImageObject(bytes) };
-  } catch {
+    const pages: string[] = [];
+    let length = 0;
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const text = await pageText(pdf, number, MAX_RAW_TEXT_CHARS - length);
+      pages.push(text);
+      length += text.length + 1;
+    }
+    return { text: pages.join("\n"), pageCount: pdf.numPages, hasImages: hasPdfImageObject(bytes) };
+  } catch (error) {
+    if (error instanceof UploadRejected) throw error;
     throw new UploadRejected("unreadable");
   } finally {
     await pdf.destroy();
+  }
+}
+
+/**
+ * A page's text, as unpdf's extractText joins it, read piece by piece so that PDF.js stops as soon as
+ * there is more than `room` characters, instead of turning a huge page into text first.
+ */
+async function pageText(pdf: PdfDocument, number: number, room: number): Promise<string> {
+  const page = await pdf.getPage(number);
+  const reader = page.streamTextContent().getReader();
+  let text = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return text;
+    for (const item of value.items) if ("str" in item) text += item.str + (item.hasEOL ? "\n" : "");
+    if (text.length > room) {
+      await reader.cancel(new Error("text cap reached"));
+      throw new UploadRejected("too-much-text");
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, sql, sum } from "drizzle-orm";
 import { FREE_LIMITS, limitMessage, PREMIUM_LIMITS } from "../../../shared/plans";
+import { uploadOverLimit } from "../../../shared/schemas/documents";
 import type { DbOrTx } from "../../db/client";
 import { cvMatchRuns, documents, documentVersions } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -62,10 +63,8 @@ export async function ensureRoomForUpload(
   member: MemberPlan,
   upload: { bytes: number; newDocument: boolean },
 ) {
-  const usage = await documentUsage(tx, member);
-  if (upload.newDocument && usage.documents + 1 > usage.maxDocuments)
-    throw overLimit(member, "storedDocuments");
-  if (usage.bytes + upload.bytes > usage.maxBytes) throw overLimit(member, "documentBytes");
+  const over = uploadOverLimit(await documentUsage(tx, member), upload);
+  if (over) throw overLimit(member, over);
 }
 
 /** Refuses a CV match past Free's monthly allowance. */

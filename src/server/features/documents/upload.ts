@@ -3,10 +3,13 @@ import { DOCUMENT_MESSAGES, documentUploadSchema } from "../../../shared/schemas
 import type { AppEnv } from "../../http/context";
 import { badRequest, HttpError } from "../../http/errors";
 import type { StoredFile } from "./documents.service";
-import type { InspectedUpload, UploadRejected } from "./ingest";
+import type { InspectedUpload } from "./ingest";
+import { parseUpload } from "./parse-upload";
+import { UploadRejected } from "./upload-rejection";
 
 // An upload arrives as multipart form data: the file, and its kind and name. What the file is comes
-// from its bytes alone (ingest.ts); the name the browser sent is kept only as the download's name.
+// from its bytes alone (ingest.ts, run in a worker thread by parse-upload.ts); the name the browser sent
+// is kept only as the download's name.
 
 const STATUS: Record<UploadRejected["code"], 400 | 413 | 415 | 422> = {
   "too-large": 413,
@@ -14,6 +17,10 @@ const STATUS: Record<UploadRejected["code"], 400 | 413 | 415 | 422> = {
   "no-text": 422,
   unreadable: 422,
   "zip-bomb": 422,
+  "pdf-bomb": 422,
+  "too-much-text": 422,
+  "too-slow": 422,
+  "too-much-memory": 422,
 };
 
 /** A name safe to show and to send back in Content-Disposition: no path, no control characters. */
@@ -44,14 +51,12 @@ export async function readUpload(c: Context<AppEnv>) {
     });
   }
   const bytes = Buffer.from(await file.arrayBuffer());
-  // Loaded on first upload: the PDF and DOCX readers are large, and most requests never need them.
-  const ingest = await import("./ingest");
   let inspected: InspectedUpload;
   try {
-    inspected = await ingest.inspectUpload(bytes);
+    inspected = await parseUpload(bytes);
   } catch (error) {
-    if (error instanceof ingest.UploadRejected)
-      throw new HttpError(STATUS[error.code], `upload_${error.code.replace("-", "_")}`, error.message);
+    if (error instanceof UploadRejected)
+      throw new HttpError(STATUS[error.code], `upload_${error.code.replaceAll("-", "_")}`, error.message);
     throw error;
   }
   const stored: StoredFile = { bytes, fileName: cleanFileName(file.name, inspected.format), ...inspected };

@@ -116,8 +116,3 @@ export function uploadDocument(
     request.send(form);
   });
 }
-
-export const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;

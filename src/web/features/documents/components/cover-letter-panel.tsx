@@ -55,11 +55,14 @@ function LetterEditor({ target, title }: { target: DocumentTarget; title: string
   const [text, setText] = useState("");
   const [flagged, setFlagged] = useState<FlaggedSentence[]>([]);
   const [saved, setSaved] = useState<{ documentId: string; versionId: string; version: number } | null>(null);
+  // The CV the last draft was written from: saving checks the letter's facts against it.
+  const [draftedFrom, setDraftedFrom] = useState<string | null>(null);
   const draft = useMutation({
     mutationFn: () => draftCoverLetter({ ...target, cvDocumentId: cvDocumentId || undefined }),
     onSuccess: (letter) => {
       setText(letter.text);
       setFlagged(letter.flagged);
+      setDraftedFrom(letter.cvDocumentId);
     },
   });
   const save = useMutation({
@@ -68,6 +71,7 @@ function LetterEditor({ target, title }: { target: DocumentTarget; title: string
         ...target,
         text,
         documentId: saved?.documentId,
+        cvDocumentId: draftedFrom ?? (cvDocumentId || undefined),
         name: `Cover letter: ${title}`.slice(0, 120),
       }),
     onSuccess: async (result) => {

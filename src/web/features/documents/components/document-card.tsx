@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
-import { type DocumentItem, downloadUrl, formatBytes, letterUrl } from "../api";
+import { type DocumentItem, downloadUrl, letterUrl } from "../api";
+import { formatBytes } from "../format-bytes";
 import { DeleteDialog, RenameDialog } from "./document-dialogs";
 import { UpgradeNotice } from "./upgrade-notice";
 import { UploadProgress, useUpload } from "./upload-zone";
@@ -106,7 +107,7 @@ export function DocumentCard({ doc }: { doc: DocumentItem }) {
       </div>
       <UploadProgress progress={progress} label="Uploading the new version" />
       {problem &&
-        (problem.upgrade ? (
+        (problem.overLimit ? (
           <UpgradeNotice message={problem.message} kept="Your earlier versions are unchanged." />
         ) : (
           <Notice tone="error">{problem.message}</Notice>

@@ -1,14 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { type DocumentKind, MAX_UPLOAD_BYTES } from "../../../../shared/schemas/documents";
+import { type DocumentKind, MAX_UPLOAD_BYTES, uploadOverLimit } from "../../../../shared/schemas/documents";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
-import { DOCUMENTS_KEY, uploadDocument } from "../api";
+import { DOCUMENTS_KEY, documentsQuery, uploadDocument } from "../api";
 import { KindSelect } from "./kind-select";
 import { isUpgradeError, UpgradeNotice } from "./upgrade-notice";
 
@@ -19,14 +19,27 @@ const ACCEPT =
   ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const TOO_LARGE = "This file is larger than 5 MB. Upload a PDF or DOCX of at most 5 MB.";
 
+type UploadProblem = {
+  message: string;
+  /** Refused for a plan's limit: what was refused, and when the list was last read before that. */
+  overLimit?: { bytes: number; newDocument: boolean; listReadAt: number };
+};
+
 export function useUpload() {
   const queryClient = useQueryClient();
+  const list = useQuery(documentsQuery);
   const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<{ message: string; upgrade: boolean } | null>(null);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  // A limit's refusal (and its upgrade prompt) stands only while there is still no room. Once the member
+  // deletes a document or a version, the list is read again and the prompt goes; a list read before the
+  // refusal says nothing, since the server has just counted afresh.
+  const over = problem?.overLimit;
+  if (over && list.data && list.dataUpdatedAt > over.listReadAt && !uploadOverLimit(list.data.usage, over))
+    setProblem(null);
   async function send(file: File, options: { kind?: DocumentKind; documentId?: string }) {
     setProblem(null);
     if (file.size > MAX_UPLOAD_BYTES) {
-      setProblem({ message: TOO_LARGE, upgrade: false });
+      setProblem({ message: TOO_LARGE });
       return null;
     }
     setProgress(0);
@@ -39,7 +52,15 @@ export function useUpload() {
       return result;
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "The upload failed. Please try again.";
-      setProblem({ message, upgrade: error instanceof ApiError && isUpgradeError(error.code) });
+      const upgrade = error instanceof ApiError && isUpgradeError(error.code);
+      setProblem({
+        message,
+        overLimit: upgrade
+          ? { bytes: file.size, newDocument: !options.documentId, listReadAt: list.dataUpdatedAt }
+          : undefined,
+      });
+      // The usage shown may be older than the server's count that refused the file.
+      if (upgrade) await queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });
       return null;
     } finally {
       setProgress(null);
@@ -122,7 +143,7 @@ export function UploadZone() {
       </div>
       <UploadProgress progress={progress} label="Uploading" />
       {problem &&
-        (problem.upgrade ? (
+        (problem.overLimit ? (
           <UpgradeNotice message={problem.message} kept="Your documents are unchanged." />
         ) : (
           <Notice tone="error">{problem.message}</Notice>

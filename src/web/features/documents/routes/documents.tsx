@@ -5,9 +5,10 @@ import { Button } from "../../../components/ui/button";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { EmptyState } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
-import { type DocumentItem, type DocumentUsage, documentsQuery, formatBytes } from "../api";
+import { type DocumentItem, type DocumentUsage, documentsQuery } from "../api";
 import { DocumentCard } from "../components/document-card";
 import { UploadZone } from "../components/upload-zone";
+import { formatBytes } from "../format-bytes";
 
 export function meta() {
   return [{ title: "Documents · Finance Careers" }];
