@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { LOCATIONS } from "../../../shared/onboarding";
 import type { DbOrTx } from "../../db/client";
-import { applications, jobs } from "../../db/schema";
+import { applications } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { htmlToText } from "../../platform/html";
+import { findVisibleJob, type VisibleJob, visibleJob } from "../../platform/job-visibility";
 
 // What a CV is scored and a letter written against: a role in the feed, or one of the member's tracker
 // applications (which keeps a copy of the posting when it was tracked; one entered by hand has only
@@ -31,26 +32,13 @@ function placeName(location: string | null | undefined): string | null {
 
 export type PostingTarget = { jobId?: string; applicationId?: string };
 
-async function jobPosting(db: DbOrTx, jobId: string) {
-  const [job] = await db
-    .select({
-      title: jobs.title,
-      firm: jobs.firmName,
-      locations: jobs.locations,
-      html: jobs.descriptionHtml,
-      text: jobs.descriptionText,
-      roleType: jobs.roleType,
-      financeAreas: jobs.financeAreas,
-    })
-    .from(jobs)
-    .where(eq(jobs.id, jobId));
-  if (!job) return null;
+function postingOf(job: VisibleJob) {
   return {
     title: job.title,
-    firm: job.firm,
+    firm: job.firmName,
     location: placeName(job.locations[0]),
     // The HTML keeps headings and list items apart; older rows have text only.
-    text: job.html ? htmlToText(job.html) : job.text,
+    text: job.descriptionHtml ? htmlToText(job.descriptionHtml) : job.descriptionText,
     roleType: job.roleType,
     financeAreas: job.financeAreas,
   };
@@ -58,16 +46,17 @@ async function jobPosting(db: DbOrTx, jobId: string) {
 
 export async function loadPosting(db: DbOrTx, userId: string, target: PostingTarget): Promise<Posting> {
   if (target.jobId) {
-    const job = await jobPosting(db, target.jobId);
-    if (!job) throw notFound("This role does not exist or is no longer listed.");
-    return { ...job, jobId: target.jobId, applicationId: null };
+    // Another member's imported role is a role that does not exist: its firm and title stay theirs.
+    const job = await visibleJob(db, userId, target.jobId);
+    return { ...postingOf(job), jobId: job.id, applicationId: null };
   }
   const [app] = await db
     .select()
     .from(applications)
     .where(and(eq(applications.id, target.applicationId ?? ""), eq(applications.userId, userId)));
   if (!app) throw notFound("There is no such application.");
-  const job = app.jobId ? await jobPosting(db, app.jobId) : null;
+  const linked = app.jobId ? await findVisibleJob(db, userId, app.jobId) : undefined;
+  const job = linked ? postingOf(linked) : null;
   const text =
     job?.text || app.descriptionSnapshot || [app.roleTitle, app.notes].filter(Boolean).join("\n\n");
   return {

@@ -6,6 +6,7 @@ import { type Db, queryRows } from "../../db/client";
 import { firms } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../../platform/audit";
+import { listedForEveryoneSql } from "../../platform/job-visibility";
 
 // Site Content, premier firms: the firms the member directory (/app/premier-firms) and the feed's
 // premier filter show, and the logo, sector, website and description on their cards. The sample
@@ -42,7 +43,7 @@ export async function listFirms(db: Db, query: { q: string; premier: boolean }) 
       db,
       sql`select f.id, f.name, f.slug, f.sector, f.premier, f.logo_url, f.website, f.description,
           (select count(*) from jobs j
-            where j.firm_id = f.id and j.closed_at is null and j.imported_by is null)::int as open_roles,
+            where j.firm_id = f.id and j.closed_at is null and ${listedForEveryoneSql})::int as open_roles,
           (select count(*) from job_sources s where s.firm_id = f.id)::int as sources
         from firms f where ${filter}
         order by lower(f.name), f.id

@@ -2,11 +2,11 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { NotificationJob } from "../../../shared/schemas/notifications";
 import { type Db, queryRows } from "../../db/client";
+import { listedForEveryoneSql } from "../../platform/job-visibility";
 import type { Mailer } from "../../platform/mail/mailer";
 import { type AlertJob, closingReminderMail, jobAlertMail } from "../../platform/mail/templates";
 import { unsubscribeHeaders, unsubscribeUrl } from "../../platform/mail/unsubscribe";
 import { fitScore, type Preferences, reasonsFor } from "./feed.service";
-import { listedForEveryoneSql } from "./job-visibility";
 
 // Alerts: members get new roles that match their onboarding answers, by email and in the app,
 // as often as `job_update_frequency` says (instant, daily summary, weekly summary; none = no alerts).

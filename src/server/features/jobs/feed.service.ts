@@ -6,8 +6,8 @@ import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
 import { type Db, queryRows } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { visibleToSql } from "../../platform/job-visibility";
 import { parseQuery, toTsQuery } from "../../platform/search-vocabulary";
-import { visibleToSql } from "./job-visibility";
 import { correctQuery } from "./search-correction";
 
 // /app/job-feed: search, filters, three orders, keyset pagination, and a default order

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { importJobSchema } from "../../../shared/schemas/job-tools";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
+import { visibleJob } from "../../platform/job-visibility";
 import { PUBLIC_FETCH_POLICY } from "../../platform/safe-fetch";
 import { importJob } from "./import.service";
 import { requirePremium } from "./premium";
-import { jobSummary, visibleJob } from "./summary.service";
+import { jobSummary } from "./summary.service";
 
 const jobParam = z.object({ jobId: z.uuid("This role does not exist or is no longer listed.") });
 

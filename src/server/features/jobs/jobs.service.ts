@@ -3,8 +3,14 @@ import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
 import { type Db, queryRows } from "../../db/client";
 import { firms, jobs, savedJobs } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import {
+  jobNotFound,
+  listedForEveryone,
+  visibleJob,
+  visibleTo,
+  visibleToSql,
+} from "../../platform/job-visibility";
 import type { FeedViewer } from "./feed.service";
-import { jobNotFound, listedForEveryone, visibleTo, visibleToSql } from "./job-visibility";
 
 /** One role in full, for /app/premier-firms/:jobId. Closed roles still open, marked closed. */
 export async function jobDetail(db: Db, viewer: FeedViewer, jobId: string) {
@@ -50,11 +56,7 @@ export async function jobDetail(db: Db, viewer: FeedViewer, jobId: string) {
 /** Saves a role for the member. Free members keep up to the limits table's number of saved roles. */
 export async function saveJob(db: Db, viewer: FeedViewer, jobId: string) {
   await db.transaction(async (tx) => {
-    const [job] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), visibleTo(viewer.id)));
-    if (!job) throw jobNotFound();
+    await visibleJob(tx, viewer.id, jobId);
     if (!viewer.premium) {
       // Serialise this member's saves so two at once cannot both pass the limit.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-jobs:${viewer.id}`}))`);
@@ -75,7 +77,9 @@ export async function saveJob(db: Db, viewer: FeedViewer, jobId: string) {
   return { saved: true };
 }
 
+/** Like every route that takes a job id, a role this member cannot see answers 404, never a quiet no-op. */
 export async function unsaveJob(db: Db, viewer: FeedViewer, jobId: string) {
+  await visibleJob(db, viewer.id, jobId);
   await db.delete(savedJobs).where(and(eq(savedJobs.userId, viewer.id), eq(savedJobs.jobId, jobId)));
   return { saved: false };
 }

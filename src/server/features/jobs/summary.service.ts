@@ -3,34 +3,17 @@ import type { Logger } from "pino";
 import { aiProvider } from "../../ai/ai-provider";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { jobSummaries, jobs } from "../../db/schema";
+import { jobSummaries } from "../../db/schema";
 import { htmlToText } from "../../platform/html";
-import { jobNotFound, visibleTo } from "./job-visibility";
+import type { VisibleJob } from "../../platform/job-visibility";
 
 // AI job summary (Premium): made once per job and provider, then served from job_summaries
 // to every member. When the configured model fails, the built-in engine's summary is stored under the
 // built-in engine's id, so the model is asked again next time rather than never.
 
-/** A role this member may see: listed for everyone, or imported by this member (owner in the WHERE). */
-export async function visibleJob(db: Db, userId: string, jobId: string) {
-  const [job] = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      firmName: jobs.firmName,
-      descriptionHtml: jobs.descriptionHtml,
-      descriptionText: jobs.descriptionText,
-      closesAt: jobs.closesAt,
-    })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), visibleTo(userId)));
-  if (!job) throw jobNotFound();
-  return job;
-}
-
 type SummaryDeps = { db: Db; config: Config; logger: Logger };
 
-export async function jobSummary(deps: SummaryDeps, job: Awaited<ReturnType<typeof visibleJob>>) {
+export async function jobSummary(deps: SummaryDeps, job: VisibleJob) {
   const provider = aiProvider(deps.config, deps.logger);
   const [cached] = await deps.db
     .select()

@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { LOCATIONS, ROLE_TYPES } from "../../../shared/onboarding";
 import { type Db, type DbOrTx, queryRows } from "../../db/client";
-import { applications, jobs } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { applications } from "../../db/schema";
+import { visibleJob } from "../../platform/job-visibility";
 import { insertApplications } from "./board";
 import { cardOf } from "./cards";
 import { ukDate } from "./dates";
@@ -23,13 +23,7 @@ async function trackedApplicationId(tx: DbOrTx, userId: string, jobId: string) {
 }
 
 export async function trackJob(db: Db, member: TrackerMember, jobId: string, now = new Date()) {
-  // The roles a member may see: every listed role and the ones they imported themselves (the same
-  // rule as the feed's); anything else answers as a role that does not exist.
-  const [job] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), or(isNull(jobs.importedBy), eq(jobs.importedBy, member.id))));
-  if (!job) throw new HttpError(404, "job_not_found", "This role does not exist or is no longer listed.");
+  const job = await visibleJob(db, member.id, jobId);
   const result = await db.transaction(async (tx) => {
     await lockBoard(tx, member.id);
     const existing = await trackedApplicationId(tx, member.id, jobId);
