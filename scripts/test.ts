@@ -4,7 +4,7 @@ import { stopWhenLauncherExits } from "./lib/launcher";
 import { ensureServerBuild } from "./lib/server-build";
 import { ensureWebBuild } from "./lib/web-build";
 
-// `npm test`, the README's test command (DESIGN §9): type check, lint, unit and API tests on PGlite,
+// `npm test`, the README's test command: type check, lint, unit and API tests on PGlite,
 // the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser suite against a
 // fresh build. Stops at the first failure with its exit code and ends with one summary line.
 
@@ -35,7 +35,7 @@ function command(
 
 const steps: Step[] = [
   { name: "typecheck", run: command("npm", ["run", "typecheck"]) },
-  { name: "lint", run: command(bin("biome"), ["check", "."]) },
+  { name: "lint", run: command("npm", ["run", "lint"]) },
   {
     name: "unit + api (PGlite)",
     run: command(bin("vitest"), ["run", "--project", "unit", "--project", "api"], {

@@ -3,26 +3,19 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
+import { HttpError } from "../platform/http-error";
 import { loggedPath } from "./log-path";
 
-// DESIGN §5: every error leaves the API as { error: { code, message, fields? } }. Handlers throw;
+// Every error leaves the API as { error: { code, message, fields? } }. Handlers throw;
 // one onError renders. Anything unexpected becomes a 500 that carries only the request id.
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
 };
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+// Defined in the platform layer, which throws it too; exported here as well so that a route or service
+// imports the error and its helpers from one place.
+export { HttpError };
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, "bad_request", message, fields);

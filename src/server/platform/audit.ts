@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AuthUser } from "../auth";
 import type { Db, DbOrTx } from "../db/client";
 import { adminAuditLog, user } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "./http-error";
 
 export type AuditEntry = {
   action: string;
@@ -13,7 +12,7 @@ export type AuditEntry = {
 };
 
 /** Who, what, before, after, when. Written in the same transaction as the change itself. */
-export async function recordAudit(tx: DbOrTx, admin: Pick<AuthUser, "id" | "email">, entry: AuditEntry) {
+export async function recordAudit(tx: DbOrTx, admin: { id: string; email: string }, entry: AuditEntry) {
   await tx.insert(adminAuditLog).values({
     adminId: admin.id,
     adminEmail: admin.email,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { storedBlobs } from "../db/schema";
-import type { BlobStore } from "./blob-store";
+import type { BlobStore } from "./blob-store-type";
 
 // The default store: one row per file in `stored_blobs`. A CV is at most a few megabytes, well within
 // what PostgreSQL (and PGlite) keep comfortably in a bytea column.

@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config";
-import type { BlobStore } from "./blob-store";
+import type { BlobStore } from "./blob-store-type";
 
 // Files in an S3-compatible bucket: AWS, or another service at S3_ENDPOINT (MinIO, Cloudflare R2, the
 // local s3rver the tests start).

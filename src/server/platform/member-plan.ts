@@ -3,7 +3,7 @@ import { premiumAccessActive } from "../../shared/access";
 import { TRIAL_DAYS } from "../../shared/plans";
 import type { DbOrTx } from "../db/client";
 import { profiles } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError } from "./http-error";
 
 // spec 000 §2.6: who is asking and whether Premium's features and limits apply to them, read with the
 // one premium check (src/shared/access.ts). Features with Free limits or Premium-only tools start here.
