@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { PUBLIC_PATHS } from "./src/web/app/public-paths";
 
-// DESIGN §1-2: a single-page app whose public pages are prerendered to HTML, so visitors and
+// A single-page app whose public pages are prerendered to HTML, so visitors and
 // crawlers get content without running the app bundle.
 export default {
   appDirectory: "src/web",

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Three projects (STYLE habit 10): `unit` beside the code, `api` through app.request() against a real
+// Three projects (docs/architecture.md): `unit` beside the code, `api` through app.request() against a real
 // database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), `e2e` in Chromium. The machine has
 // two cores, so at most two workers; every test file gets its own database, so files run in parallel.
 export default defineConfig({

@@ -25,7 +25,7 @@ import {
   writeReport,
 } from "./support/report";
 
-// `npm run bench` (DESIGN §9): signed-in, database-backed routes against the same queries issued
+// `npm run bench`: signed-in, database-backed routes against the same queries issued
 // directly, on PGlite and (when reachable) PostgreSQL. Results go to docs/performance.md.
 
 const SETTINGS: RunSettings = { connections: 10, seconds: 10, warmupSeconds: 3, notifications: 60 };

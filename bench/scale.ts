@@ -8,7 +8,7 @@ import type { Load } from "./support/measure";
 import { writeSection } from "./support/scale-report";
 import { pgliteTarget, postgresTarget, type ScaleTarget } from "./support/scale-target";
 
-// `npm run bench:scale` (DESIGN §9): the feed, the admin console, broadcasts and the tracker at their
+// `npm run bench:scale`: the feed, the admin console, broadcasts and the tracker at their
 // named scales, each against its bare SQL in the same run. Flags choose areas (default: all) and the
 // database (PostgreSQL by default, `--pglite` for the embedded one). Results go to docs/performance.md.
 

@@ -7,7 +7,7 @@ import { sanitizeName } from "../src/shared/sanitize";
 import { emailField, passwordField, signUpSchema } from "../src/shared/schemas/auth";
 import { type CliContext, CliError, checkField, cliArgs, runCli } from "./lib/cli-context";
 
-// DESIGN §4: admins are made from the command line, never by a hard-coded pair.
+// Admins are made from the command line, never by a hard-coded pair.
 // A new address becomes a verified admin account created through better-auth (argon2id hash, profile
 // row, same hooks as sign-up). An existing account is promoted; a given password replaces its old one
 // and signs it out everywhere. The admin is enrolled for TOTP (the admin login asks for the

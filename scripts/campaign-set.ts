@@ -4,7 +4,7 @@ import { type CampaignInput, campaignSchema } from "../src/shared/schemas/landin
 import { CliError, cliArgs, runCli } from "./lib/cli-context";
 import { formatUkTime, parseUkTime } from "./lib/uk-time";
 
-// DESIGN §6: the landing page's countdown and seats come from a campaign record, made here
+// The landing page's countdown and seats come from a campaign record, made here
 // or on the admin Site Content screen. Only one campaign runs at a time, so a new one ends the
 // one running when it starts. Seats left = the cap minus real premium sign-ups since the start.
 

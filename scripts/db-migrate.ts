@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../src/server/db/client";
 import { runCli } from "./lib/cli-context";
 
-// DESIGN §3: forward-only migrations, committed under src/server/db/migrations. The server applies
+// Forward-only migrations, committed under src/server/db/migrations. The server applies
 // them at start-up too; this runs them without starting it (for example before a deploy).
 
 async function appliedCount(db: Db): Promise<number> {

@@ -4,7 +4,7 @@ import { ensureWebBuild } from "./lib/web-build";
 // The first half of `npm start` (and, with --server, of `npm run worker`): build the web app and
 // compile the server when their sources changed since the last build, so a fresh clone starts with one
 // command. npm then replaces its shell with `node build/node-server/…` (package.json), so the server runs
-// as compiled JavaScript and receives npm's signals itself. See docs/decisions/0031-compiled-server.md.
+// as compiled JavaScript and receives npm's signals itself (docs/decisions/0031).
 
 try {
   if (!process.argv.includes("--server")) ensureWebBuild();

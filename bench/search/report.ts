@@ -4,7 +4,12 @@ import { replaceSection } from "../support/doc-sections";
 // The "Search quality" section of docs/performance.md and the console table of `npm run bench:search`.
 
 export const SECTION = "search-quality";
-export const TARGETS = { recall: 0.9, ndcg: 0.8 };
+// The run's targets, on the means over every query. A run below either exits 1 (missedTargets): the roles,
+// the judgements and the code are the same on every run, so a miss is the search's, not the machine's.
+// (Only a tie between equally scored roles falls by their random row id, which moves a mean very little.)
+export const MEAN_RECALL_TARGET = 0.9;
+export const MEAN_NDCG_TARGET = 0.8;
+export const TARGETS = { recall: MEAN_RECALL_TARGET, ndcg: MEAN_NDCG_TARGET };
 export const CUTOFF = 10;
 
 export type QueryResult = {
@@ -31,6 +36,21 @@ export const meetsTargets = (result: Pick<QueryResult, "recall" | "ndcg">) =>
 
 const fixed = (value: number) => value.toFixed(2);
 const cell = (text: string) => text.replace(/\|/g, "\\|");
+
+/**
+ * Which means miss their target, one line each; empty when the run meets both. Three decimals, so a mean
+ * just under its target never prints as the target itself. A run with no queries (NaN means) misses both.
+ */
+export function missedTargets(means: { recall: number; ndcg: number }): string[] {
+  const missed: string[] = [];
+  if (!(means.recall >= TARGETS.recall)) {
+    missed.push(`mean recall@${CUTOFF} ${means.recall.toFixed(3)} is below its target of ${TARGETS.recall}`);
+  }
+  if (!(means.ndcg >= TARGETS.ndcg)) {
+    missed.push(`mean nDCG@${CUTOFF} ${means.ndcg.toFixed(3)} is below its target of ${TARGETS.ndcg}`);
+  }
+  return missed;
+}
 
 export function printTable(results: QueryResult[], means: { recall: number; ndcg: number }) {
   const width = Math.max(...results.map((r) => r.q.length), 5);
@@ -120,8 +140,8 @@ ${missing.length ? `${missing.length} of ${results.length} queries miss a target
 "Returned" is the first page of the feed (up to 20 roles). The console output of a run lists, for each
 query that misses, the top ${CUTOFF} with their grades and the relevant roles left out.
 
-Reproduce with \`npm run bench:search\` (about ${Math.max(1, Math.round(info.seconds))} s; no server or network needed). It always
-exits 0; the figures, not the exit code, say whether the targets are met.
+Reproduce with \`npm run bench:search\` (about ${Math.max(1, Math.round(info.seconds))} s; no server or network needed). It exits 1
+when a mean misses its target; a single query below a target is listed, not failed.
 `;
   const before = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
   writeFileSync(file, replaceSection(before, SECTION, body));

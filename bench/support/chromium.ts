@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-// Debian's Chromium for Lighthouse (DESIGN §2: no browser downloads), started by hand rather than through
+// Debian's Chromium for Lighthouse (never a downloaded browser), started by hand rather than through
 // chrome-launcher: a fresh profile each time and a DevTools port chosen by Chromium itself, read from the
 // "DevTools listening on ws://…" line it prints, so parallel runs on the machine never collide.
 

@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { PGLITE_EXTENSIONS } from "../../src/server/db/client";
 
-// The in-run baselines (DESIGN §9): the database work behind each measured route, issued directly.
+// The in-run baselines (docs/decisions/0007): the database work behind each measured route, issued directly.
 // Every signed-in request first looks its session up by token together with its user; the session
 // route then reads the profile, the notifications route the bell's latest 50 and the unread count.
 

@@ -68,7 +68,7 @@ export function writeReport(file: string, results: CaseResult[], skipped: string
   const text = `# Performance
 
 \`npm run bench\` (bench/run.ts) measures signed-in, database-backed API routes and compares each
-with a baseline measured in the same run on the same machine (DESIGN §9), so the numbers say what the
+with a baseline measured in the same run and machine (docs/decisions/0007), so the numbers say what the
 app adds rather than how fast this particular machine is. No test asserts a time; the part of this file
 above the marked sections is rewritten by each run.
 

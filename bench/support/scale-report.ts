@@ -17,8 +17,8 @@ Both sides go through the same driver: N concurrent loops for a fixed time, ever
 (sub-millisecond), p50/p95/p99 from the sorted times. The API side also pays HTTP, session lookup
 (better-auth) and JSON; that difference is what the ratio shows. It is a fixed cost per request, so it
 dominates the ratio when the query itself takes a few milliseconds, and on this 2-core machine the app
-process and the database compete for the same cores while the bare side has the cores to itself. Areas: \`--feed\`, \`--admin\`
-, \`--broadcasts\`; PostgreSQL by default, \`--pglite\` for the embedded database.
+process and the database compete for the same cores while the bare side has the cores to itself. Areas:
+\`--feed\`, \`--admin\`, \`--broadcasts\`, \`--tracker\`; PostgreSQL by default, \`--pglite\` for the embedded database.
 
 **Reading a missed target.** A 2× target on p95 is missed where the bare query takes only tens of
 milliseconds: the API's own per-request work (HTTP, the better-auth session lookup, the profile read,

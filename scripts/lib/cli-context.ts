@@ -9,7 +9,7 @@ import type { Mailer } from "../../src/server/platform/mail/mailer";
 
 // The one way a command-line script reaches the app's configuration, database and better-auth, so
 // `admin:create`, `referral:create` and `db:migrate` open things exactly as the server does. With
-// PGlite the database lock applies (DESIGN §3): while the app runs, a script stops with a clear message.
+// PGlite the database lock applies: while the app runs, a script stops with a clear message.
 
 export type CliContext = {
   config: Config;

@@ -189,10 +189,10 @@ export function createApp(deps: Deps, options: { site?: PreparedSite } = {}) {
 
 export type App = ReturnType<typeof createApp>;
 // The typed client (hc<ApiRoutes>) is inferred from the same routers the app mounts, never written by
-// hand (STYLE habit 2).
+// hand: a route whose answer changes changes the client's types with it.
 export type ApiRoutes = ReturnType<typeof buildApi>;
 
-/** Every /api/admin route sits behind this one guard (DESIGN §4); the UI's check only hides links. */
+/** Every /api/admin route sits behind this one guard; the UI's check only hides links. */
 const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireAdminUser(c);
   await next();

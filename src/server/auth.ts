@@ -27,7 +27,7 @@ import {
   verificationMail,
 } from "./platform/mail/templates";
 
-// DESIGN §4: better-auth owns users, sessions, accounts and verification tokens. Passwords are
+// better-auth owns users, sessions, accounts and verification tokens. Passwords are
 // hashed with argon2id (the @node-rs/argon2 default: 19 MiB, 2 passes, OWASP's recommendation).
 
 // TOTP is enrolled by `admin:create` on the server and checked by the admin sign-in routes

@@ -6,7 +6,7 @@ import { createTestApp, type SignedIn, type SignedInAdmin, type TestApp } from "
 import { ACCOUNT_SUSPENDED } from "../shared/messages";
 import { user } from "./db/schema";
 
-// DESIGN §9: every /api route, read from the router itself, is tried as a visitor, a
+// The authorization matrix: every /api route, read from the router itself, is tried as a visitor, a
 // member, another member, a suspended member and an admin. A route missing from ROUTES fails the
 // first test: a new feature adds its routes here with the class of caller that may use them.
 //   public        anyone; the answer may depend on who asks

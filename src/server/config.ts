@@ -5,7 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { SECTORS, type Sector } from "../shared/jobs";
 
-// DESIGN §8: the only reader of process.env. Every variable is parsed once here; a bad value stops
+// The only reader of process.env. Every variable is parsed once here; a bad value stops
 // start-up with a message naming the variable. The README lists each one.
 
 const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
@@ -177,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3 = s3Config(e);
   const webConcurrency =
     e.WEB_CONCURRENCY === "auto" ? availableParallelism() : Number.parseInt(e.WEB_CONCURRENCY, 10);
-  // PGlite is one session in one process (DESIGN §3): a second web process, or a web process that
+  // PGlite is one session in one process (docs/decisions/0029): a second web process, or a web process that
   // leaves the queue to a worker process, cannot share it.
   if (!e.DATABASE_URL && webConcurrency > 1) {
     throw new ConfigError(

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 
-// The brief and DESIGN §8: the README lists every configuration variable. config.ts is the only reader
+// The README lists every configuration variable. config.ts is the only reader
 // of process.env, so every key of its schema must appear in the README's table.
 const root = path.resolve(import.meta.dirname, "../..");
 const configSource = readFileSync(path.join(root, "src/server/config.ts"), "utf8");

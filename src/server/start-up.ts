@@ -57,7 +57,7 @@ export async function openServices(role: Role): Promise<Services> {
     await database.close().catch(() => undefined);
     throw config.databaseUrl ? explainConnectionFailure(config.databaseUrl, error) : error;
   }
-  // Background jobs share the database (DESIGN §3). Every process can send; only a process that runs
+  // Background jobs live in the app's own database. Every process can send; only a process that runs
   // the workers checks schedules and does the queue's upkeep.
   const runsWorkers = role === "worker" || config.runWorkers;
   const queue = createQueue(database, logger, {

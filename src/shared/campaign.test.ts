@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { countdownParts, formatCountdown, seatsLeft, seatTone } from "./campaign";
 
-// spec 000 §4.7 as DESIGN §6 keeps it: seats from real sign-ups, never below 0, 0 at expiry; orange at
+// spec 000 §4.7 as docs/product.md keeps it: seats from real sign-ups, never below 0, 0 at expiry; orange at
 // 15 or fewer, red at 5 or fewer; the countdown in days, hours, minutes and seconds.
 
 const END = new Date("2026-12-01T18:00:00.000Z");

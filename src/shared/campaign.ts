@@ -1,4 +1,4 @@
-// spec 000 §4.7 and DESIGN §6: the landing page's urgency, honest. The deadline and seat cap come from
+// spec 000 §4.7, honest (docs/product.md): the landing page's urgency. The deadline and seat cap come from
 // a campaign record; seats left are the cap minus real premium sign-ups since the campaign began. The
 // spec's timing and look stay: 1 s tick, 15 s refresh, orange at 15 or fewer, red and pulsing at 5 or
 // fewer, 0 at expiry. Used by the server (what it answers) and the page (what it shows).

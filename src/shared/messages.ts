@@ -69,7 +69,7 @@ export const CONTACT_REPLY_WORKING_DAYS = 2;
 export const CONTACT_SENT = {
   title: "Message sent",
   confirmed: `Thank you. Your message has reached our support team and we have emailed you a confirmation. We reply within ${CONTACT_REPLY_WORKING_DAYS} working days.`,
-  // The message is stored even when the confirmation email cannot be sent (DESIGN §6).
+  // The message is stored before the confirmation is sent, so a mail failure never loses it.
   unconfirmed: `Thank you. Your message has reached our support team and we reply within ${CONTACT_REPLY_WORKING_DAYS} working days. We could not send you a confirmation email just now, but your message is safe with us.`,
 } as const;
 

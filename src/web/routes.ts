@@ -38,7 +38,7 @@ export default [
       route(step, "features/profile/routes/onboarding-step.tsx", { id: `onboard-${step}` }),
     ),
   ]),
-  // spec 000 §4.4 sends new members to /app/onboard/welcome; onboarding lives at /onboard (DESIGN §6).
+  // spec 000 §4.4 sends new members to /app/onboard/welcome; onboarding lives at /onboard (docs/product.md).
   route("app/onboard/*", "app/routes/app-onboard-redirect.tsx"),
 
   route("app", "app/layouts/app-layout.tsx", [

@@ -36,7 +36,7 @@ describe("sign-up", () => {
     for (const label of ["First name", "Last name", "Email", "Password", "Referral code"]) {
       await field(page, label).waitFor();
     }
-    // DESIGN §6: nothing swallows the space key; type it as a person would.
+    // Nothing swallows the space key (docs/product.md); type it as a person would.
     await field(page, "First name").pressSequentially(member.firstName);
     expect(await field(page, "First name").inputValue()).toBe("Mary Ann");
     await field(page, "Last name").fill(member.lastName);

@@ -13,7 +13,7 @@ import {
 } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
 
-// /contact (spec 000 §2.5, §5.4; DESIGN §6): each §5.4 text inline beside its field, never a
+// /contact (spec 000 §2.5, §5.4): each §5.4 text inline beside its field, never a
 // browser alert; a valid message is stored, confirmed by email over real SMTP, and the form empties;
 // failures say what happened and keep what was typed.
 

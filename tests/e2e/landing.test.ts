@@ -6,7 +6,7 @@ import { browserForFile, type Tab } from "./support/browser";
 import { createUser, signIn } from "./support/fixtures";
 import { runTs, startServer, type TestServer } from "./support/server";
 
-// DESIGN §6: the landing page in Chromium. Time is Playwright's clock, installed and paused
+// The landing page in Chromium. Time is Playwright's clock, installed and paused
 // before the page opens, so every timing (1 s tick, 15 s refresh, 2 s hero card, 4 s carousel, 5 s alert,
 // 200/600/1000 ms reveal) is stepped exactly instead of waited for. Data goes in the honest way: the
 // campaign and testimonials with their CLIs before the server starts, premium sign-ups by redeeming a

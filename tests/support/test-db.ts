@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createQueue } from "../../src/server/queue/queue";
 
-// DESIGN §3: every test file gets a database of its own, already migrated. PGlite by default (a clone
+// Every test file gets a database of its own, already migrated. PGlite by default (a clone
 // of the run's template); a fresh database on a real server when TEST_DATABASE_URL is set.
 
 export type TestDatabase = Database & {

@@ -11,7 +11,7 @@ export type OpenAiOptions = {
   baseUrl: string;
   apiKey: string;
   model: string;
-  /** A slow model must not hold a member's request for ever (DESIGN §7 falls back after this). */
+  /** A slow model must not hold a member's request for ever: after this the built-in engine answers. */
   timeoutMs?: number;
   fetch?: typeof fetch;
 };

@@ -7,7 +7,7 @@ import { DEFAULT_TIMEOUT_MS, type OpenAiOptions } from "./openai-chat";
 // whose choices[0].delta.content is the next piece of text, and ends with `data: [DONE]`. A server that
 // ignores `stream` and answers one chat.completion is read too. The text is yielded as it arrives; a
 // refusal, an error status, a stall longer than the timeout, or a stream that stops before the model
-// finished throws, so the caller can fall back to the built-in engine (DESIGN §7).
+// finished throws, so the caller can fall back to the built-in engine (with-fallback.ts).
 
 export type ChatTurn = { role: "system" | "user" | "assistant"; content: string };
 

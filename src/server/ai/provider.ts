@@ -3,7 +3,7 @@ import type { CoverLetterDraft, CoverLetterInput } from "../../shared/cover-lett
 import type { JobSummary } from "../../shared/jobs";
 import type { InteractionKind, MetVia, TemplateKind } from "../../shared/schemas/networking";
 
-// DESIGN §7: every AI feature of the product runs on this interface. Two implementations: the built-in
+// Every AI feature of the product runs on this interface. Two implementations: the built-in
 // engine (offline, deterministic, wink-nlp; src/server/ai/builtin/) and an OpenAI-compatible one
 // (openai-provider.ts) used when AI_BASE_URL and AI_API_KEY are set, which falls back to the built-in
 // engine when it fails (with-fallback.ts). A later feature (CV match, cover letters, interview

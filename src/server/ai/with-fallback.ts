@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { AiProvider, Generated } from "./provider";
 
-// DESIGN §7: when the external model fails (down, slow, refuses, or answers something that does not
+// When the external model fails (down, slow, refuses, or answers something that does not
 // parse), the member still gets a result: the built-in engine's, with a warning in the log. Each method
 // of AiProvider gets one line here; the object literal does not compile until a new one has it.
 

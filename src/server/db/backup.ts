@@ -14,7 +14,7 @@ import { gunzipSync } from "node:zlib";
 import { DatabaseLockedError, openDatabase, takeLock } from "./client";
 
 // `npm run db:backup` / `npm run db:restore` for the embedded database (docs/deploy.md). A backup is
-// PGlite's own tarball of its data folder, gzipped. PGlite is one process at a time (DESIGN §3), so
+// PGlite's own tarball of its data folder, gzipped. PGlite is one process at a time (client.ts), so
 // both refuse while the app holds the lock rather than copy files that are being written.
 
 /** A refusal or a bad file: the message says what happened and what to do, and is printed as is. */

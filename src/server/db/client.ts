@@ -13,7 +13,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
-// DESIGN §3: one dialect, two homes. Only this file knows whether the database is PGlite or a
+// One dialect, two homes (docs/architecture.md). Only this file knows whether the database is PGlite or a
 // PostgreSQL server; the rest of the code sees `Db`.
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,7 +33,7 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Raw SQL on the same database, for a library that brings its own statements (pg-boss, DESIGN §3).
+   * Raw SQL on the same database, for a library that brings its own statements (pg-boss).
    * With parameters: one statement. Without: the text may hold several; a script wrapped in
    * `BEGIN; … COMMIT;` runs as one transaction that rolls back whole if a statement fails, so the
    * session is never left in an aborted transaction (on PGlite that session is the app's only one).
@@ -263,7 +263,7 @@ async function openPglite(
     const dir = path.resolve(options.dataDir, "pglite");
     releaseLock = takeLock(options.dataDir);
     try {
-      // DESIGN §3: the zero-setup default runs without fsync; production uses PostgreSQL.
+      // The zero-setup default runs without fsync; production uses PostgreSQL (docs/deploy.md).
       // loadDataDir: a restore (`npm run db:restore`) fills an empty folder from a backup tarball.
       client = await PGlite.create({
         dataDir: dir,
@@ -306,7 +306,7 @@ async function openPglite(
 }
 
 /**
- * PGlite is one Postgres session: a second process opening the same folder corrupts it (DESIGN §3).
+ * PGlite is one Postgres session: a second process opening the same folder corrupts it.
  * The owner holds `DATA_DIR/pglite.lock` with its pid and that process's start time. A pid alone is
  * not enough: after a crash or a reboot the same number can belong to another program, which would
  * keep the database locked forever. So the lock is stale unless a process with that pid is running

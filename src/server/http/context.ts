@@ -58,7 +58,7 @@ export type AppEnv = {
   };
 };
 
-/** STYLE habit 3: handlers that need a member start here and get a non-null user. */
+/** Handlers that need a member start here and get a non-null user (docs/architecture.md). */
 export function requireUser(c: Context<AppEnv>): AuthUser {
   const user = c.get("user");
   if (!user) throw unauthorized();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../tests/support/test-app";
 
-// DESIGN §5: one onError turns anything unexpected into a 500 with a request id and no stack trace.
+// One onError turns anything unexpected into a 500 with a request id and no stack trace.
 // Closing the database under a running app is the most honest way to make something unexpected happen.
 
 async function expectOpaque500(response: Response) {

@@ -88,7 +88,7 @@ export async function refuseWhenSpent(db: Db, key: string, rule: RateRule): Prom
   if (count >= rule.max) throw tooManyAttempts(retryAfter);
 }
 
-// Limits per client address and per account (DESIGN §5). One address is often many people: a
+// Limits per client address and per account. One address is often many people: a
 // university network or a careers fair's wifi sits behind one NAT, so the per-address allowances are
 // sized for a room signing up at once; the tight limits are keyed on the account (docs/decisions/0014).
 export const RATE_RULES = {

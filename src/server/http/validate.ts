@@ -6,7 +6,7 @@ import { HttpError } from "./errors";
 
 /**
  * zValidator with the API's error shape: 400, the first message as the summary, and one message per
- * field. The schema is the same object the form's resolver uses (STYLE habit 1).
+ * field. The schema is the same object the form's resolver uses (src/shared/schemas).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { queryRows } from "../db/client";
 import { createQueue, type Queue } from "./queue";
 
-// DESIGN §3: pg-boss runs in the app's own database: on PGlite through the one shared session, on
+// pg-boss runs in the app's own database: on PGlite through the one shared session, on
 // PostgreSQL through its own pool. The same behaviour is asserted on both (TEST_DATABASE_URL).
 
 const logger = pino({ level: "silent" });

@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 
-// DESIGN §1/§3: background work (ingestion, alerts, mail) runs on pg-boss in the app's own database.
+// Background work (ingestion, alerts, mail) runs on pg-boss in the app's own database.
 // With PostgreSQL pg-boss opens its own small pool from the connection string; with PGlite it goes
 // through the one embedded session via `database.query` (docs/decisions/0009-queue-on-pglite.md).
 // Never call send() inside a db.transaction() callback on PGlite: the transaction holds the only

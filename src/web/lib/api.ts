@@ -2,7 +2,7 @@ import type { ClientResponse } from "hono/client";
 import { hc } from "hono/client";
 import type { ApiRoutes } from "../../server/app";
 
-/** An API failure with the server's code, message and per-field messages (DESIGN §5 error shape). */
+/** An API failure with the server's code, message and per-field messages (server/http/errors.ts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -16,7 +16,7 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
-// Types come from the server's routers (STYLE habit 2).
+// Types come from the server's routers (ApiRoutes), never written by hand.
 export const client = hc<ApiRoutes>("/", {
   fetch: (input: RequestInfo | URL, init?: RequestInit) =>
     fetch(input, { ...init, credentials: "same-origin" }).catch(() => {

@@ -9,7 +9,7 @@ export function wrapIndex(from: number, step: number, count: number): number {
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 
 /**
- * What the feature tour and the testimonial carousel share (spec 000 §2.8, §4.8; STYLE habit 11): the
+ * What the feature tour and the testimonial carousel share (spec 000 §2.8, §4.8): the
  * current item, kept in range when the list shrinks; moves that wrap at both ends; arrow, Home and End
  * keys while the carousel has focus; and a polite announcement of the moves the visitor makes, empty
  * until the first one so that nothing is read out on page load.

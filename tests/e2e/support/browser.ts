@@ -5,7 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { TestServer } from "./server";
 
-// Debian's Chromium driven by playwright-core (DESIGN §2: no browser downloads). One browser per spec
+// Debian's Chromium driven by playwright-core (the tests never download a browser). One browser per spec
 // file, a fresh context per test, and any page error or console.error the test did not expect fails it.
 
 const CHROMIUM_ARGS = [

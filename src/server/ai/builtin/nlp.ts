@@ -1,7 +1,7 @@
 import model from "wink-eng-lite-web-model";
 import winkNLP, { type ItsFunction, type Tokens } from "wink-nlp";
 
-// The English model ships inside its npm package (DESIGN §2), so the engine works offline. Loading it
+// The English model ships inside its npm package, so the engine works offline. Loading it
 // takes a few hundred milliseconds, so it happens on first use and once per process.
 
 export type Nlp = ReturnType<typeof winkNLP>;

@@ -6,7 +6,7 @@ import { nlp, perToken } from "./nlp";
 import { findOnlineTests } from "./online-tests";
 import { type Block, parseBlocks, type Section } from "./text-blocks";
 
-// The built-in engine's extractive job summary (DESIGN §7). Every line it returns is a
+// The built-in engine's extractive job summary (ai/provider.ts). Every line it returns is a
 // sentence or list item of the job's own text; a part the text does not cover stays empty. Scoring:
 // each unit (sentence or list item) earns the TF-IDF weight of its content words (term frequency over
 // the whole posting, inverse frequency across its units), a bonus for words of the title, a small one

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-// Tables owned by better-auth (DESIGN §4), including the admin plugin's role and ban columns and the
+// Tables owned by better-auth (src/server/auth.ts), including the admin plugin's role and ban columns and the
 // two-factor plugin's flag and table.
 // TypeScript keys are what better-auth's adapter reads; columns are snake_case.
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-// DESIGN §6: the landing page's urgency comes from a real campaign record, not from the
+// The landing page's urgency comes from a real campaign record, not from the
 // visitor's clock. Seats left = seat_cap − premium sign-ups since starts_at (see premium_signups).
 export const campaigns = pgTable(
   "campaigns",
@@ -69,7 +69,7 @@ export const siteFigures = pgTable("site_figures", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// spec 000 §2.1 /contact and DESIGN §6: messages are stored and reach the admins' support inbox
+// spec 000 §2.1 /contact: messages are stored and reach the admins' support inbox
 // (the support inbox shows them). user_id is set when the sender was signed in.
 export const contactMessages = pgTable(
   "contact_messages",

@@ -8,7 +8,7 @@ import { session, verification } from "../../db/schema";
 import { counted, RATE_RULES } from "../../http/rate-limit";
 import { base32Decode, hotp, totpStep } from "./totp";
 
-// DESIGN §6: the admin login is password, then a TOTP code; only an admin with
+// The admin login is password, then a TOTP code; only an admin with
 // both gets a session, and every failure reads 'Invalid admin credentials. Please try again.'
 
 describe("admin sign-in with a TOTP code", () => {

@@ -11,7 +11,7 @@ import { consume, RATE_RULES, refuseWhenSpent } from "../../http/rate-limit";
 import { hasAdminTotp } from "./admin-totp";
 import { countingFailures } from "./sign-in-limits";
 
-// DESIGN §6: an admin signs in with password, then a TOTP code. Step one checks the
+// An admin signs in with password, then a TOTP code. Step one checks the
 // password and leaves only the two-factor plugin's short-lived challenge cookie; no session exists
 // until step two has checked the code. 001 §5: every failure reads the same, so the form tells a
 // guesser nothing about which part was wrong or whether the account is an admin.

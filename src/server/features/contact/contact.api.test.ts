@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, uniqueEmail } from "../../../../tests/supp
 import { CONTACT_SENT, CONTACT_VALIDATION } from "../../../shared/messages";
 import { contactMessages } from "../../db/schema";
 
-// spec 000 §2.5, §5.4 and DESIGN §6: POST /api/contact stores the message for the support inbox and
+// spec 000 §2.5 and §5.4: POST /api/contact stores the message for the support inbox and
 // mails the sender a receipt; bad input gets the §5.4 text per field; bots and floods get nowhere.
 
 let ipCounter = 0;

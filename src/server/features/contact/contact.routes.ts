@@ -6,7 +6,7 @@ import { enforce, RATE_RULES } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import { saveContactMessage, sendContactConfirmation } from "./contact.service";
 
-// spec 000 §2.5 and DESIGN §6: the contact form's messages are stored for the support inbox and the
+// spec 000 §2.5: the contact form's messages are stored for the support inbox and the
 // sender gets a confirmation email. Public; signed-in senders are linked to their account.
 export const contactRoutes = new Hono<AppEnv>().post("/", validate("json", contactSchema), async (c) => {
   const { db, mailer, logger } = c.get("deps");

@@ -47,7 +47,7 @@ function landingCache({ db, config }: Pick<Deps, "db" | "config">): ContentCache
 
 /**
  * The answer as JSON text. `now` is this request's own time, not the read's: the page sets its
- * countdown by the offset between it and the visitor's clock (DESIGN §6), which a cached time would skew.
+ * countdown by the offset between it and the visitor's clock, which a cached time would skew.
  */
 export async function landingJson(deps: Pick<Deps, "db" | "config">, now = new Date()): Promise<string> {
   const rest = await landingCache(deps).get();

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app"
 import { campaigns, premiumSignups, profiles, siteFigures, testimonials, user } from "../../db/schema";
 import { createCampaign, endRunningCampaign } from "./site-content.service";
 
-// DESIGN §6: GET /api/landing answers only what the data supports: a running campaign
+// GET /api/landing answers only what the data supports: a running campaign
 // with seats counted from real premium sign-ups, a "just joined" naming only opted-in members, and
 // published, consented testimonials. These tests write rows straight into the database, as another
 // process would, so they run with the landing cache off (LANDING_CACHE_SECONDS=0) and every request

@@ -3,7 +3,7 @@ import { RECENT_JOIN_WINDOW_MS, seatsLeft } from "../../../shared/campaign";
 import type { Db } from "../../db/client";
 import { campaigns, premiumSignups, profiles, siteFigures, testimonials, user } from "../../db/schema";
 
-// DESIGN §6: everything the landing page shows that depends on data, read in a few indexed
+// Everything the landing page shows that depends on data, read in a few indexed
 // queries. Nothing here is invented: no campaign means no urgency, no consented testimonial means no
 // carousel, and a figure is either counted from our records or entered by an admin with its source.
 

@@ -12,7 +12,7 @@ import { broadcasts, userNotifications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 
 // Spec 000 §3 and §4.6: a member's notifications. Every query has the owner in its WHERE
-// (STYLE habit 4), so another member's id behaves exactly like an unknown one.
+// (never read first and compared), so another member's id behaves exactly like an unknown one.
 
 // The columns a notification is shown with: the lists select only these, since mapping each row's
 // columns is most of what the bell costs the server.

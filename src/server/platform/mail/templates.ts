@@ -73,7 +73,7 @@ export const emailChangeMail = (to: string, link: string) =>
     "If you did not ask for this, ignore this email: nothing changes until the link is opened.",
   );
 
-/** The receipt a visitor gets after the contact form (DESIGN §6): what they sent, and when to expect a reply. */
+/** The receipt a visitor gets after the contact form: what they sent, and when to expect a reply. */
 export function contactConfirmationMail(
   to: string,
   message: { name: string; subject: string; message: string },

@@ -54,7 +54,7 @@ function Section({
 /**
  * Site Content: what the public site shows that an admin decides (urgency campaigns,
  * testimonials, figures with sources), the job boards the feed reads and the firms members see as
- * premier. Nothing here is invented (DESIGN §6): every number on the landing page comes from these
+ * premier. Nothing here is invented: every number on the landing page comes from these
  * records or from our own data.
  */
 export default function AdminSiteContent() {

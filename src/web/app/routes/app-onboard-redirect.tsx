@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from "react-router";
 
-// DESIGN §6: /app/onboard/* is an alias of /onboard/*.
+// /app/onboard/* is an alias of /onboard/*, where onboarding lives (docs/product.md).
 export default function AppOnboardRedirect() {
   const { pathname, search } = useLocation();
   return <Navigate to={`${pathname.replace(/^\/app\/onboard/, "/onboard")}${search}`} replace />;

@@ -5,7 +5,7 @@ import { cn } from "../../lib/utils";
 
 /**
  * A modal dialog on radix Dialog: focus moves in and is trapped, Escape and the close button dismiss
- * it, and focus returns to the button that opened it (STYLE habit 11).
+ * it, and focus returns to the button that opened it.
  */
 export function Dialog({
   open,

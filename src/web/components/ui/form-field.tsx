@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Label } from "./label";
 
-/** A labelled control with its error message wired to aria-describedby (STYLE habit 11). */
+/** A labelled control with its error message wired to aria-describedby, so screen readers read both. */
 export function FormField({
   id,
   label,

@@ -3,7 +3,7 @@ import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/utils";
 import { Button } from "./button";
 
-/** The server's message for a failed call (DESIGN §5 error shape), else the fallback. */
+/** The server's message for a failed call (the API's error shape), else the fallback. */
 export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
   return error instanceof ApiError ? error.message : fallback;
 }

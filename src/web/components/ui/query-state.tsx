@@ -38,7 +38,7 @@ export function QueryState<Data>({
 
 /**
  * Puts the server's per-field messages on the form's fields; anything else becomes a toast that says
- * what failed (DESIGN §5 error shape).
+ * what failed (the API's error shape, src/server/http/errors.ts).
  */
 export function showFormError<Values extends FieldValues>(
   form: UseFormReturn<Values, unknown, unknown>,

@@ -1,4 +1,4 @@
-// DESIGN §6: the spec's share links point nowhere; ours open each network's real share endpoint
+// The spec's share links point nowhere; ours open each network's real share endpoint
 // carrying the article's absolute URL (and its title where the network accepts one).
 
 export type ShareTarget = { network: "facebook" | "x" | "linkedin"; label: string; href: string };

@@ -1,7 +1,7 @@
 import { PREMIUM_PRICE_GBP } from "../../../shared/constants";
 
 // spec 000 §2.1: six questions. Answers describe what the product does (§1, §2.6) and quote no
-// marketing figures: DESIGN §6 allows only figures the product can back with data.
+// marketing figures: the site shows only figures the product can back with data.
 export type FaqItem = { id: string; question: string; answer: string[] };
 
 export const FAQ_ITEMS: FaqItem[] = [

@@ -42,7 +42,7 @@ describe("the feature tour's slides", () => {
     expect(new Set(screenshots).size).toBe(TOUR_SLIDES.length);
   });
 
-  it("quote no marketing figures (DESIGN §6: numbers only when backed by data)", () => {
+  it("quote no marketing figures (numbers appear only when backed by data)", () => {
     for (const slide of TOUR_SLIDES) expect(slide.description, slide.id).not.toMatch(/\d/);
   });
 });

@@ -2,8 +2,8 @@ import type { TourSlideId } from "../../lib/app-screens";
 import type { TourScreenshotKey } from "./tour-assets";
 
 // spec 000 §2.8: the slide ids, in this order (the spec says 12 in one place and lists 13; all 13 are
-// shown). Descriptions say what each feature does as the product offers it (§1, §2.6, §2.10, DESIGN §7),
-// with no marketing figures: numbers appear on the site only when backed by data (DESIGN §6).
+// shown). Descriptions say what each feature does as the product offers it (§1, §2.6, §2.10),
+// with no marketing figures: numbers appear on the site only when backed by data (docs/product.md).
 export const TOUR_SLIDE_IDS = [
   "job-feed",
   "premier-firms",

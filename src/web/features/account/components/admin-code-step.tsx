@@ -29,7 +29,7 @@ export function AdminCodeStep({
   const { errors } = form.formState;
   const busy = verify.isPending;
 
-  // The step replaces the password form; focus moves to its only field (STYLE habit 11).
+  // The step replaces the password form; focus moves to its only field, so typing can go on.
   useEffect(() => form.setFocus("code"), [form]);
 
   const onSubmit = form.handleSubmit((values) =>

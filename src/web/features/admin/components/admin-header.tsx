@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { useAuth, useSignOut } from "../../../lib/session";
 
 /**
- * DESIGN §6: the header names the signed-in admin and Logout really ends the session. `onLeave`
+ * The header names the signed-in admin and Logout really ends the session. `onLeave`
  * takes the layout to /admin/login before the session cache is cleared (see useSignOut).
  */
 export function AdminHeader({

@@ -14,7 +14,7 @@ const GLYPHS: Record<ShareTarget["network"], React.ReactNode> = {
   ),
 };
 
-// DESIGN §6: real share endpoints, opened in a new tab; noopener keeps the article page out of the
+// Real share endpoints, opened in a new tab; noopener keeps the article page out of the
 // opened window's reach, noreferrer keeps the visitor's path private.
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (

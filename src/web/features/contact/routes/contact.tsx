@@ -20,7 +20,7 @@ export function links() {
   return canonicalLink(PATH);
 }
 
-// spec 000 §2.1 and §2.5; DESIGN §6: the message is stored for the support inbox and confirmed by email.
+// spec 000 §2.1 and §2.5: the message is stored for the support inbox and confirmed by email.
 export default function Contact() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">

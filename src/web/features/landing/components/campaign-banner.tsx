@@ -8,7 +8,7 @@ const deadlineText = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short" });
 
 /**
- * spec 000 §2.1 and §4.7 as DESIGN §6 keeps them: the countdown to the campaign's real deadline,
+ * spec 000 §2.1 and §4.7 as docs/product.md keeps them: the countdown to the campaign's real deadline,
  * ticking every second, and the seats left from real sign-ups; 0 and 0 once the deadline passes.
  * Sticky under the navigation bar.
  */

@@ -17,7 +17,7 @@ const join = (id: string, extra: { first_name?: string; university?: string } = 
   ...extra,
 });
 
-describe("joinMessage (DESIGN §6: names only what the member agreed to show)", () => {
+describe("joinMessage (names only what the member agreed to show)", () => {
   it.each([
     [{ first_name: "Amira", university: "LSE" }, "Amira from LSE just joined Premium"],
     [{ first_name: "Amira" }, "Amira just joined Premium"],

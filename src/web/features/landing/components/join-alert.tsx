@@ -13,7 +13,7 @@ export function joinMessage(join: Pick<RecentJoin, "first_name" | "university">)
 }
 
 /**
- * DESIGN §6: the "just joined" alert shows for 5 s, only for a real premium sign-up of the last minute,
+ * The "just joined" alert shows for 5 s, only for a real premium sign-up of the last minute,
  * and once per sign-up (a refresh that returns the same one does not show it again). The live region is
  * always in the page so screen readers announce the message when it appears.
  */

@@ -38,7 +38,7 @@ function ControlButton({
 }
 
 /**
- * spec 000 §4.8 and STYLE habit 11: up to 5 testimonials; advances every 4 s, pauses while the pointer
+ * spec 000 §4.8: up to 5 testimonials; advances every 4 s, pauses while the pointer
  * is over it or focus is inside it (and with the pause button, WCAG 2.2.2), wraps, previous/next and dot
  * buttons, arrow keys while focused. Moves the visitor makes are announced politely; automatic ones are not.
  */

@@ -30,7 +30,7 @@ export function links() {
 
 // spec 000 §2.1 and §2.7: the landing page. What does not depend on data (hero, logos,
 // how-it-works, features, guarantee) is prerendered; the campaign, "just joined" alert, testimonials
-// and figures load here and appear only when the data backs them (DESIGN §6).
+// and figures load here and appear only when the data backs them.
 export default function Landing() {
   const { data, isPending } = useLanding();
   const clockOffsetMs = useFirstValue(data?.clockOffsetMs) ?? 0;

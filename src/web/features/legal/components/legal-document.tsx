@@ -10,7 +10,7 @@ export function formatLegalDate(isoDate: string): string {
 
 type LegalDocumentProps = {
   title: string;
-  /** The date the text last changed (DESIGN §6), never today's date. */
+  /** The date the text last changed, never today's date. */
   lastUpdated: string;
   intro: ReactNode;
   sections: LegalSection[];

@@ -4,7 +4,7 @@ import { CONTACT_EMAILS } from "../../../../shared/site";
 import type { LegalSection } from "../components/legal-document";
 import { LegalTable } from "../components/legal-table";
 
-// DESIGN §6: 'Last Updated' is the day this text last changed. Change it with the text.
+// 'Last Updated' is the day this text last changed. Change it with the text.
 export const COOKIES_LAST_UPDATED = "2026-11-22";
 
 // The list matches what the app actually stores. The session cookie is better-auth's

@@ -4,7 +4,7 @@ import type { LegalSection } from "../components/legal-document";
 import { LegalTable } from "../components/legal-table";
 import { PRIVACY_RIGHTS_SECTIONS } from "./privacy-rights";
 
-// DESIGN §6: 'Last Updated' is the day this text last changed. Change it with the text.
+// 'Last Updated' is the day this text last changed. Change it with the text.
 export const PRIVACY_LAST_UPDATED = "2026-11-22";
 
 const privacyMail = <a href={`mailto:${CONTACT_EMAILS.privacy}`}>{CONTACT_EMAILS.privacy}</a>;

@@ -5,7 +5,7 @@ import type { LegalSection } from "../components/legal-document";
 import { GUARANTEE_SECTION } from "./guarantee-terms";
 import { TERMS_USE_SECTIONS } from "./terms-use";
 
-// DESIGN §6: 'Last Updated' is the day this text last changed. Change it with the text.
+// 'Last Updated' is the day this text last changed. Change it with the text.
 export const TERMS_LAST_UPDATED = "2026-11-22";
 
 const supportMail = <a href={`mailto:${CONTACT_EMAILS.support}`}>{CONTACT_EMAILS.support}</a>;

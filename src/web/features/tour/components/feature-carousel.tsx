@@ -7,7 +7,7 @@ import { TourSlideCard } from "./tour-slide-card";
 
 const SWIPE_MIN_PX = 50;
 
-// spec 000 §2.8 and STYLE habit 11: previous/next wrap, dots jump, arrow keys move while the carousel
+// spec 000 §2.8, by keyboard too: previous/next wrap, dots jump, arrow keys move while the carousel
 // has focus, a swipe moves on touch screens, and each change is announced politely ("Slide N of M: …").
 export function FeatureCarousel({ slides }: { slides: readonly TourSlide[] }) {
   const count = slides.length;
