@@ -9,8 +9,10 @@ import {
   documentIdParamSchema,
   documentUpdateSchema,
   letterFormatQuerySchema,
+  MAX_UPLOAD_BYTES,
   versionParamSchema,
 } from "../../../shared/schemas/documents";
+import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
 import { memberPlan } from "../../platform/member-plan";
@@ -50,6 +52,12 @@ function attachment(file: { bytes: Buffer; fileName: string; mime: string }) {
 const oneDocument = validate("param", documentIdParamSchema);
 const oneVersion = validate("param", versionParamSchema);
 const oneApplication = validate("param", applicationParamSchema);
+// An upload: the file (at most MAX_UPLOAD_BYTES) and a few form fields around it.
+const uploadBodyLimit = bodyLimitOf(
+  MAX_UPLOAD_BYTES + 64 * 1024,
+  "Files can be at most 5 MB. Upload a smaller PDF or DOCX.",
+  "upload_too_large",
+);
 
 export const documentsRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -57,7 +65,7 @@ export const documentsRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     return c.json(await listDocuments(db, await memberPlan(db, requireUser(c).id)));
   })
-  .post("/", async (c) => {
+  .post("/", uploadBodyLimit, async (c) => {
     const deps = c.get("deps");
     const member = await memberPlan(deps.db, requireUser(c).id);
     const upload = await readUpload(c);
@@ -106,7 +114,7 @@ export const documentsRoutes = new Hono<AppEnv>()
       return c.json({ documents });
     },
   )
-  .post("/:documentId/versions", oneDocument, async (c) => {
+  .post("/:documentId/versions", uploadBodyLimit, oneDocument, async (c) => {
     const deps = c.get("deps");
     const member = await memberPlan(deps.db, requireUser(c).id);
     const { file } = await readUpload(c);

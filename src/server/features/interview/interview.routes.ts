@@ -1,9 +1,12 @@
 import { Hono } from "hono";
+import { MAX_ANSWER_WORDS } from "../../../shared/interview";
 import {
   answerSubmitSchema,
   interviewCreateSchema,
+  MAX_AUDIO_BYTES,
   sessionParamSchema,
 } from "../../../shared/schemas/interview";
+import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
 import { memberPlan } from "../../platform/member-plan";
@@ -18,6 +21,18 @@ import { readRecording, transcribe } from "./transcribe";
 // history. Every query has the member in its WHERE; another member's session answers 404.
 
 const oneSession = validate("param", sessionParamSchema);
+// An answer: past the usual 100 KB limit a 50,000-word paste would get a bare 413; up to 1 MB it reaches
+// the answer's own check, which says how long an answer may be.
+const answerBodyLimit = bodyLimitOf(
+  1024 * 1024,
+  `That answer is far too long: an answer can be at most ${MAX_ANSWER_WORDS.toLocaleString("en-GB")} words. Your earlier answers are kept.`,
+);
+// A spoken answer to transcribe: the recording (at most MAX_AUDIO_BYTES) in a multipart form.
+const transcribeBodyLimit = bodyLimitOf(
+  MAX_AUDIO_BYTES + 64 * 1024,
+  "A recording can be at most 25 MB. Use your browser's transcript or type your answer instead.",
+  "upload_too_large",
+);
 
 export const interviewRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -38,16 +53,25 @@ export const interviewRoutes = new Hono<AppEnv>()
     const { sessionId } = c.req.valid("param");
     return c.json(await sessionView(c.get("deps").db, requireUser(c).id, sessionId));
   })
-  .post("/sessions/:sessionId/answers", oneSession, validate("json", answerSubmitSchema), async (c) => {
-    const deps = c.get("deps");
-    const member = await memberPlan(deps.db, requireUser(c).id);
-    return c.json(await submitAnswer(deps, member, c.req.valid("param").sessionId, c.req.valid("json")), 201);
-  })
+  .post(
+    "/sessions/:sessionId/answers",
+    answerBodyLimit,
+    oneSession,
+    validate("json", answerSubmitSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const member = await memberPlan(deps.db, requireUser(c).id);
+      return c.json(
+        await submitAnswer(deps, member, c.req.valid("param").sessionId, c.req.valid("json")),
+        201,
+      );
+    },
+  )
   .post("/sessions/:sessionId/complete", oneSession, async (c) => {
     const { sessionId } = c.req.valid("param");
     return c.json(await completeSession(c.get("deps").db, requireUser(c).id, sessionId));
   })
-  .post("/transcribe", async (c) => {
+  .post("/transcribe", transcribeBodyLimit, async (c) => {
     const { config, logger } = c.get("deps");
     requireUser(c);
     const recording = await readRecording(c);

@@ -5,6 +5,7 @@ import {
   jobSourceCreateSchema,
   jobsCsvSchema,
 } from "../../../shared/schemas/site-content";
+import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireAdminUser } from "../../http/context";
 import { uuidParam, validate } from "../../http/validate";
 import { listFirms, updateFirm } from "./firms-admin.service";
@@ -15,6 +16,9 @@ import {
   listJobSources,
   runJobSourceNow,
 } from "./job-sources-admin.service";
+
+// The CSV of roles may be up to 2 MB (CSV_MAX_BYTES), more once escaped in JSON.
+const csvBodyLimit = bodyLimitOf(5 * 1024 * 1024, "The file is too large: upload at most 2 MB of CSV.");
 
 // Admin Site Content's Job Sources section (the boards polled, Run now, the CSV of roles) and its
 // Premier firms section (which firms members see as premier, and their cards), under
@@ -30,7 +34,7 @@ export const jobSourcesAdminRoutes = new Hono<AppEnv>()
     await alertNewRoles(queue, result.summary.added + result.summary.reopened);
     return c.json(result);
   })
-  .post("/jobs-csv", validate("json", jobsCsvSchema), async (c) => {
+  .post("/jobs-csv", csvBodyLimit, validate("json", jobsCsvSchema), async (c) => {
     const { db, queue } = c.get("deps");
     const { csv, dry_run } = c.req.valid("json");
     const result = await importJobsFromCsv(db, requireAdminUser(c), csv, dry_run);
