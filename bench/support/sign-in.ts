@@ -39,7 +39,7 @@ export async function adminCookie(
 ) {
   const jar: Jar = new Map();
   await post(appUrl, "/api/account/admin-sign-in", { email: admin.email, password: admin.password }, jar);
-  const code = hotp(base32Decode(admin.totpSecret), totpStep());
+  const code = await hotp(base32Decode(admin.totpSecret), totpStep());
   await post(appUrl, "/api/account/admin-verify-totp", { code }, jar);
   return cookieHeader(jar);
 }

@@ -3,10 +3,9 @@ import { ONBOARDING_STEPS } from "../shared/onboarding";
 import { APP_SCREENS, type AppScreen } from "./lib/app-screens";
 
 // spec 000 §2.1, §2.9, §2.10 and 001 §2: every route of both specs. The app's screens come from their
-// table (lib/app-screens.ts); one whose feature is not built yet shows the planned screen, which says
-// plainly what will be there.
+// table (lib/app-screens.ts).
 const appScreens = (APP_SCREENS as readonly AppScreen[]).map((screen) =>
-  route(screen.path, screen.module ?? "app/routes/planned-screen.tsx", { id: screen.id }),
+  route(screen.path, screen.module, { id: screen.id }),
 );
 
 export default [

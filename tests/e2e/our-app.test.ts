@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TOUR_SLIDES } from "../../src/web/features/tour/tour-slides";
-import { screenOfSlide } from "../../src/web/lib/app-screens";
 import { browserForFile } from "./support/browser";
 import { openPage, waitForPath } from "./support/fixtures";
 import { startServer, type TestServer } from "./support/server";
@@ -45,14 +44,12 @@ async function activeSlide(page: Page): Promise<string | null> {
   return page.locator('[data-slide-id][aria-hidden="false"]').getAttribute("data-slide-id");
 }
 
-/** Waits until `id` is the active slide and its screenshot (or its "coming soon" panel) is there. */
+/** Waits until `id` is the active slide and its screenshot is there. */
 async function expectShowing(page: Page, id: string) {
   await page.waitForFunction((slideId) => {
     const slide = document.querySelector(`[data-slide-id="${slideId}"]`);
     const image = slide?.querySelector("img");
-    const picture = image
-      ? image.complete && image.naturalWidth > 0
-      : !!slide?.querySelector('[data-testid="coming-soon"]');
+    const picture = !!image && image.complete && image.naturalWidth > 0;
     return slide?.getAttribute("aria-hidden") === "false" && picture;
   }, id);
   expect(await activeSlide(page)).toBe(id);
@@ -112,7 +109,6 @@ describe("the feature tour page", () => {
   });
 
   test("shows the 13 slides of spec 000 §2.8 in order, each with a title, text and screenshot", async () => {
-    // A slide whose screen is still being built says it is coming instead of showing a placeholder.
     const page = await openTour();
     const slides = page.locator("[data-slide-id]");
     expect(await slides.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-slide-id")))).toEqual(
@@ -122,11 +118,6 @@ describe("the feature tour page", () => {
       const element = slides.nth(index);
       expect(await element.locator("h3").textContent()).toBe(slide.title);
       expect(await element.textContent()).toContain(slide.description);
-      if (screenOfSlide(slide.id).screen.status !== "live") {
-        expect(await element.locator("img").count()).toBe(0);
-        expect(await element.getByTestId("coming-soon").textContent()).toContain("Coming soon");
-        continue;
-      }
       const image = element.locator("img");
       expect(await image.getAttribute("alt")).toMatch(/\S/);
       expect(await image.getAttribute("width")).toBe("1280");

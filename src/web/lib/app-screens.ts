@@ -15,9 +15,8 @@ import {
 } from "lucide-react";
 
 // spec 000 §2.10: the signed-in app's screens, written once. The router (src/web/routes.ts), the app
-// navigation, the plan lists and the feature tour all read this table, so a screen that lands changes
-// one line here: its `module` and `status: "live"`. Until then the route shows the planned screen,
-// the navigation marks it "Soon", the plans do not list it as included and the tour says it is coming.
+// navigation and the feature tour all read this table. A screen joins it when it is built: nothing in
+// the app stands in for one that is not (docs/decisions/0054-no-placeholders-for-unbuilt-screens.md).
 
 export type TourSlideId =
   | "job-feed"
@@ -35,17 +34,16 @@ export type TourSlideId =
   | "notifications";
 
 export type AppScreen = {
-  /** Also the route id, and the key the plans and the landing page use. */
+  /** Also the route id. */
   id: string;
   /** Under /app, as the router writes it. */
   path: string;
   /** The screen's heading. */
   title: string;
-  /** What the screen does, in the member's words (the planned screen shows it until it is built). */
+  /** What the screen does, in the member's words. */
   description: string;
-  /** Built screens name their route module (relative to src/web); planned ones show the planned screen. */
-  status: "live" | "soon";
-  module?: string;
+  /** Its route module, relative to src/web. */
+  module: string;
   /** Its entry in the app navigation, in the table's order. */
   nav?: { label: string; icon: LucideIcon };
   /** The feature-tour slides that photograph this screen, with where to look when it is not the top. */
@@ -58,7 +56,6 @@ export const APP_SCREENS = [
     path: "job-feed",
     title: "Job Feed",
     description: "Roles from the firms we monitor, with search, filters and alerts.",
-    status: "live",
     module: "features/jobs/routes/job-feed.tsx",
     nav: { label: "Job feed", icon: Briefcase },
     tour: [{ slide: "job-feed" }],
@@ -68,7 +65,6 @@ export const APP_SCREENS = [
     path: "premier-firms",
     title: "Premier Firms",
     description: "The leading firms, their open roles and next deadlines.",
-    status: "live",
     module: "features/jobs/routes/premier-firms.tsx",
     nav: { label: "Premier firms", icon: Building2 },
     tour: [{ slide: "premier-firms" }],
@@ -78,7 +74,6 @@ export const APP_SCREENS = [
     path: "premier-firms/:jobId",
     title: "Role",
     description: "One role in full.",
-    status: "live",
     module: "features/jobs/routes/job-detail.tsx",
   },
   {
@@ -86,7 +81,6 @@ export const APP_SCREENS = [
     path: "tracker",
     title: "Application Tracker",
     description: "A Kanban board of every application, from saved to offer.",
-    status: "live",
     module: "features/tracker/routes/tracker.tsx",
     nav: { label: "Tracker", icon: KanbanSquare },
     tour: [{ slide: "application-tracker" }],
@@ -96,7 +90,6 @@ export const APP_SCREENS = [
     path: "tracker/:applicationId",
     title: "Application",
     description: "Everything about one application: stages, deadlines, documents and notes.",
-    status: "live",
     module: "features/tracker/routes/application.tsx",
   },
   {
@@ -104,7 +97,6 @@ export const APP_SCREENS = [
     path: "documents",
     title: "Documents",
     description: "Your CVs and cover letters, with CV match scores.",
-    status: "live",
     module: "features/documents/routes/documents.tsx",
     nav: { label: "Documents", icon: FileText },
     tour: [{ slide: "cv-builder-1" }, { slide: "cv-builder-2", focus: '[data-tour="cover-letters"]' }],
@@ -114,7 +106,6 @@ export const APP_SCREENS = [
     path: "documents/new-cv",
     title: "CV Builder",
     description: "A one-page UK finance CV with a live preview, exported as PDF and DOCX.",
-    status: "live",
     module: "features/documents/routes/new-cv.tsx",
   },
   {
@@ -122,7 +113,6 @@ export const APP_SCREENS = [
     path: "assessment-prep",
     title: "Assessment Prep",
     description: "Practice for the personality and aptitude tests firms use.",
-    status: "live",
     module: "features/assessments/routes/assessment-prep.tsx",
     nav: { label: "Assessment prep", icon: GraduationCap },
     tour: [{ slide: "assessment-prep" }],
@@ -132,7 +122,6 @@ export const APP_SCREENS = [
     path: "assessment-prep/personality",
     title: "Personality Assessment",
     description: "What the personality test measures and how to approach it.",
-    status: "live",
     module: "features/assessments/routes/personality-intro.tsx",
   },
   {
@@ -140,7 +129,6 @@ export const APP_SCREENS = [
     path: "assessment-prep/personality/test",
     title: "Personality Test",
     description: "A full personality questionnaire with your trait profile at the end.",
-    status: "live",
     module: "features/assessments/routes/personality-test.tsx",
   },
   {
@@ -148,7 +136,6 @@ export const APP_SCREENS = [
     path: "assessment-prep/personality/results/:attemptId",
     title: "Personality Results",
     description: "Your five domain scores and thirty facets, explained.",
-    status: "live",
     module: "features/assessments/routes/personality-result.tsx",
   },
   {
@@ -156,7 +143,6 @@ export const APP_SCREENS = [
     path: "assessment-prep/aptitude",
     title: "Aptitude Tests",
     description: "Numerical, verbal and logical reasoning practice with worked solutions.",
-    status: "live",
     module: "features/assessments/routes/aptitude.tsx",
   },
   {
@@ -164,7 +150,6 @@ export const APP_SCREENS = [
     path: "assessment-prep/aptitude/:attemptId",
     title: "Aptitude Test",
     description: "One aptitude test: the questions, your answers and the worked solutions.",
-    status: "live",
     module: "features/assessments/routes/aptitude-attempt.tsx",
   },
   {
@@ -172,7 +157,6 @@ export const APP_SCREENS = [
     path: "interview",
     title: "Interview Practice",
     description: "Timed mock interviews with feedback on every answer.",
-    status: "live",
     module: "features/interview/routes/interview.tsx",
     nav: { label: "Interview practice", icon: Mic },
     tour: [{ slide: "interview-practice-1" }],
@@ -182,7 +166,6 @@ export const APP_SCREENS = [
     path: "interview/:sessionId",
     title: "Interview Results",
     description: "Your answers and feedback from one practice session.",
-    status: "live",
     module: "features/interview/routes/interview-session.tsx",
   },
   {
@@ -190,7 +173,6 @@ export const APP_SCREENS = [
     path: "interview-history",
     title: "Interview History",
     description: "Every practice session you have done.",
-    status: "live",
     module: "features/interview/routes/interview-history.tsx",
     tour: [{ slide: "interview-practice-2" }],
   },
@@ -199,7 +181,6 @@ export const APP_SCREENS = [
     path: "networking",
     title: "Networking",
     description: "A contacts CRM with follow-up reminders and monthly chat goals.",
-    status: "live",
     module: "features/networking/routes/networking.tsx",
     nav: { label: "Networking", icon: Users },
     tour: [{ slide: "networking-crm-1" }, { slide: "networking-crm-2", focus: '[data-tour="chat-goals"]' }],
@@ -209,7 +190,6 @@ export const APP_SCREENS = [
     path: "networking/alumni",
     title: "Alumni",
     description: "Alumni from your university who offer to chat.",
-    status: "live",
     module: "features/alumni/routes/alumni.tsx",
   },
   {
@@ -217,7 +197,6 @@ export const APP_SCREENS = [
     path: "prep",
     title: "Prep",
     description: "Technical and behavioural preparation material for finance interviews.",
-    status: "live",
     module: "features/prep/routes/prep.tsx",
     nav: { label: "Prep", icon: BookOpen },
     tour: [{ slide: "career-hub-1" }],
@@ -227,7 +206,6 @@ export const APP_SCREENS = [
     path: "career-coach",
     title: "Career Coach",
     description: "Advice on your applications from an AI career coach.",
-    status: "live",
     module: "features/career-coach/routes/career-coach.tsx",
     nav: { label: "Career coach", icon: MessageSquareText },
     tour: [{ slide: "career-hub-2" }],
@@ -237,7 +215,6 @@ export const APP_SCREENS = [
     path: "notifications",
     title: "Notifications",
     description: "Alerts, reminders, replies and announcements.",
-    status: "live",
     module: "features/notifications/routes/notifications.tsx",
     nav: { label: "Notifications", icon: Bell },
     tour: [{ slide: "notifications" }],
@@ -247,7 +224,6 @@ export const APP_SCREENS = [
     path: "billing",
     title: "Billing",
     description: "Your plan, trial, licence codes and subscription.",
-    status: "live",
     module: "features/billing/routes/billing.tsx",
     nav: { label: "Billing", icon: CreditCard },
   },
@@ -256,22 +232,10 @@ export const APP_SCREENS = [
     path: "profile",
     title: "Profile",
     description: "Your details, goals and settings.",
-    status: "live",
     module: "features/profile/routes/profile.tsx",
     nav: { label: "Profile", icon: User },
   },
 ] as const satisfies readonly AppScreen[];
-
-export type AppScreenId = (typeof APP_SCREENS)[number]["id"];
-
-const BY_ID = new Map<string, AppScreen>(APP_SCREENS.map((screen) => [screen.id, screen]));
-
-export function appScreen(id: AppScreenId): AppScreen {
-  return BY_ID.get(id) as AppScreen;
-}
-
-/** Whether members can use the screen today. */
-export const screenIsLive = (id: AppScreenId) => appScreen(id).status === "live";
 
 /** The screen a tour slide photographs, and where on it to look. */
 export function screenOfSlide(slide: TourSlideId): { screen: AppScreen; focus?: string } {

@@ -1,5 +1,4 @@
 import { FREE_PRICE_GBP, PREMIUM_PRICE_GBP, PREMIUM_PRODUCT_ID } from "../../shared/constants";
-import { type AppScreenId, screenIsLive } from "./app-screens";
 
 export type PlanId = "free" | "premium";
 
@@ -9,8 +8,8 @@ export type Plan = {
   priceGbp: number;
   period: string;
   summary: string;
-  /** In the spec's words; `screen` is the app screen that delivers it, when that is one screen. */
-  features: { text: string; screen?: AppScreenId }[];
+  /** In the spec's words. */
+  features: string[];
 };
 
 // spec 000 §2.6: the two cards and their feature lists, in the spec's words.
@@ -22,10 +21,10 @@ export const PLANS: Plan[] = [
     period: "forever",
     summary: "Get started and keep track of your applications.",
     features: [
-      { text: "Limited job feed view", screen: "job-feed" },
-      { text: "Basic Kanban application tracker", screen: "tracker" },
-      { text: "Manual entry", screen: "tracker" },
-      { text: "Limited document storage", screen: "documents" },
+      "Limited job feed view",
+      "Basic Kanban application tracker",
+      "Manual entry",
+      "Limited document storage",
     ],
   },
   {
@@ -35,28 +34,16 @@ export const PLANS: Plan[] = [
     period: "per month",
     summary: "Every tool for finding, preparing for and winning finance roles.",
     features: [
-      { text: "Unlimited job tracking", screen: "tracker" },
-      { text: "Full feed", screen: "job-feed" },
-      { text: "AI job summaries", screen: "job-feed" },
-      { text: "Import jobs via URL", screen: "job-feed" },
-      { text: "AI cover letter and resume tools", screen: "documents" },
-      { text: "AI interview simulator", screen: "interview" },
-      { text: "Networking CRM", screen: "networking" },
+      "Unlimited job tracking",
+      "Full feed",
+      "AI job summaries",
+      "Import jobs via URL",
+      "AI cover letter and resume tools",
+      "AI interview simulator",
+      "Networking CRM",
     ],
   },
 ];
-
-/**
- * What a plan includes today, and what it will include once the screen that delivers it is built: a
- * feature is never listed as included before a member can use it.
- */
-export function planFeatures(plan: Plan): { included: string[]; comingSoon: string[] } {
-  const live = (f: Plan["features"][number]) => !f.screen || screenIsLive(f.screen);
-  return {
-    included: plan.features.filter(live).map((f) => f.text),
-    comingSoon: plan.features.filter((f) => !live(f)).map((f) => f.text),
-  };
-}
 
 /**
  * spec 000 §2.6: a signed-in member manages plans on the billing page; a visitor signs up, carrying

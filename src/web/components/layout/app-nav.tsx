@@ -2,17 +2,16 @@ import { NavLink } from "react-router";
 import { APP_SCREENS, type AppScreen } from "../../lib/app-screens";
 import { cn } from "../../lib/utils";
 
-// spec 000 §2.10: the signed-in app's screens, one click away from every page of the app. A screen
-// still being built is marked "Soon" (it opens a page that says what it will hold).
+// spec 000 §2.10: the signed-in app's screens, one click away from every page of the app.
 const SECTIONS = (APP_SCREENS as readonly AppScreen[]).flatMap((screen) =>
-  screen.nav ? [{ to: `/app/${screen.path}`, ...screen.nav, soon: screen.status === "soon" }] : [],
+  screen.nav ? [{ to: `/app/${screen.path}`, ...screen.nav }] : [],
 );
 
 /** The list of app sections, in the sidebar and in the phone's menu. */
 export function AppSections({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
-      {SECTIONS.map(({ to, label, icon: Icon, soon }) => (
+      {SECTIONS.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -26,11 +25,6 @@ export function AppSections({ onNavigate }: { onNavigate?: () => void }) {
           >
             <Icon aria-hidden className="size-4 shrink-0" />
             <span className="min-w-0 truncate">{label}</span>
-            {soon && (
-              <span className="ml-auto shrink-0 rounded-full bg-slate-100 px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold text-slate-600">
-                Soon
-              </span>
-            )}
           </NavLink>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, Clock, CreditCard, GraduationCap, Sparkles } from "lucide-react";
+import { CheckCircle2, CreditCard, GraduationCap, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -12,8 +12,7 @@ import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
-import { type AppScreenId, screenIsLive } from "../../../lib/app-screens";
-import { PLANS, planFeatures } from "../../../lib/plans";
+import { PLANS } from "../../../lib/plans";
 import { sessionQuery } from "../../../lib/session";
 import { type Billing, billingQuery, openPortal, redeemLicense, startCheckout, startTrial } from "../api";
 import { LicenceAccess } from "../components/licence-access";
@@ -98,7 +97,7 @@ function planDetail(billing: Billing): string {
 
 function CurrentPlan({ billing }: { billing: Billing }) {
   const plan = billing.premium ? PLANS[1] : PLANS[0];
-  const { included: features, comingSoon } = plan ? planFeatures(plan) : { included: [], comingSoon: [] };
+  const features = plan?.features ?? [];
   const portal = useMutation({
     mutationFn: openPortal,
     onSuccess: ({ url }) => window.location.assign(url),
@@ -134,19 +133,6 @@ function CurrentPlan({ billing }: { billing: Billing }) {
             </li>
           ))}
         </ul>
-        {comingSoon.length > 0 && (
-          <>
-            <p className="mt-4 text-sm font-medium text-slate-900">Coming soon</p>
-            <ul className="mt-2 grid gap-1.5 sm:grid-cols-2" aria-label="Coming soon">
-              {comingSoon.map((feature) => (
-                <li key={feature} className="flex items-center gap-2 text-sm text-slate-500">
-                  <Clock aria-hidden className="size-4 shrink-0" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
       </div>
     </Card>
   );
@@ -290,33 +276,19 @@ function RedeemLicence() {
   );
 }
 
-/** The screen each limit belongs to: a limit of a screen still being built is not shown as included. */
-const LIMIT_SCREENS: Record<FreeLimit, AppScreenId> = {
-  feedResultsPerSearch: "job-feed",
-  trackedApplications: "tracker",
-  storedDocuments: "documents",
-  documentBytes: "documents",
-  savedJobs: "job-feed",
-  cvMatchesPerMonth: "documents",
-  interviewSessions: "interview",
-  contacts: "networking",
-};
-
 function FreeLimits() {
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-semibold">What the Free plan includes</h2>
       <ul className="grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
-        {(Object.keys(FREE_LIMITS) as FreeLimit[])
-          .filter((key) => screenIsLive(LIMIT_SCREENS[key]))
-          .map((key) => {
-            const { value, label } = FREE_LIMITS[key];
-            return (
-              <li key={key}>
-                Up to {key === "documentBytes" ? value / (1024 * 1024) : value} {label}
-              </li>
-            );
-          })}
+        {(Object.keys(FREE_LIMITS) as FreeLimit[]).map((key) => {
+          const { value, label } = FREE_LIMITS[key];
+          return (
+            <li key={key}>
+              Up to {key === "documentBytes" ? value / (1024 * 1024) : value} {label}
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );

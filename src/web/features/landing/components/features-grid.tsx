@@ -1,46 +1,38 @@
 import { BarChart3, Bell, Briefcase, FileText, MessageSquare, Users } from "lucide-react";
-import { type AppScreenId, screenIsLive } from "../../../lib/app-screens";
 
 // spec 000 §1: what the product does.
-// A feature whose screen is still being built carries a "Coming soon" mark.
 const FEATURES = [
   {
     icon: Briefcase,
     title: "Job feed with alerts",
     text: "Spring weeks, internships and graduate programmes from the firms you care about.",
-    screen: "job-feed",
   },
   {
     icon: BarChart3,
     title: "CV match score",
     text: "See how your CV fits a role and what to change.",
-    screen: "documents",
   },
   {
     icon: MessageSquare,
     title: "Mock interviews",
     text: "Timed practice with feedback on every answer.",
-    screen: "interview",
   },
   {
     icon: FileText,
     title: "Cover letter and resume tools",
     text: "Drafts tailored to each application.",
-    screen: "documents",
   },
   {
     icon: Users,
     title: "Networking CRM",
     text: "Contacts, follow-ups and monthly chat goals.",
-    screen: "networking",
   },
   {
     icon: Bell,
     title: "Application tracker",
     text: "Every application and deadline on one board.",
-    screen: "tracker",
   },
-] as const satisfies readonly { icon: unknown; title: string; text: string; screen: AppScreenId }[];
+] as const satisfies readonly { icon: unknown; title: string; text: string }[];
 
 export function FeaturesGrid() {
   return (
@@ -50,16 +42,9 @@ export function FeaturesGrid() {
           Everything you need, from first search to offer
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text, screen }) => (
+          {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
-              <div className="flex items-start justify-between gap-3">
-                <Icon aria-hidden className="size-6 text-brand-700" />
-                {!screenIsLive(screen) && (
-                  <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">
-                    Coming soon
-                  </span>
-                )}
-              </div>
+              <Icon aria-hidden className="size-6 text-brand-700" />
               <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 text-sm text-slate-600">{text}</p>
             </li>

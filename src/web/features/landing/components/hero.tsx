@@ -3,22 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FREE_PRICE_GBP, PREMIUM_PRICE_GBP } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
-import { type AppScreenId, screenIsLive } from "../../../lib/app-screens";
 
 const PREMIUM = [
-  {
-    icon: Briefcase,
-    text: "Job feed with alerts for spring weeks, internships and graduate roles",
-    screen: "job-feed",
-  },
-  { icon: BarChart3, text: "CV match score that says what to change", screen: "documents" },
-  { icon: MessageSquare, text: "AI mock interviews and assessment practice", screen: "interview" },
-  { icon: Bell, text: "Application tracker with deadline reminders", screen: "tracker" },
-  { icon: Users, text: "Networking CRM with monthly chat goals", screen: "networking" },
-] as const satisfies readonly { icon: unknown; text: string; screen: AppScreenId }[];
-// A feature is listed as included only once members can use it; until then it is marked as coming.
-const INCLUDED = PREMIUM.filter((item) => screenIsLive(item.screen));
-const COMING = PREMIUM.filter((item) => !screenIsLive(item.screen));
+  { icon: Briefcase, text: "Job feed with alerts for spring weeks, internships and graduate roles" },
+  { icon: BarChart3, text: "CV match score that says what to change" },
+  { icon: MessageSquare, text: "AI mock interviews and assessment practice" },
+  { icon: Bell, text: "Application tracker with deadline reminders" },
+  { icon: Users, text: "Networking CRM with monthly chat goals" },
+] as const;
 
 /** spec 000 §2.1: the hero. Static, so it is in the prerendered HTML; `card` is the delayed notification. */
 export function Hero({ card }: { card: ReactNode }) {
@@ -63,7 +55,7 @@ export function Hero({ card }: { card: ReactNode }) {
           <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-black/5 sm:p-8 lg:pb-24">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Premium includes</p>
             <ul className="mt-4 space-y-4">
-              {INCLUDED.map(({ icon: Icon, text }) => (
+              {PREMIUM.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-start gap-3">
                   <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
                     <Icon aria-hidden className="size-4" />
@@ -72,23 +64,6 @@ export function Hero({ card }: { card: ReactNode }) {
                 </li>
               ))}
             </ul>
-            {COMING.length > 0 && (
-              <>
-                <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-500">
-                  Coming soon
-                </p>
-                <ul className="mt-3 space-y-3">
-                  {COMING.map(({ icon: Icon, text }) => (
-                    <li key={text} className="flex items-start gap-3">
-                      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-500">
-                        <Icon aria-hidden className="size-4" />
-                      </span>
-                      <span className="pt-1 text-sm text-slate-500">{text}</span>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
             <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
               <Check aria-hidden className="size-4 text-emerald-700" />
               90-day job guarantee, conditions apply

@@ -1,7 +1,7 @@
-import { Check, Clock } from "lucide-react";
+import { Check } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { type Plan, planDestination, planFeatures } from "../../../lib/plans";
+import { type Plan, planDestination } from "../../../lib/plans";
 import { type AuthState, useAuth } from "../../../lib/session";
 import { cn } from "../../../lib/utils";
 
@@ -26,7 +26,6 @@ export function PlanCard({
   const navigate = useNavigate();
   const destination = planDestination(plan.id, auth.status);
   const headingId = `plan-${plan.id}`;
-  const { included, comingSoon } = planFeatures(plan);
   return (
     <section
       aria-labelledby={headingId}
@@ -45,14 +44,13 @@ export function PlanCard({
       </p>
       <div className="mt-6 flex-1">
         <ul className="space-y-3" aria-label={`${plan.name} plan includes`}>
-          {included.map((feature) => (
+          {plan.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-slate-700">
               <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
               {feature}
             </li>
           ))}
         </ul>
-        {comingSoon.length > 0 && <ComingSoon plan={plan.name} features={comingSoon} />}
       </div>
       {children}
       <Button
@@ -65,22 +63,5 @@ export function PlanCard({
         {buttonLabel(plan, auth)}
       </Button>
     </section>
-  );
-}
-
-/** Features the plan will include once their screens are built: listed apart, never as included. */
-function ComingSoon({ plan, features }: { plan: string; features: string[] }) {
-  return (
-    <div className="mt-6">
-      <p className="text-sm font-semibold text-slate-900">Coming soon</p>
-      <ul className="mt-2 space-y-2" aria-label={`${plan} plan: coming soon`}>
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-sm text-slate-500">
-            <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
