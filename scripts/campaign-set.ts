@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { createCampaign, endRunningCampaign } from "../src/server/features/landing/site-content.service";
 import { type CampaignInput, campaignSchema } from "../src/shared/schemas/landing";
+import { parseUkTime, ukDateTime } from "../src/shared/uk-time";
 import { CliError, cliArgs, runCli } from "./lib/cli-context";
-import { formatUkTime, parseUkTime } from "./lib/uk-time";
 
 // The landing page's countdown and seats come from a campaign record, made here
 // or on the admin Site Content screen. Only one campaign runs at a time, so a new one ends the
@@ -81,21 +81,21 @@ await runCli(async ({ db }) => {
   if (command.action === "end") {
     const ended = await endRunningCampaign(db, now);
     if (ended.length === 0) console.log("No campaign is running; nothing to stop.");
-    for (const campaign of ended) console.log(`Stopped campaign "${campaign.name}" at ${formatUkTime(now)}.`);
+    for (const campaign of ended) console.log(`Stopped campaign "${campaign.name}" at ${ukDateTime(now)}.`);
     return;
   }
   const { created, shortened, removed } = await createCampaign(db, command.input);
   for (const campaign of shortened) {
     console.log(
-      `Campaign "${campaign.name}" now ends at ${formatUkTime(campaign.endsAt)}, when the new one starts.`,
+      `Campaign "${campaign.name}" now ends at ${ukDateTime(campaign.endsAt)}, when the new one starts.`,
     );
   }
   for (const campaign of removed) {
     console.log(
-      `Removed campaign "${campaign.name}" (${formatUkTime(campaign.startsAt)} to ${formatUkTime(campaign.endsAt)}), which would have overlapped.`,
+      `Removed campaign "${campaign.name}" (${ukDateTime(campaign.startsAt)} to ${ukDateTime(campaign.endsAt)}), which would have overlapped.`,
     );
   }
   console.log(
-    `Created campaign "${created.name}": ${created.seatCap} seats, from ${formatUkTime(created.startsAt)} to ${formatUkTime(created.endsAt)} (UK time).`,
+    `Created campaign "${created.name}": ${created.seatCap} seats, from ${ukDateTime(created.startsAt)} to ${ukDateTime(created.endsAt)} (UK time).`,
   );
 });

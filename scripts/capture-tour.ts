@@ -11,6 +11,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import type { z } from "zod";
 import { sampleCvDraft } from "../src/server/features/documents/export/cv.fixtures";
 import { ONBOARDING_DEFAULTS, type onboardingSchema } from "../src/shared/onboarding";
+import { ukDayOf } from "../src/shared/uk-time";
 import {
   HERO_VIDEO_SIZE,
   SCREENSHOT_SIZE,
@@ -29,7 +30,7 @@ import { ensureWebBuild } from "./lib/web-build";
  */
 function captureOf(slide: TourSlide) {
   const { screen, focus } = screenOfSlide(slide.id);
-  return { path: `/app/${screen.path}`, focus, live: screen.status === "live" };
+  return { path: `/app/${screen.path}`, focus };
 }
 
 const SCREENSHOT_MAX_BYTES = 60_000;
@@ -160,7 +161,6 @@ async function addAssessments(context: BrowserContext, server: TestServer) {
   }
 }
 
-const ukToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 const monthsBack = (month: string, n: number) => {
   const [year, m] = month.split("-").map(Number) as [number, number];
   const at = new Date(Date.UTC(year, m - 1 - n, 1));
@@ -218,7 +218,7 @@ async function addNetworking(context: BrowserContext, server: TestServer) {
   for (const person of people)
     ids.push(((await post("/api/networking/contacts", person)) as { contact: { id: string } }).contact.id);
   const [priya = "", tom = "", zoe = "", james = "", hannah = ""] = ids;
-  const month = ukToday().slice(0, 7);
+  const month = ukDayOf(new Date()).slice(0, 7);
   // Tom's slide (networking-crm-1) shows his history, so his chats carry what was said.
   const chats: [string, string, string, string?][] = [
     [hannah, "coffee_chat", `${monthsBack(month, 2)}-06`],
@@ -233,14 +233,14 @@ async function addNetworking(context: BrowserContext, server: TestServer) {
     [
       tom,
       "coffee_chat",
-      ukToday(),
+      ukDayOf(new Date()),
       "Went over my CV line by line; he will introduce me to the spring week recruiter.",
     ],
-    [priya, "coffee_chat", ukToday()],
+    [priya, "coffee_chat", ukDayOf(new Date())],
   ];
   await post(`/api/networking/contacts/${james}/interactions`, {
     kind: "email",
-    occurred_on: ukToday(),
+    occurred_on: ukDayOf(new Date()),
   });
   for (const [contact, kind, day, notes = ""] of chats)
     await post(`/api/networking/contacts/${contact}/interactions`, { kind, occurred_on: day, notes });
@@ -399,14 +399,12 @@ async function main() {
     });
     await signUpMember(context, server);
 
-    // One visit per built screen, in slide order; slides that share a screen are photographed on that
-    // visit. Screens still being built are left out: the tour says they are coming instead.
-    const shown = TOUR_SLIDES.filter((slide) => captureOf(slide).live);
-    const screens = [...new Set(shown.map((slide) => captureOf(slide).path))];
+    // One visit per screen, in slide order; slides that share a screen are photographed on that visit.
+    const screens = [...new Set(TOUR_SLIDES.map((slide) => captureOf(slide).path))];
     const frames: string[] = [];
     const cues: string[] = [];
     for (const screen of screens) {
-      const slides = shown.filter((slide) => captureOf(slide).path === screen);
+      const slides = TOUR_SLIDES.filter((slide) => captureOf(slide).path === screen);
       console.log(`${screen}: ${slides.map((s) => s.id).join(", ")}`);
       await openScreen(page, screen).catch((error: unknown) => keepFailure(page, screen, error));
       for (const slide of slides) {

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createLicense } from "../src/server/features/billing/licenses.service";
 import { sanitizeShortText } from "../src/shared/sanitize";
+import { parseUkTime } from "../src/shared/uk-time";
 import { CliError, cliArgs, runCli } from "./lib/cli-context";
 
 // Until the admin console's Bulk Licenses screen exists, licence codes are made here. The
@@ -35,18 +36,10 @@ function parse(argv: string[]) {
   });
   if (!parsed.success) throw new CliError(parsed.error.issues.map((issue) => issue.message).join("\n"));
   // The end of the chosen day in London, whatever the machine's time zone.
-  const expiresAt = endOfLondonDay(parsed.data.expires);
-  if (Number.isNaN(expiresAt.getTime())) throw new CliError("--expires: not a real date");
+  const expiresAt = parseUkTime(parsed.data.expires, "end");
+  if (!expiresAt) throw new CliError("--expires: not a real date");
   if (expiresAt <= new Date()) throw new CliError("--expires: must be today or later");
   return { ...parsed.data, expiresAt };
-}
-
-function endOfLondonDay(day: string): Date {
-  const utc = new Date(`${day}T23:59:59.999Z`);
-  if (Number.isNaN(utc.getTime()) || utc.toISOString().slice(0, 10) !== day) return new Date(Number.NaN);
-  const london = new Date(utc.toLocaleString("en-US", { timeZone: "Europe/London" }));
-  const offset = london.getTime() - new Date(utc.toLocaleString("en-US", { timeZone: "UTC" })).getTime();
-  return new Date(utc.getTime() - offset);
 }
 
 const args = cliArgs(USAGE, () => parse(process.argv.slice(2)));

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { addTestimonial } from "../src/server/features/landing/site-content.service";
 import { type TestimonialData, testimonialSchema } from "../src/shared/schemas/landing";
+import { parseUkTime, ukShortDate } from "../src/shared/uk-time";
 import { CliError, cliArgs, runCli } from "./lib/cli-context";
-import { formatUkDate, parseUkTime } from "./lib/uk-time";
 
 // spec 000 §4.8: testimonials are records of real people who agreed to be quoted, added here
 // or on the admin Site Content screen. Published ones with a consent date reach the landing page.
@@ -87,7 +87,7 @@ const input = cliArgs(USAGE, () => parse(process.argv.slice(2), new Date()));
 await runCli(async ({ db }) => {
   const row = await addTestimonial(db, input);
   console.log(
-    `Added testimonial ${row.id} from ${row.name} (${row.role}, ${row.company}), consent given ${formatUkDate(row.consentAt ?? input.consent_at)}.`,
+    `Added testimonial ${row.id} from ${row.name} (${row.role}, ${row.company}), consent given ${ukShortDate(row.consentAt ?? input.consent_at)}.`,
   );
   console.log(
     row.published

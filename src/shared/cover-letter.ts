@@ -61,14 +61,3 @@ export const coverLetterDraftSchema = z.object({
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
-
-const MONTHS = "January February March April May June July August September October November December".split(
-  " ",
-);
-
-/** An ISO date the UK way: "2026-11-27" is "27 November 2026". */
-export function ukDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
-}

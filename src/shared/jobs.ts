@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FINANCE_AREAS, LOCATIONS, ROLE_TYPES } from "./onboarding";
+import { ukShortDate } from "./uk-time";
 
 // The vocabulary of firms and jobs, and the feed's query, shared by the server and the web.
 // Role types, finance areas and locations reuse the onboarding lists, so a member's answers and a job's
@@ -106,16 +107,11 @@ export function closingLabel(closesAt: string | null, rolling: boolean, now = ne
   return `Closes in ${days} ${days === 1 ? "day" : "days"}`;
 }
 
-const closingDay = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  // Deadlines are the end of a UK day (classify/deadlines.ts): shown as that day wherever one reads it.
-  timeZone: "Europe/London",
-});
-
-/** "12 Jan 2027": a closing date as cards show it. */
-export const closingDate = (iso: string) => closingDay.format(new Date(iso));
+/**
+ * "12 Jan 2027": a closing date as cards show it. Deadlines are the end of a UK day, so they show as
+ * that day wherever one reads them.
+ */
+export const closingDate = (iso: string) => ukShortDate(new Date(iso));
 
 /**
  * The closing badge of a card or role page: `closingLabel`, except that a rolling role that also states

@@ -72,7 +72,8 @@ export type Fault =
   | "not-json"
   | { status: 429; retryAfter: number };
 
-const escapeOnce = (html: string) =>
+/** HTML escaped once, as Greenhouse escapes a posting's `content` (apostrophes are left as they are). */
+export const escapeOnce = (html: string) =>
   html.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 let nextId = 4_000_000;

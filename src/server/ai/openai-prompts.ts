@@ -1,5 +1,5 @@
-import { ukDate } from "../../shared/cover-letter";
 import { interactionLabel, metViaLabel, templateLabel } from "../../shared/schemas/networking";
+import { longDayLabel } from "../../shared/uk-time";
 import type {
   CoverLetterInput,
   CvSuggestionsInput,
@@ -55,7 +55,7 @@ const joined = (values: string[] | undefined) => (values?.length ? values.join("
 export function coverLetterMessage(input: CoverLetterInput): string {
   const { member, posting } = input;
   const facts = [
-    line("Date of the letter", ukDate(input.today)),
+    line("Date of the letter", longDayLabel(input.today)),
     "",
     "THE MEMBER",
     line("Name", `${member.firstName} ${member.lastName}`.trim()),
@@ -108,7 +108,7 @@ export function networkingMessagePrompt(input: NetworkingMessageInput): string {
   const { contact, member } = input;
   const facts = [
     line("Template", templateLabel(input.kind)),
-    line("Today", ukDate(input.today)),
+    line("Today", longDayLabel(input.today)),
     "",
     "THE CONTACT",
     line("Name", contact.name),
@@ -120,13 +120,13 @@ export function networkingMessagePrompt(input: NetworkingMessageInput): string {
     line(
       "Last interaction",
       input.lastInteraction
-        ? `${interactionLabel(input.lastInteraction.kind)} on ${ukDate(input.lastInteraction.occurredOn)}`
+        ? `${interactionLabel(input.lastInteraction.kind)} on ${longDayLabel(input.lastInteraction.occurredOn)}`
         : "none yet",
     ),
     line(
       "Last conversation",
       input.lastChat
-        ? `${interactionLabel(input.lastChat.kind)} on ${ukDate(input.lastChat.occurredOn)}`
+        ? `${interactionLabel(input.lastChat.kind)} on ${longDayLabel(input.lastChat.occurredOn)}`
         : "none yet",
     ),
     line("The member's notes from it", input.lastChat?.notes.slice(0, MAX_CHAT_NOTES_CHARS)),

@@ -1,7 +1,9 @@
 import sanitizeHtml from "sanitize-html";
+import { escapeHtml } from "../../shared/escape-html";
 
-// The one home for HTML handling on the server: escaping, slugs, entity decoding, HTML to text, and the
-// two ways a posting's HTML is made safe. A posting's HTML (from Greenhouse, Lever or a careers page)
+// The one home for HTML handling on the server (the escaper itself is shared with the web app, in
+// src/shared/escape-html.ts): slugs, entity decoding, HTML to text, and the two ways a posting's HTML is
+// made safe. A posting's HTML (from Greenhouse, Lever or a careers page)
 // becomes a list of blocks (paragraphs, list items, headings) and is re-rendered from those blocks. No tag or attribute of the source ever
 // reaches the output, so the stored description_html is safe by construction, and the plain text keeps
 // list items on their own lines ("• …") for search and the AI summary.
@@ -171,13 +173,6 @@ function parseBlocks(html: string): { blocks: TextBlock[]; lineBreak: boolean[] 
   flush();
   return { blocks, lineBreak };
 }
-
-/** Text made safe to place inside HTML, in element content and in quoted attributes alike. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** "J.P. Morgan & Co." → "j-p-morgan-and-co": a firm's address in the feed's URL (?firm=…), a key. */
 export function slugify(name: string): string {

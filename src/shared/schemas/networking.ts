@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ukDayOf } from "../uk-time";
 import { isoDay } from "./dates";
 
 // The networking CRM's inputs and labels (spec 000 §2.10 /app/networking), one schema per input, shared
@@ -85,15 +86,6 @@ export const NETWORKING_MESSAGES = {
   noInteraction: "There is no such interaction.",
   noReminder: "There is no such reminder.",
 } as const;
-
-const ukDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-/** "2026-10-31": the UK day an instant falls on. */
-export const ukDateOf = (instant: Date) => ukDay.format(instant);
 
 const clean = (v: string) => v.replace(/[<>]/g, "").replace(/\s+/g, " ").trim();
 const line = (max: number, message?: string) =>
@@ -224,7 +216,7 @@ export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 const day = isoDay(NETWORKING_MESSAGES.date)
   .refine((v) => v >= "2000-01-01", NETWORKING_MESSAGES.tooOld)
   // Checked when the request arrives, against today in the UK.
-  .refine((v) => v <= ukDateOf(new Date()), NETWORKING_MESSAGES.futureDate);
+  .refine((v) => v <= ukDayOf(new Date()), NETWORKING_MESSAGES.futureDate);
 
 /** Log interaction: what it was, the UK day it happened, notes; an email may be the thank-you note. */
 export const interactionCreateSchema = z.strictObject({

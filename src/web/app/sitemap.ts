@@ -1,6 +1,7 @@
 // public/sitemap.xml and public/robots.txt are built from the prerendered public pages and SITE_URL
 // (the sitemap and robots.txt). `npm run sitemap` writes them; sitemap.test.ts fails when the committed
 // files fall behind the pages, so a new page or article cannot be forgotten.
+import { escapeHtml } from "../../shared/escape-html";
 import { absoluteUrl } from "../../shared/site";
 import { ARTICLES, articlePath } from "../features/blog/article-list";
 import { ACCOUNT_PATHS, PUBLIC_PATHS } from "./public-paths";
@@ -9,9 +10,6 @@ import { ACCOUNT_PATHS, PUBLIC_PATHS } from "./public-paths";
 const excluded = new Set<string>(ACCOUNT_PATHS);
 const lastModified = new Map(ARTICLES.map((article) => [articlePath(article.id), article.date]));
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 export function sitemapXml(paths: readonly string[] = PUBLIC_PATHS): string {
   const entries = paths
     .filter((p) => !excluded.has(p))
@@ -19,7 +17,7 @@ export function sitemapXml(paths: readonly string[] = PUBLIC_PATHS): string {
       const lastmod = lastModified.get(p);
       return [
         "  <url>",
-        `    <loc>${escapeXml(absoluteUrl(p))}</loc>`,
+        `    <loc>${escapeHtml(absoluteUrl(p))}</loc>`,
         ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
         "  </url>",
       ].join("\n");

@@ -1,4 +1,5 @@
 import type { ItemEntity } from "wink-nlp";
+import { ukLongDate } from "../../../shared/uk-time";
 import { nlp } from "./nlp";
 
 // The deadline is the first specific date (wink-nlp's DATE entities) in a sentence that talks about a
@@ -39,18 +40,11 @@ function deadlineIn(sentence: string): string | null {
   return null;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-
 export function findDeadline(sentences: string[], closesAt?: Date | null): string | null {
   for (const sentence of sentences) {
     if (!DEADLINE_CUE.test(sentence)) continue;
     const found = deadlineIn(sentence);
     if (found) return found;
   }
-  return closesAt && Number.isFinite(closesAt.getTime()) ? LONG_DATE.format(closesAt) : null;
+  return closesAt && Number.isFinite(closesAt.getTime()) ? ukLongDate(closesAt) : null;
 }

@@ -1,5 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import { ALUMNI_MESSAGES } from "../../../shared/schemas/alumni";
+import { ukLongDate } from "../../../shared/uk-time";
 import type { Db } from "../../db/client";
 import { alumniChatRequests, alumniReports, user } from "../../db/schema";
 import type { Hooks } from "../../http/context";
@@ -15,13 +16,6 @@ const quoted = (text: string) =>
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
-
-const UK_DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
 
 export async function reportRequest(
   db: Db,
@@ -51,7 +45,7 @@ export async function reportRequest(
     reporterIsAlum
       ? `I am the alum it was sent to. It came from ${other ? shortName(other) : "a member"} (account ${otherId}).`
       : `I sent it to ${other ? shortName(other) : "an alum"} (account ${otherId}).`,
-    `Sent on ${UK_DATE.format(request.createdAt)}; status: ${request.status}.`,
+    `Sent on ${ukLongDate(request.createdAt)}; status: ${request.status}.`,
     "",
     "The request's message:",
     quoted(request.message),

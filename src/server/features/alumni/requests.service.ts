@@ -6,6 +6,7 @@ import {
   type AlumniRequestStatus,
 } from "../../../shared/alumni";
 import { ALUMNI_MESSAGES } from "../../../shared/schemas/alumni";
+import { ukLongDate } from "../../../shared/uk-time";
 import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
 import {
@@ -57,13 +58,6 @@ const dailyLimitReached = (retryAfter: number) =>
     { "Retry-After": String(retryAfter) },
   );
 
-const UK_DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-
 /** Refuses a request the pair already has an answer or a wait for. */
 async function refuseRepeat(db: Db, studentId: string, alumId: string, alumName: string) {
   const [latest] = await db
@@ -82,7 +76,7 @@ async function refuseRepeat(db: Db, studentId: string, alumId: string, alumName:
     const again = new Date(latest.respondedAt.getTime() + ALUMNI_DECLINE_COOLDOWN_DAYS * DAY_MS);
     if (again > new Date()) {
       throw conflict(
-        `${alumName} declined your last request. You can ask them again from ${UK_DATE.format(again)}.`,
+        `${alumName} declined your last request. You can ask them again from ${ukLongDate(again)}.`,
       );
     }
   }

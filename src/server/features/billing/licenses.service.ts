@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { APP_TIERS } from "../../../shared/plans";
 import { formatLicenseCode, LICENSE_ALPHABET, LICENSE_CODE_LENGTH } from "../../../shared/schemas/billing";
+import { ukLongDate } from "../../../shared/uk-time";
 import type { Db, DbOrTx } from "../../db/client";
 import { bulkLicenses, licenseRedemptions, premiumSignups, profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -39,13 +40,6 @@ function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;
   return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
 
 /**
  * Redeeming grants University Bulk access until the code's expiry, once per member per code.
@@ -100,7 +94,7 @@ export async function redeemLicense(db: Db, userId: string, code: string, now = 
         throw new HttpError(
           409,
           "license_expired",
-          `This licence code expired on ${dateFormat.format(latest.expiresAt)}.`,
+          `This licence code expired on ${ukLongDate(latest.expiresAt)}.`,
         );
       throw new HttpError(
         409,

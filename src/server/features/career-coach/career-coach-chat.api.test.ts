@@ -4,9 +4,10 @@ import { FAKE_OPENAI_KEY, type FakeOpenAi, startFakeOpenAi } from "../../../../t
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import { COACH_QUESTIONS_PER_DAY } from "../../../shared/schemas/career-coach";
 import { createSseReader, type ServerSentEvent } from "../../../shared/sse";
+import { ukDayOf } from "../../../shared/uk-time";
 import { BUILTIN_INTRO } from "./chat/builtin-coach";
 import { type MessageView, MODEL_FAILED_NOTICE } from "./chat/chat.service";
-import { addDays, ukDate } from "./plan/clock";
+import { addDays } from "./plan/clock";
 
 // Ask the coach through the API: the built-in coach (no model configured) and a model served in the
 // OpenAI wire format (a local fake), streamed as server-sent events or answered as JSON; the model
@@ -18,7 +19,7 @@ type Answer = { question: MessageView; answer: MessageView };
 async function track(t: TestApp, who: SignedIn, firm: string, role: string, days: number) {
   const response = await t.request("/api/tracker/applications", {
     cookie: who.cookie,
-    json: { firm_name: firm, role_title: role, deadline: addDays(ukDate(new Date()), days) },
+    json: { firm_name: firm, role_title: role, deadline: addDays(ukDayOf(new Date()), days) },
   });
   expect(response.status).toBe(201);
 }

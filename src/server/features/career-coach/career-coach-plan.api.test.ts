@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import { ONBOARDING_DEFAULTS } from "../../../shared/onboarding";
+import { ukDayOf } from "../../../shared/uk-time";
 import { applicationStageHistory, aptitudeAttempts, cvMatchRuns } from "../../db/schema";
-import { addDays, ukDate } from "./plan/clock";
+import { addDays } from "./plan/clock";
 import type { WeekPlan } from "./plan/plan.service";
 
 // "This week" through the API, on the member's real data: tracker deadlines, an application stuck in
@@ -56,7 +57,7 @@ describe("this week's plan", () => {
 
   test("a tracker deadline in 3 days is first, linked to the application", async () => {
     const member = await t.signUp();
-    const today = ukDate(new Date());
+    const today = ukDayOf(new Date());
     const gs = await track(member, {
       firm_name: "Goldman Sachs",
       role_title: "Summer Analyst",
@@ -207,7 +208,7 @@ describe("this week's plan", () => {
   test("ticks persist for the week, belong to their owner, and another member's data never appears", async () => {
     const owner = await t.signUp();
     const other = await t.signUp();
-    const today = ukDate(new Date());
+    const today = ukDayOf(new Date());
     const app = await track(owner, {
       firm_name: "Evercore",
       role_title: "Analyst",
@@ -243,7 +244,7 @@ describe("this week's plan", () => {
 
   test("the monthly chat goal set on the networking screen asks for the chats still to book", async () => {
     const member = await t.signUp();
-    expect(item(await plan(member), `chat-goal:${ukDate(new Date()).slice(0, 7)}`)).toBeUndefined();
+    expect(item(await plan(member), `chat-goal:${ukDayOf(new Date()).slice(0, 7)}`)).toBeUndefined();
     const settings = await t.request("/api/networking/settings", {
       method: "PUT",
       cookie: member.cookie,
@@ -258,11 +259,11 @@ describe("this week's plan", () => {
     const { id } = (await contact.json()).contact as { id: string };
     const logged = await t.request(`/api/networking/contacts/${id}/interactions`, {
       cookie: member.cookie,
-      json: { kind: "coffee_chat", occurred_on: ukDate(new Date()) },
+      json: { kind: "coffee_chat", occurred_on: ukDayOf(new Date()) },
     });
     expect(logged.status, await logged.clone().text()).toBe(201);
 
-    const goal = item(await plan(member), `chat-goal:${ukDate(new Date()).slice(0, 7)}`);
+    const goal = item(await plan(member), `chat-goal:${ukDayOf(new Date()).slice(0, 7)}`);
     expect(goal?.title).toBe("Book 2 more chats to meet your monthly goal");
     expect(goal?.why).toContain("1 of 3 chats this month so far");
     expect(goal?.link.href).toBe("/app/networking");

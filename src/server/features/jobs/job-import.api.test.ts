@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { escapeOnce } from "../../../../tests/support/fake-job-boards";
 import { type FakeJobSites, startFakeJobSites } from "../../../../tests/support/fake-job-sites";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import { IMPORT_JOB_MESSAGES } from "../../../shared/schemas/job-tools";
@@ -12,9 +13,6 @@ import type { Deps } from "../../http/context";
 const GREENHOUSE_LINK = "https://boards.greenhouse.io/northbridge/jobs/4012345";
 const LEVER_ID = "0b7a9c1e-3f5d-4e2a-9c8b-1d2e3f4a5b6c";
 
-const escapeHtml = (html: string) =>
-  html.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** A Greenhouse Job Board API job: `content` is the posting's HTML escaped as entities. */
 const greenhouseJob = (companyName?: string) => ({
   id: 4012345,
@@ -26,7 +24,7 @@ const greenhouseJob = (companyName?: string) => ({
   absolute_url: GREENHOUSE_LINK,
   language: "en",
   metadata: null,
-  content: escapeHtml(
+  content: escapeOnce(
     `<p>Our ten-week Summer Analyst Programme places you on live M&amp;A deals.</p><h3>What you'll do</h3><ul><li>Build financial models</li><li>Prepare pitch books</li></ul><h3>What we're looking for</h3><ul><li>Penultimate-year students on track for a 2:1</li></ul><p>Applications close on 15 November 2025. You will sit an SHL numerical reasoning test.</p><script>alert("x")</script>`,
   ),
   departments: [{ id: 13583, name: "Investment Banking", parent_id: null, child_ids: [] }],

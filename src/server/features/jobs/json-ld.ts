@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../shared/escape-html";
 import { decodeEntities } from "../../platform/html";
 
 // schema.org JobPosting in a page's JSON-LD (https://schema.org/JobPosting): how careers sites (and
@@ -106,7 +107,7 @@ function descriptionHtml(value: Json | undefined): string {
   if (TAG.test(value)) return value;
   const decoded = decodeEntities(value);
   if (TAG.test(decoded)) return decoded;
-  return decoded.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r?\n/g, "<br>");
+  return escapeHtml(decoded).replace(/\r?\n/g, "<br>");
 }
 
 export function parseJobPosting(html: string, pageUrl: URL): JobPostingData | null {

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { metViaLabel, stageLabel, ukDateOf } from "../../../shared/schemas/networking";
+import { metViaLabel, stageLabel } from "../../../shared/schemas/networking";
+import { ukDayOf } from "../../../shared/uk-time";
 import type { Db, DbOrTx } from "../../db/client";
 import { networkingContacts } from "../../db/schema";
 import { badRequest } from "../../http/errors";
@@ -34,7 +35,7 @@ export async function exportCsv(db: Db, userId: string) {
     c.notes,
     c.connectedOn ?? "",
     last ?? "",
-    ukDateOf(c.createdAt),
+    ukDayOf(c.createdAt),
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (names with accents).
   return `\uFEFF${formatCsv([EXPORT_HEADER, ...lines])}`;

@@ -6,8 +6,8 @@ import {
   type InteractionKind,
   type MetVia,
   type TemplateKind,
-  ukDateOf,
 } from "../../../shared/schemas/networking";
+import { ukDayOf } from "../../../shared/uk-time";
 import { aiProvider } from "../../ai/ai-provider";
 import { BUILTIN_PROVIDER_ID, createBuiltinProvider } from "../../ai/builtin/builtin-provider";
 import type { NetworkingMessageInput } from "../../ai/provider";
@@ -119,7 +119,7 @@ export async function draftMessage(
       : null,
     member,
     application,
-    today: ukDateOf(now),
+    today: ukDayOf(now),
   };
   const drafted = await aiProvider(deps.config, deps.logger).draftNetworkingMessage(input);
   // The built-in template words the day from the dates; a model's draft that misdates the conversation

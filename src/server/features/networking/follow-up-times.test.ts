@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { addDays, followUpAt, thankYouAt, ukWallClock, wantsThankYou } from "./follow-up-times";
+import { ukWallClock } from "../../../shared/uk-time";
+import { addDays, followUpAt, thankYouAt, wantsThankYou } from "./follow-up-times";
 
 const HOUR = 3_600_000;
 

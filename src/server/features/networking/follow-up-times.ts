@@ -1,4 +1,4 @@
-import { ukDateOf } from "../../../shared/schemas/networking";
+import { ukDayOf, ukWallClock, ukWallClockAt } from "../../../shared/uk-time";
 
 // When the reminders after a chat fall (docs/decisions/0024-networking-stages-and-follow-ups.md and
 // 0044-thank-you-reminders-from-the-chat-day.md), in UK time and counted from the chat's own day, not
@@ -12,31 +12,6 @@ export const THANK_YOU_DELAY_MS = 2 * 60 * 60 * 1000;
 export const THANK_YOU_WINDOW_DAYS = 7;
 const MORNING = 9;
 
-const offsetFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  timeZoneName: "shortOffset",
-});
-const hourFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  hour: "2-digit",
-  hourCycle: "h23",
-});
-
-/** Minutes the UK is ahead of UTC at `instant` (0 in winter, 60 in summer). */
-function londonOffsetMinutes(instant: Date): number {
-  const zone = offsetFormat.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(zone);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === "-" ? -minutes : minutes;
-}
-
-/** The instant the UK clock shows `hour`:00 on `day` (YYYY-MM-DD). */
-export function ukWallClock(day: string, hour: number): Date {
-  const guess = new Date(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
-  return new Date(guess.getTime() - londonOffsetMinutes(guess) * 60_000);
-}
-
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -45,9 +20,9 @@ export function addDays(day: string, days: number): string {
 
 /** `at`, or 09:00 when it falls in the night: a reminder should not arrive while the member sleeps. */
 function inWakingHours(at: Date): Date {
-  const hour = Number(hourFormat.format(at));
-  if (hour >= 21) return ukWallClock(addDays(ukDateOf(at), 1), MORNING);
-  if (hour < 8) return ukWallClock(ukDateOf(at), MORNING);
+  const { hour } = ukWallClockAt(at);
+  if (hour >= 21) return ukWallClock(addDays(ukDayOf(at), 1), MORNING);
+  if (hour < 8) return ukWallClock(ukDayOf(at), MORNING);
   return at;
 }
 
@@ -57,14 +32,14 @@ function inWakingHours(at: Date): Date {
  * is here or gone, so it is due at once rather than counted again from the logging.
  */
 export function thankYouAt(occurredOn: string, loggedAt: Date): Date {
-  if (occurredOn >= ukDateOf(loggedAt))
+  if (occurredOn >= ukDayOf(loggedAt))
     return inWakingHours(new Date(loggedAt.getTime() + THANK_YOU_DELAY_MS));
   return inWakingHours(loggedAt);
 }
 
 /** Whether a chat on `occurredOn` still deserves a thank-you reminder when logged at `now`. */
 export const wantsThankYou = (occurredOn: string, now: Date) =>
-  occurredOn >= addDays(ukDateOf(now), -THANK_YOU_WINDOW_DAYS);
+  occurredOn >= addDays(ukDayOf(now), -THANK_YOU_WINDOW_DAYS);
 
 export function followUpAt(occurredOn: string, cadenceDays: number, now: Date): Date {
   const at = ukWallClock(addDays(occurredOn, cadenceDays), MORNING);

@@ -6,8 +6,9 @@ import {
   networkingImportSchema,
   networkingSettingsSchema,
   reminderIdParamSchema,
-  ukDateOf,
 } from "../../../shared/schemas/networking";
+import { ukDayOf } from "../../../shared/uk-time";
+import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
@@ -28,6 +29,9 @@ import { idParams } from "./params";
 
 const application = idParams(applicationParamSchema);
 const applicationContact = idParams(applicationContactParamSchema);
+// A member's CSV is at most 1 MB (NETWORKING_CSV_MAX_BYTES); JSON escaping can double its quotes and
+// line breaks.
+const csvBodyLimit = bodyLimitOf(3 * 1024 * 1024, NETWORKING_MESSAGES.csvTooLarge);
 
 export const networkingToolsRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -44,16 +48,16 @@ export const networkingToolsRoutes = new Hono<AppEnv>()
     const csv = await exportCsv(c.get("deps").db, requireUser(c).id);
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="contacts-${ukDateOf(new Date())}.csv"`,
+      "content-disposition": `attachment; filename="contacts-${ukDayOf(new Date())}.csv"`,
       "cache-control": "no-store",
     });
   })
-  .post("/import/preview", validate("json", networkingImportSchema), async (c) => {
+  .post("/import/preview", csvBodyLimit, validate("json", networkingImportSchema), async (c) => {
     const { db } = c.get("deps");
     const member = await memberPlan(db, requireUser(c).id);
     return c.json(await previewImport(db, member, c.req.valid("json").csv));
   })
-  .post("/import", validate("json", networkingImportSchema), async (c) => {
+  .post("/import", csvBodyLimit, validate("json", networkingImportSchema), async (c) => {
     const { db } = c.get("deps");
     const member = await memberPlan(db, requireUser(c).id);
     const result = await importContacts(db, member, c.req.valid("json").csv);

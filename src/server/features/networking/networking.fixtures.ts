@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { SignedIn, TestApp } from "../../../../tests/support/test-app";
-import { ukDateOf } from "../../../shared/schemas/networking";
+import { ukDayOf } from "../../../shared/uk-time";
 import { profiles } from "../../db/schema";
 
 // Plain steps the networking API tests share: calls as a member, a Premium member, and UK days.
@@ -46,4 +46,4 @@ export function networkingApi(t: TestApp) {
 }
 
 /** The UK day `days` from now (negative: in the past). */
-export const ukDay = (days = 0) => ukDateOf(new Date(Date.now() + days * 86_400_000));
+export const ukDay = (days = 0) => ukDayOf(new Date(Date.now() + days * 86_400_000));

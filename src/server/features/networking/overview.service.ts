@@ -4,8 +4,8 @@ import {
   CHAT_KINDS,
   DEFAULT_FOLLOW_UP_DAYS,
   type networkingSettingsSchema,
-  ukDateOf,
 } from "../../../shared/schemas/networking";
+import { ukDayOf } from "../../../shared/uk-time";
 import { type Db, queryRows } from "../../db/client";
 import { networkingContacts, networkingReminders, networkingSettings } from "../../db/schema";
 import { goalProgress } from "./goal";
@@ -53,7 +53,7 @@ export async function overview(db: Db, userId: string, now = new Date()) {
       .orderBy(asc(networkingReminders.remindAt)),
   ]);
   return {
-    goal: goalProgress(counts, settings?.monthlyChatGoal ?? null, ukDateOf(now)),
+    goal: goalProgress(counts, settings?.monthlyChatGoal ?? null, ukDayOf(now)),
     settings: {
       monthly_chat_goal: settings?.monthlyChatGoal ?? null,
       follow_up_days: settings?.followUpDays ?? DEFAULT_FOLLOW_UP_DAYS,

@@ -1,5 +1,5 @@
+import { escapeHtml } from "../../../shared/escape-html";
 import { interactionLabel } from "../../../shared/schemas/networking";
-import { escapeHtml } from "../../platform/html";
 import type { Mail } from "../../platform/mail/mailer";
 
 // What a networking reminder says, in the bell and by email: whom to write to, why now, and where the

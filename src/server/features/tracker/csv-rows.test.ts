@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { ukDayOf } from "../../../shared/uk-time";
 import { readImportCsv } from "./csv-rows";
-import { parseDay, pastInstant, ukDate } from "./dates";
+import { parseDay, pastInstant } from "./dates";
 
 // Reading a member's own spreadsheet: column names as people write them, UK dates, and real days only.
 
@@ -14,8 +15,8 @@ describe("tracker dates", () => {
   });
 
   test("UK days: late on 31 March in BST is already 1 April", () => {
-    expect(ukDate(new Date("2026-03-31T23:30:00Z"))).toBe("2026-04-01");
-    expect(ukDate(new Date("2026-01-31T23:30:00Z"))).toBe("2026-01-31");
+    expect(ukDayOf(new Date("2026-03-31T23:30:00Z"))).toBe("2026-04-01");
+    expect(ukDayOf(new Date("2026-01-31T23:30:00Z"))).toBe("2026-01-31");
   });
 
   test("a day that is today is never later than now", () => {

@@ -6,8 +6,9 @@ import {
   TRACKER_STAGES,
   type TrackerStage,
 } from "../../../shared/schemas/tracker";
+import { ukDayOf } from "../../../shared/uk-time";
 import { parseCsv, restoreFormula } from "../../platform/csv";
-import { parseDay, ukDate } from "./dates";
+import { parseDay } from "./dates";
 
 // The tracker's CSV, both ways: the export's columns, and reading a file (the export, or a
 // spreadsheet of the member's own) into rows the import saves, each bad row with its line and reason.
@@ -156,7 +157,7 @@ export function readImportCsv(text: string, now = new Date()): { rows: ImportRow
       errors: [{ line: 1, message: `Import at most ${IMPORT_MAX_ROWS} applications at a time.` }],
     };
   }
-  const today = ukDate(now);
+  const today = ukDayOf(now);
   const rows: ImportRow[] = [];
   const errors: ImportError[] = [];
   for (const record of data) {

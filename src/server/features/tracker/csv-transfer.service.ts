@@ -1,13 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { ROLE_TYPES } from "../../../shared/onboarding";
 import { countsAsApplied, stageLabel } from "../../../shared/schemas/tracker";
+import { ukDayOf } from "../../../shared/uk-time";
 import type { Db, DbOrTx } from "../../db/client";
 import { applications } from "../../db/schema";
 import { formatCsv } from "../../platform/csv";
 import { type ApplicationDraft, insertApplications } from "./board";
 import { STAGE_ORDER } from "./cards";
 import { EXPORT_HEADER, type ImportRow, readImportCsv } from "./csv-rows";
-import { pastInstant, ukDate } from "./dates";
+import { pastInstant } from "./dates";
 import { applicationKeys, describeTracked, type TrackedApplication, trackedByKey } from "./duplicates";
 import { ensureRoomFor, lockBoard, type TrackerMember } from "./free-limit";
 
@@ -31,7 +32,7 @@ export async function exportCsv(db: Db, userId: string) {
     a.programmeType ? (PROGRAMME_LABELS.get(a.programmeType) ?? a.programmeType) : "",
     a.location ?? "",
     a.deadline ?? (a.rolling ? "Rolling" : ""),
-    a.appliedAt ? ukDate(a.appliedAt) : "",
+    a.appliedAt ? ukDayOf(a.appliedAt) : "",
     a.url ?? "",
     a.notes,
     a.updatedAt.toISOString(),

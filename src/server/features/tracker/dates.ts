@@ -1,18 +1,9 @@
 import { TRACKER_MESSAGES } from "../../../shared/schemas/tracker";
+import { ukDayOf } from "../../../shared/uk-time";
 import { badRequest } from "../../http/errors";
 
 // The tracker's days are UK days: deadlines as the feed shows them, and the dates a member gives for
 // things that happened before they tracked them.
-
-const ukDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** "2026-10-31": the day an instant falls on in the UK. */
-export const ukDate = (instant: Date) => ukDay.format(instant);
 
 /** A real calendar day as YYYY-MM-DD, from YYYY-MM-DD or the UK's DD/MM/YYYY; null otherwise. */
 export function parseDay(text: string): string | null {
@@ -40,7 +31,7 @@ export function pastInstant(value: string, now = new Date()): Date {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const day = parseDay(value);
     if (!day) throw badRequest("Enter a real date.", { entered_at: "Enter a real date." });
-    if (day > ukDate(now))
+    if (day > ukDayOf(now))
       throw badRequest(TRACKER_MESSAGES.futureDate, { entered_at: TRACKER_MESSAGES.futureDate });
     const midday = new Date(`${day}T12:00:00Z`);
     return midday > now ? now : midday;

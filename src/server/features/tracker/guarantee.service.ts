@@ -6,6 +6,7 @@ import {
 } from "../../../shared/constants";
 import { APP_TIERS, daysLeft } from "../../../shared/plans";
 import { APPLIED_STAGES, stageLabel, TRACKER_STAGES } from "../../../shared/schemas/tracker";
+import { ukDayOf } from "../../../shared/uk-time";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   applicationStageHistory,
@@ -16,7 +17,6 @@ import {
   user,
 } from "../../db/schema";
 import { conflict } from "../../http/errors";
-import { ukDate } from "./dates";
 
 // The job guarantee's progress, read from the tracker (docs/decisions/0020-guarantee-progress.md):
 // the period runs GUARANTEE_DAYS from the member's first day of paid Premium, an application counts
@@ -158,7 +158,7 @@ export async function guaranteeProgress(db: Db, userId: string, now = new Date()
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "05 Mar 2026", the UK day, spelled the same whatever the runtime's locale data. */
 function dayMonthYear(instant: Date): string {
-  const [year, month, day] = ukDate(instant).split("-");
+  const [year, month, day] = ukDayOf(instant).split("-");
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 

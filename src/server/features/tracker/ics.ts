@@ -1,8 +1,9 @@
+import { UK_TIME_ZONE, ukWallClockAt } from "../../../shared/uk-time";
+
 // A small iCalendar (RFC 5545) writer for the tracker's feed and one-off downloads. Timed events are
 // written in UK local time with TZID=Europe/London and the zone's VTIMEZONE, so calendar apps show
 // 14:00 for a 14:00 interview in summer (BST, UTC+1) as in winter (GMT); deadlines are all-day events.
 
-export const UK_TIME_ZONE = "Europe/London";
 const CRLF = "\r\n";
 const MAX_OCTETS = 75;
 
@@ -79,21 +80,10 @@ export function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The UK wall-clock time of an instant, as a local DATE-TIME (20260715T140000 for 13:00 UTC in July). */
 export function londonLocal(date: Date): string {
-  const part = (type: string) => londonParts.formatToParts(date).find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}${part("month")}${part("day")}T${part("hour")}${part("minute")}${part("second")}`;
+  const wall = ukWallClockAt(date);
+  return `${wall.year}${pad(wall.month)}${pad(wall.day)}T${pad(wall.hour)}${pad(wall.minute)}${pad(wall.second)}`;
 }
 
 const dateValue = (day: string) => day.replace(/-/g, "");

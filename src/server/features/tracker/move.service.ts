@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { closingDate } from "../../../shared/jobs";
 import { APPLIED_STAGES, stageLabel, type TrackerStage } from "../../../shared/schemas/tracker";
+import { ukDayOf, ukShortDate } from "../../../shared/uk-time";
 import type { Db } from "../../db/client";
 import { applicationStageHistory, applications } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import { placeCard } from "./board";
 import { applicationNotFound, cardOf, detailOf } from "./cards";
-import { pastInstant, ukDate } from "./dates";
+import { pastInstant } from "./dates";
 import { lockBoard } from "./free-limit";
 
 // Moving a card (drag and drop, the keyboard, or `Move to`) and correcting when a stage was entered.
@@ -58,7 +58,7 @@ type HistoryEntry = { id: string; stage: string; enteredAt: Date; createdAt: Dat
 function outOfOrder(entry: HistoryEntry, other: HistoryEntry, relation: "before" | "after") {
   const message =
     `The ${stageLabel(entry.stage)} date can't be ${relation} the ${stageLabel(other.stage)} date ` +
-    `(${closingDate(other.enteredAt.toISOString())}). ` +
+    `(${ukShortDate(other.enteredAt)}). ` +
     (relation === "before"
       ? `Correct the ${stageLabel(other.stage)} date first if it was earlier.`
       : `Correct the ${stageLabel(other.stage)} date first if it was later.`);
@@ -86,11 +86,11 @@ function placeInHistory(history: HistoryEntry[], historyId: string, given: Date)
   const next = ordered[index + 1];
   let at = given;
   if (previous && at < previous.enteredAt) {
-    if (ukDate(at) !== ukDate(previous.enteredAt)) throw outOfOrder(entry, previous, "before");
+    if (ukDayOf(at) !== ukDayOf(previous.enteredAt)) throw outOfOrder(entry, previous, "before");
     at = previous.enteredAt;
   }
   if (next && at > next.enteredAt) {
-    if (ukDate(at) !== ukDate(next.enteredAt)) throw outOfOrder(entry, next, "after");
+    if (ukDayOf(at) !== ukDayOf(next.enteredAt)) throw outOfOrder(entry, next, "after");
     at = next.enteredAt;
   }
   return at;

@@ -1,7 +1,7 @@
+import { escapeHtml } from "../../../shared/escape-html";
 import { APPLICATION_EVENT_KINDS } from "../../../shared/schemas/tracker";
-import { escapeHtml } from "../../platform/html";
+import { ukWeekdayDateTime } from "../../../shared/uk-time";
 import type { Mail } from "../../platform/mail/mailer";
-import { UK_TIME_ZONE } from "./ics";
 
 // What a reminder says, in the bell and by email. Deadline reminders count the days when they are sent,
 // and event reminders name the date, so a reminder delivered late (a worker was down) is still true.
@@ -24,16 +24,6 @@ export type DueReminder = {
   wants_email: boolean;
 };
 
-const ukDateTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 const closes = (days: number) =>
   days <= 0 ? "closes today" : days === 1 ? "closes tomorrow" : `closes in ${days} days`;
 
@@ -43,7 +33,7 @@ export function reminderHeadline(reminder: DueReminder): string {
   if (reminder.kind.startsWith("deadline_")) return `${what} ${closes(reminder.days_left ?? 0)}`;
   if (reminder.kind === "event" && reminder.event_starts_at) {
     const label = APPLICATION_EVENT_KINDS.find((k) => k.value === reminder.event_kind)?.label ?? "Event";
-    return `${what}: ${label.toLowerCase()} on ${ukDateTime.format(new Date(reminder.event_starts_at))}`;
+    return `${what}: ${label.toLowerCase()} on ${ukWeekdayDateTime(new Date(reminder.event_starts_at))}`;
   }
   return reminder.text ? `${what}: ${reminder.text}` : what;
 }

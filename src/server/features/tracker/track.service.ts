@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { LOCATIONS, ROLE_TYPES } from "../../../shared/onboarding";
+import { ukDayOf } from "../../../shared/uk-time";
 import { type Db, type DbOrTx, queryRows } from "../../db/client";
 import { applications } from "../../db/schema";
 import { visibleJob } from "../../platform/job-visibility";
 import { insertApplications } from "./board";
 import { cardOf } from "./cards";
-import { ukDate } from "./dates";
 import { ensureRoomFor, lockBoard, type TrackerMember } from "./free-limit";
 
 // `Track` on the feed: the role becomes an application in Saved with the posting's details copied (kept
@@ -38,7 +38,7 @@ export async function trackJob(db: Db, member: TrackerMember, jobId: string, now
           programmeType: job.roleType && ROLE_TYPE_VALUES.has(job.roleType) ? job.roleType : null,
           location: job.locations.map((l) => LOCATION_LABELS.get(l) ?? l).join(", ") || null,
           url: job.applyUrl,
-          deadline: job.closesAt ? ukDate(job.closesAt) : null,
+          deadline: job.closesAt ? ukDayOf(job.closesAt) : null,
           rolling: job.rolling || job.closesAt === null,
           stage: "saved",
           descriptionSnapshot: job.descriptionText || null,

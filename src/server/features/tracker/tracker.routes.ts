@@ -11,13 +11,15 @@ import {
   firmSuggestionQuerySchema,
   stageDateSchema,
   stageHistoryParamSchema,
+  TRACKER_MESSAGES,
   trackerImportSchema,
   trackJobParamSchema,
 } from "../../../shared/schemas/tracker";
+import { ukDayOf } from "../../../shared/uk-time";
+import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
 import { exportCsv, importApplications, previewImport } from "./csv-transfer.service";
-import { ukDate } from "./dates";
 import { describeTracked } from "./duplicates";
 import { addEvent, deleteEvent, updateEvent } from "./events.service";
 import { trackerMember } from "./free-limit";
@@ -35,6 +37,8 @@ import {
 // firm suggestions, and CSV export and import. Every query has the member in its WHERE.
 
 const one = validate("param", applicationIdParamSchema);
+// An import (and its preview) carries a CSV of up to 2 MB, more once escaped in JSON.
+const csvBodyLimit = bodyLimitOf(5 * 1024 * 1024, TRACKER_MESSAGES.csvTooLarge);
 
 export const trackerRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -119,14 +123,14 @@ export const trackerRoutes = new Hono<AppEnv>()
     const csv = await exportCsv(c.get("deps").db, requireUser(c).id);
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="applications-${ukDate(new Date())}.csv"`,
+      "content-disposition": `attachment; filename="applications-${ukDayOf(new Date())}.csv"`,
       "cache-control": "no-store",
     });
   })
-  .post("/import/preview", validate("json", trackerImportSchema), async (c) =>
+  .post("/import/preview", csvBodyLimit, validate("json", trackerImportSchema), async (c) =>
     c.json(await previewImport(c.get("deps").db, requireUser(c).id, c.req.valid("json").csv)),
   )
-  .post("/import", validate("json", trackerImportSchema), async (c) => {
+  .post("/import", csvBodyLimit, validate("json", trackerImportSchema), async (c) => {
     const { db } = c.get("deps");
     const member = await trackerMember(db, requireUser(c).id);
     const { csv, duplicate_lines } = c.req.valid("json");

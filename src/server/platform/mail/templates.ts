@@ -1,6 +1,7 @@
+import { escapeHtml } from "../../../shared/escape-html";
 import { closingLabel, WORKPLACES } from "../../../shared/jobs";
 import { LOCATIONS } from "../../../shared/onboarding";
-import { escapeHtml } from "../html";
+import { ukLongDate } from "../../../shared/uk-time";
 import type { Mail } from "./mailer";
 
 /** A message quoted in plain text: "> " before each line. */
@@ -216,13 +217,6 @@ type JobListInput = {
   now?: Date;
 };
 
-const ukDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-
 const LOCATION_LABELS = new Map<string, string>(LOCATIONS.map((l) => [l.value, l.label]));
 
 /** "London, Manchester · Hybrid": the places by name, and the workplace when it is not on site. */
@@ -236,7 +230,7 @@ function whereLabel(job: AlertJob): string {
 function deadlineLabel(job: AlertJob, now: Date): string {
   const label = closingLabel(job.closesAt?.toISOString() ?? null, job.rolling, now);
   if (!label) return "";
-  return job.rolling || !job.closesAt ? label : `${label} (${ukDate.format(job.closesAt)})`;
+  return job.rolling || !job.closesAt ? label : `${label} (${ukLongDate(job.closesAt)})`;
 }
 
 function jobListMail(to: string, subject: string, intro: string, input: JobListInput): Mail {

@@ -1,4 +1,5 @@
 import type { AnswerGap, PersonaId, QuestionCategory, QuestionType } from "../../../shared/interview";
+import { hashSeed, seededRandom, weightedSample } from "../seeded-random";
 import accounting from "./accounting.json" with { type: "json" };
 import { type BankQuestion, bankQuestionSchema, followUpsSchema } from "./bank-schema";
 import behavioural from "./behavioural.json" with { type: "json" };
@@ -7,7 +8,6 @@ import { firmQuestionsFor, type InterviewFirm } from "./firm-questions";
 import followUps from "./follow-ups.json" with { type: "json" };
 import markets from "./markets.json" with { type: "json" };
 import motivational from "./motivational.json" with { type: "json" };
-import { hashSeed, seededRandom, shuffled, weightedSample } from "./seeded-random";
 import valuation from "./valuation.json" with { type: "json" };
 import { CATEGORY_ORDER, categoryQuotas, TYPE_WEIGHTS } from "./weights";
 
@@ -74,7 +74,7 @@ export function pickQuestions(input: PickQuestionsInput): BankQuestion[] {
   let firmPicked: BankQuestion[] = [];
   if (input.firm) {
     const [why, ...others] = firmQuestionsFor(input.firm, input.persona);
-    const ordered = [...(why ? [why] : []), ...shuffled(others, random)];
+    const ordered = [...(why ? [why] : []), ...random.shuffle(others)];
     const preferred = [...ordered.filter(fresh), ...ordered.filter((q) => !fresh(q))];
     firmPicked = preferred.slice(0, firmSlots(input.type, count));
   }

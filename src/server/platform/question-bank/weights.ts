@@ -1,5 +1,5 @@
 import type { PersonaId, QuestionCategory, QuestionType } from "../../../shared/interview";
-import { shuffled } from "./seeded-random";
+import type { Random } from "../seeded-random";
 
 // How each interview type and persona spreads its questions over the bank's categories. A graduate
 // recruiter's video screen is mostly competency and motivation; the private equity associate leans on
@@ -70,11 +70,10 @@ export const CATEGORY_ORDER: readonly QuestionCategory[] = [
 export function categoryQuotas(
   weights: Weights,
   count: number,
-  random: () => number,
+  random: Random,
 ): [QuestionCategory, number][] {
-  const entries = shuffled(
+  const entries = random.shuffle(
     Object.entries(weights).filter((entry): entry is [QuestionCategory, number] => (entry[1] ?? 0) > 0),
-    random,
   );
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
   if (!total || count <= 0) return [];

@@ -1,16 +1,8 @@
 import { ROLE_TYPES } from "../../../shared/onboarding";
+import { ukDayOf } from "../../../shared/uk-time";
 
 // How a card shows its deadline: `Closes in N days`, `Closes today`, `Rolling` or `Closed`, amber at a
 // week or less and red at three days or less, counted in UK days so midnight in London is the edge.
-
-const ukDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-export const todayInUk = (now = new Date()) => ukDay.format(now);
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
@@ -22,7 +14,7 @@ export function deadlineShown(
 ): DeadlineShown | null {
   if (card.job_closed) return { text: "Closed", tone: "grey", days: null };
   if (!card.deadline) return card.rolling ? { text: "Rolling", tone: null, days: null } : null;
-  const days = dayNumber(card.deadline) - dayNumber(todayInUk(now));
+  const days = dayNumber(card.deadline) - dayNumber(ukDayOf(now));
   if (days < 0) return { text: "Closed", tone: "grey", days };
   const tone = days <= 3 ? "red" : days <= 7 ? "amber" : null;
   if (days === 0) return { text: "Closes today", tone, days };

@@ -1,6 +1,6 @@
 import { countsAsApplied, TRACKER_STAGES, type TrackerStage } from "../../../shared/schemas/tracker";
+import { ukDayOf } from "../../../shared/uk-time";
 import type { Card } from "./api";
-import { todayInUk } from "./deadline";
 
 // The summary strip's figures, from the board's own cards.
 
@@ -9,7 +9,7 @@ const WEEK_MS = 7 * 86_400_000;
 
 /** Monday of the UK week holding `instant`, as YYYY-MM-DD. */
 export function weekOf(instant: Date): string {
-  const day = todayInUk(instant);
+  const day = ukDayOf(instant);
   const date = new Date(`${day}T00:00:00Z`);
   const back = (date.getUTCDay() + 6) % 7;
   return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
@@ -25,7 +25,7 @@ export function trackerSummary(cards: Card[], now = new Date()) {
   const sent = cards.filter((c) => countsAsApplied(c.stage) || (c.applied_at && c.stage === "withdrawn"));
   const interviewed = sent.filter((c) => REACHED_INTERVIEWS.includes(c.stage)).length;
   const interviewRate = sent.length ? Math.round((interviewed / sent.length) * 100) : null;
-  const today = todayInUk(now);
+  const today = ukDayOf(now);
   const nextDeadlines = cards
     .filter(
       (c) =>

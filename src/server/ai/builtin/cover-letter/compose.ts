@@ -1,4 +1,5 @@
-import { type CoverLetterInput, ukDate } from "../../../../shared/cover-letter";
+import type { CoverLetterInput } from "../../../../shared/cover-letter";
+import { longDayLabel } from "../../../../shared/uk-time";
 import type { CvFacts } from "./cv-facts";
 import type { PostingFacts } from "./posting-facts";
 import type { Evidence } from "./relevance";
@@ -192,7 +193,7 @@ export function composeLetter(
   const name = `${member.firstName} ${member.lastName}`.trim();
   const contact = [member.email, member.phone].filter((v): v is string => Boolean(v?.trim())).join(" | ");
   const role = NAMED_ROLE.test(title) ? `the ${title}` : `the ${title} role`;
-  const head = [[name, contact].filter(Boolean).join("\n"), ukDate(input.today)];
+  const head = [[name, contact].filter(Boolean).join("\n"), longDayLabel(input.today)];
   head.push([posting.contact?.recipient, firm, location].filter(Boolean).join("\n"));
   head.push(`Dear ${posting.contact?.salutation ?? "Hiring Manager"},`);
   const body: Sentence[][] = [

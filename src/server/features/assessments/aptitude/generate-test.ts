@@ -1,8 +1,8 @@
 import type { AptitudeItem, AptitudeKind } from "../../../../shared/assessments";
+import { hexSeed, seededRandom } from "../../../platform/seeded-random";
 import { generateLogical } from "./logical";
 import { LOGICAL_FAMILIES } from "./logical-rules";
 import { generateNumerical, NUMERICAL_TEMPLATE_KEYS } from "./numerical";
-import { hexSeed, seededRandom } from "./seeded-random";
 import { generateVerbal, passageIndex, VERBAL_STATEMENT_KEYS } from "./verbal";
 
 // Builds a timed test from a seed. The same (kind, seed, count, attempt) always gives the same items, so

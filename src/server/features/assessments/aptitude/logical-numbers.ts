@@ -1,5 +1,5 @@
+import type { Random } from "../../../platform/seeded-random";
 import type { NumberRule } from "./logical-rules";
-import type { Random } from "./seeded-random";
 
 // Number sequences: +n, ×n, two alternating steps, and each term the sum of the two before it.
 

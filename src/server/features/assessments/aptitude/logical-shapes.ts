@@ -1,7 +1,7 @@
 import { type Figure, SHAPE_KINDS, type ShapeFill } from "../../../../shared/assessments";
+import type { Random } from "../../../platform/seeded-random";
 import { renderShapes } from "./logical-render";
 import { applyShapeRule, type ShapeRule, type ShapeState } from "./logical-rules";
-import type { Random } from "./seeded-random";
 
 // Shape sequences: a start state, the rule applied five times, and wrong answers that each break the
 // rule in one way (no change, a step too far, the wrong direction, or something else changed as well).

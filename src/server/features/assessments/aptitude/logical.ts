@@ -1,4 +1,5 @@
 import type { Figure, LogicalItem } from "../../../../shared/assessments";
+import { type Random, seededRandom } from "../../../platform/seeded-random";
 import { nextNumber, numberDistractors, numberTerms, randomNumberRule } from "./logical-numbers";
 import { renderShapes } from "./logical-render";
 import {
@@ -10,7 +11,6 @@ import {
   type ShapeState,
 } from "./logical-rules";
 import { applyRules, randomShapeRule, shapeDistractors, startState } from "./logical-shapes";
-import { type Random, seededRandom } from "./seeded-random";
 
 // Logical reasoning items: five figures made by a rule, five candidates for the sixth. The seed names
 // the rule family ("corner:1a2b3c4d") so a test can spread its questions across families.

@@ -1,7 +1,7 @@
+import type { Random } from "../../../platform/seeded-random";
 import { columnPair, companyExhibit, neighbour, rowValues, segmentExhibit, valueAt } from "./numerical-data";
 import { formatAnswer, num } from "./numerical-format";
 import type { NumericalTemplate } from "./numerical-template";
-import type { Random } from "./seeded-random";
 
 // Templates about movement over time: growth, absolute change, compound growth and averages.
 

@@ -1,5 +1,5 @@
 import type { Exhibit } from "../../../../shared/assessments";
-import type { Random } from "./seeded-random";
+import type { Random } from "../../../platform/seeded-random";
 
 // Financial data for numerical items, generated so every exhibit is new but still looks like a real
 // company's figures: positive revenue, modest year-on-year moves, one decimal place in £m.

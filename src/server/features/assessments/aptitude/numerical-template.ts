@@ -1,6 +1,6 @@
 import type { Exhibit } from "../../../../shared/assessments";
+import type { Random } from "../../../platform/seeded-random";
 import type { AnswerFormat } from "./numerical-format";
-import type { Random } from "./seeded-random";
 
 /** What a template produces before the options are formatted, de-duplicated and shuffled. */
 export type NumericalDraft = {

@@ -1,9 +1,9 @@
 import type { NumericalItem } from "../../../../shared/assessments";
+import { type Random, seededRandom } from "../../../platform/seeded-random";
 import { CHANGE_TEMPLATES } from "./numerical-change-templates";
 import { type AnswerFormat, formatAnswer, formatStep, shownValue } from "./numerical-format";
 import { RATIO_TEMPLATES } from "./numerical-ratio-templates";
 import type { NumericalTemplate } from "./numerical-template";
-import { type Random, seededRandom } from "./seeded-random";
 
 // Numerical reasoning items: a generated exhibit, one question about it, five options. The seed names the
 // template ("growth:1a2b3c4d") so a test can spread its questions across templates and a review can

@@ -9,9 +9,10 @@ import {
   ROLE_TYPES,
 } from "../../../../shared/onboarding";
 import { APPLICATION_EVENT_KINDS, stageLabel, TRACKER_STAGES } from "../../../../shared/schemas/tracker";
+import { ukDayOf } from "../../../../shared/uk-time";
 import type { DbOrTx } from "../../../db/client";
 import { applicationEvents, applications, interviewSessions, profiles } from "../../../db/schema";
-import { type Clock, formatDay, ukDate } from "../plan/clock";
+import { type Clock, formatDay } from "../plan/clock";
 import { planContext, planItems } from "../plan/plan.service";
 import type { PlanItem } from "../plan/plan-item";
 import { type AptitudeResult, readAptitudeResults } from "../plan/signals/aptitude";
@@ -129,7 +130,7 @@ export async function memberContext(db: DbOrTx, userId: string, clock: Clock): P
         firm: event.firm,
         role: event.role,
         kind: label(APPLICATION_EVENT_KINDS, event.kind) ?? event.kind,
-        day: ukDate(event.startsAt),
+        day: ukDayOf(event.startsAt),
       })),
       roles: tracked.map((app) => ({
         applicationId: app.id,

@@ -1,14 +1,10 @@
+import { ukDayOf } from "../../../../shared/uk-time";
+
 // The plan's days are UK days (deadlines are UK dates), and its week is the ISO week that day falls in:
 // a plan for "2026-W19" runs Monday to Sunday, and what was ticked off belongs to that week.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ukDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 const shown = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
   day: "numeric",
@@ -19,11 +15,8 @@ const shown = new Intl.DateTimeFormat("en-GB", {
 export type Clock = { now: Date; today: string };
 
 export function clockAt(now: Date): Clock {
-  return { now, today: ukDate(now) };
+  return { now, today: ukDayOf(now) };
 }
-
-/** "2026-10-31": the day an instant falls on in the UK. */
-export const ukDate = (instant: Date) => ukDay.format(instant);
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 

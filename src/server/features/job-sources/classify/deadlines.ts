@@ -1,3 +1,5 @@
+import { ukWallClock } from "../../../../shared/uk-time";
+
 // Programme deadlines as postings state them in prose: "Applications close on 15 March 2027", "Closing
 // date: 15/03/2027", "Deadline: March 15th", "We recruit on a rolling basis". A date is the end of that
 // day in UK time; a date without a year is its next occurrence.
@@ -97,22 +99,6 @@ function validDay(year: number, month: number, day: number): boolean {
 
 /** 23:59:59 on that day in London (GMT or BST), as an instant. */
 export function endOfUkDay(year: number, month: number, day: number): Date {
-  const guess = Date.UTC(year, month, day, 23, 59, 59);
-  return new Date(guess - ukOffsetMs(new Date(guess)));
-}
-
-function ukOffsetMs(instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return wall - instant.getTime();
+  const isoDay = `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return ukWallClock(isoDay, 23, 59, 59);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { escapeHtml, unescapeOnce } from "../../../platform/html";
+import { escapeHtml } from "../../../../shared/escape-html";
+import { unescapeOnce } from "../../../platform/html";
 import { salaryFromGreenhouse } from "../classify/salary";
 import { type FetchPolicy, fetchJson } from "../fetch-json";
 import type { Posting } from "../posting";

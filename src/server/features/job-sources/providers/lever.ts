@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { escapeHtml, htmlToText } from "../../../platform/html";
+import { escapeHtml } from "../../../../shared/escape-html";
+import { htmlToText } from "../../../platform/html";
 import { findSalary, salaryFromLever } from "../classify/salary";
 import { type FetchPolicy, fetchJson } from "../fetch-json";
 import type { Posting } from "../posting";

@@ -1,4 +1,5 @@
 import type { Sector } from "../../../../shared/jobs";
+import { longDayLabel } from "../../../../shared/uk-time";
 import type { Posting } from "../posting";
 import type { SeedFirm } from "./firms";
 
@@ -177,23 +178,7 @@ const STAGES = [
   "a telephone interview and an assessment centre with a group exercise and a case study",
   "a HireVue video interview and an assessment centre",
 ];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const DAY = 86_400_000;
-
-const ukDate = (date: Date) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 
 /** Premier firms get two programmes, every fifth other firm one: about 150 in all. */
 export function samplePostings(
@@ -221,10 +206,10 @@ export function samplePostings(
       "<h3>What you will do</h3><ul><li>Analyse companies, markets and transactions</li><li>Build models and presentations for senior colleagues</li><li>Present a project to the team at the end of the programme</li></ul>",
       `<h3>Who we are looking for</h3><ul><li>${audience.charAt(0).toUpperCase()}${audience.slice(1)}</li><li>A strong academic record and a genuine interest in finance</li><li>Clear, confident communication</li></ul>`,
       `<h3>How to apply</h3><p>Submit your CV${coverLetter} through our careers site.${written} Shortlisted candidates complete ${TESTS[i % TESTS.length]}, followed by ${STAGES[i % STAGES.length]}.</p>`,
-      `<p>Applications opened on ${ukDate(opens)}. ${
+      `<p>Applications opened on ${longDayLabel(opens.toISOString())}. ${
         rolling
           ? "We recruit on a rolling basis, so we encourage you to apply early."
-          : `Applications close on ${ukDate(closes)}.`
+          : `Applications close on ${longDayLabel(closes.toISOString())}.`
       }</p>`,
       `<p>Location: ${places.join(" or ")}. ${i % 2 ? "Hybrid working, with at least three days a week in the office." : "This programme is office-based."}</p>`,
       // Some firms state the pay, as many UK postings do; the rest leave it out.

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Banknote, ExternalLink, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { JobRequirements } from "../../../../shared/jobs";
+import { ukLongDate } from "../../../../shared/uk-time";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
@@ -18,13 +19,7 @@ export function meta() {
 }
 
 // Deadlines are the end of a UK day, so dates read as UK days wherever the member is.
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
+const formatDate = (iso: string | null) => (iso ? ukLongDate(new Date(iso)) : null);
 
 function requirementLines(r: JobRequirements): string[] {
   const lines: string[] = [];

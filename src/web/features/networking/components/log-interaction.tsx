@@ -6,8 +6,8 @@ import {
   type InteractionKind,
   interactionCreateSchema,
   stageLabel,
-  ukDateOf,
 } from "../../../../shared/schemas/networking";
+import { ukDayOf } from "../../../../shared/uk-time";
 import { Button } from "../../../components/ui/button";
 import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -34,7 +34,7 @@ export function LogInteraction({
   const id = useId();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<InteractionKind>("coffee_chat");
-  const [day, setDay] = useState(() => ukDateOf(new Date()));
+  const [day, setDay] = useState(() => ukDayOf(new Date()));
   const [notes, setNotes] = useState("");
   const [thankYou, setThankYou] = useState(thankYouOwed);
   const [errors, setErrors] = useState<Errors>({});
@@ -90,7 +90,7 @@ export function LogInteraction({
           <Input
             {...fieldProps(`${id}-day`, errors.occurred_on)}
             type="date"
-            max={ukDateOf(new Date())}
+            max={ukDayOf(new Date())}
             value={day}
             onChange={(event) => setDay(event.target.value)}
           />

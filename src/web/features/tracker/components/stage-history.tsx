@@ -2,20 +2,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { stageLabel } from "../../../../shared/schemas/tracker";
+import { ukDayOf } from "../../../../shared/uk-time";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
 import { localDate } from "../../../lib/format";
 import { applicationQuery, correctStageDate, type Detail, TRACKER_KEY } from "../api";
-import { todayInUk } from "../deadline";
 
 // The stage history as a timeline; each date can be corrected, for applications made before tracking.
 
 function EditDate({ applicationId, entry }: { applicationId: string; entry: Detail["history"][number] }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [day, setDay] = useState(todayInUk(new Date(entry.entered_at)));
+  const [day, setDay] = useState(ukDayOf(new Date(entry.entered_at)));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => correctStageDate(applicationId, entry.id, day),
@@ -49,7 +49,7 @@ function EditDate({ applicationId, entry }: { applicationId: string; entry: Deta
           id={id}
           type="date"
           value={day}
-          max={todayInUk()}
+          max={ukDayOf(new Date())}
           onChange={(e) => setDay(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

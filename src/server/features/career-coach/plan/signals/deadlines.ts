@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
+import { ukClockTime, ukDayOf } from "../../../../../shared/uk-time";
 import { applicationEvents, applications } from "../../../../db/schema";
-import { addDays, type Clock, daysBetween, formatDay, relativeDay, ukDate } from "../clock";
+import { addDays, type Clock, daysBetween, formatDay, relativeDay } from "../clock";
 import { type PlanItem, RANK, roleName, signal } from "../plan-item";
 import type { TrackedApplication } from "../tracked-applications";
 
@@ -69,17 +70,13 @@ const EVENT_WORDS: Record<string, { title: (name: string) => string; link?: Plan
 };
 
 function eventItem(event: TrackerEvent, today: string): PlanItem {
-  const day = ukDate(event.startsAt);
+  const day = ukDayOf(event.startsAt);
   const days = daysBetween(today, day);
   const name = roleName(event);
   const words = EVENT_WORDS[event.kind];
   const tracker = { href: `/app/tracker/${event.applicationId}`, label: "Open in tracker" };
   const title = words ? words.title(name) : `${name}: an event`;
-  const time = new Intl.DateTimeFormat("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/London",
-  }).format(event.startsAt);
+  const time = ukClockTime(event.startsAt);
   return {
     key: `event:${event.id}`,
     kind: "event",
@@ -130,7 +127,7 @@ export const deadlineSignal = signal<DeadlineFacts>({
       items.push(deadlineItem(app, app.deadline, clock.today));
     }
     for (const event of events) {
-      const days = daysBetween(clock.today, ukDate(event.startsAt));
+      const days = daysBetween(clock.today, ukDayOf(event.startsAt));
       if (days < 0 || days > DEADLINE_HORIZON_DAYS || event.startsAt < clock.now) continue;
       items.push(eventItem(event, clock.today));
     }

@@ -1,7 +1,8 @@
 import { eq, max } from "drizzle-orm";
 import { stageLabel } from "../../../../../shared/schemas/tracker";
+import { ukDayOf } from "../../../../../shared/uk-time";
 import { applicationStageHistory } from "../../../../db/schema";
-import { type Clock, daysBetween, formatDay, ukDate } from "../clock";
+import { type Clock, daysBetween, formatDay } from "../clock";
 import { type PlanItem, RANK, roleName, signal } from "../plan-item";
 import type { TrackedApplication } from "../tracked-applications";
 
@@ -53,7 +54,7 @@ export const stuckSignal = signal<StuckFacts>({
       const limit = STUCK_AFTER_DAYS[app.stage];
       if (limit === undefined) continue;
       const since = enteredAt.get(`${app.id}:${app.stage}`) ?? app.appliedAt ?? app.createdAt;
-      const day = ukDate(since);
+      const day = ukDayOf(since);
       const days = daysBetween(day, clock.today);
       if (days < limit) continue;
       const stage = stageLabel(app.stage);

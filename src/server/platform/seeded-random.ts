@@ -1,5 +1,8 @@
-// A small seeded generator, so the same seed always rebuilds the same item for a review. Math.random
-// would make a stored test impossible to show again.
+// Deterministic choices: the same seed always gives the same numbers, so an interview's questions or an
+// aptitude test's items can be rebuilt from the seed stored with them (Math.random would make a stored
+// test impossible to show again), and a test can pin its expectations. Not for anything secret. The
+// sequences are part of what is stored: changing the hash or the generator changes every old interview
+// and test, so seeded-random.test.ts pins them.
 
 /** FNV-1a over the string: a fast, well-spread 32-bit hash for turning seeds into generator state. */
 export function hashSeed(seed: string): number {
@@ -22,10 +25,11 @@ export type Random = {
   /** An integer in [min, max], both inclusive. */
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
+  /** A copy of `items` in a random order (Fisher–Yates). */
   shuffle<T>(items: readonly T[]): T[];
 };
 
-/** mulberry32 seeded from the string's hash. */
+/** mulberry32, a small, well-mixed generator, seeded from the string's hash. */
 export function seededRandom(seed: string): Random {
   let state = hashSeed(seed);
   const next = (): number => {
@@ -50,4 +54,26 @@ export function seededRandom(seed: string): Random {
     return copy;
   };
   return { next, int, pick, shuffle };
+}
+
+/** Draws `count` items without replacement, each with a chance proportional to its weight. */
+export function weightedSample<T>(
+  items: readonly T[],
+  weight: (item: T) => number,
+  count: number,
+  random: Random,
+): T[] {
+  const pool = [...items];
+  const picked: T[] = [];
+  while (picked.length < count && pool.length) {
+    const total = pool.reduce((sum, item) => sum + weight(item), 0);
+    let target = random.next() * total;
+    let index = pool.findIndex((item) => {
+      target -= weight(item);
+      return target < 0;
+    });
+    if (index === -1) index = pool.length - 1;
+    picked.push(...pool.splice(index, 1));
+  }
+  return picked;
 }
