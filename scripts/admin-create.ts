@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { user as users } from "../src/server/db/schema";
 import { enrolAdminTotp, hasAdminTotp } from "../src/server/features/account/admin-totp";
+import { makeAdmin } from "../src/server/platform/accounts/account-rows";
 import { sanitizeName } from "../src/shared/sanitize";
 import { emailField, passwordField, signUpSchema } from "../src/shared/schemas/auth";
 import { type CliContext, CliError, checkField, cliArgs, runCli } from "./lib/cli-context";
@@ -84,26 +85,15 @@ async function createAdmin(ctx: CliContext, args: AdminArgs & { password: string
       lastName: name.last,
     },
   });
-  await ctx.db
-    .update(users)
-    .set({ role: "admin", emailVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await makeAdmin(ctx.db, user.id);
   // Sign-up signs the new account in; nobody holds that session, so it goes.
   await (await ctx.auth.$context).internalAdapter.deleteUserSessions(user.id);
   return { userId: user.id, action: "created", passwordChanged: true };
 }
 
 async function promoteAdmin(ctx: CliContext, existing: typeof users.$inferSelect, args: AdminArgs) {
-  await ctx.db
-    .update(users)
-    .set({
-      role: "admin",
-      // The operator vouches for the address; an admin must be able to sign in.
-      emailVerified: true,
-      ...(args.name ? { name: args.name.full, firstName: args.name.first, lastName: args.name.last } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, existing.id));
+  // The operator vouches for the address; an admin must be able to sign in.
+  await makeAdmin(ctx.db, existing.id, args.name);
   if (args.password) await replacePassword(ctx, existing.id, args.password);
   const action: Outcome["action"] = existing.role === "admin" ? "updated" : "promoted";
   // A member's sessions were opened with a password alone; as an admin's they would skip the code.

@@ -1,12 +1,16 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-// The evaluation set, in this folder: cvs/ holds CVs as plain text, postings/ holds postings as plain
-// text under a short header (title, firm, roleType, financeAreas), and pairs.json rates each CV against
-// a posting by hand, 1 (no fit) to 5 (strong fit), with the reason (README.md says how).
+// An evaluation set: cvs/ holds CVs as plain text, postings/ holds postings as plain text under a short
+// header (title, firm, roleType, financeAreas), pairs.json rates each CV against a posting by hand, 1
+// (no fit) to 5 (strong fit), with the reason (README.md says how), and layouts/<cv>/{a,b,c,d}.txt lay
+// the same CV out four ways, scored against the posting layouts.json names. The tuning set is this
+// folder; the held-out set, written by someone who never read the engine, is held-out/.
 
 export const DATA_DIR = path.resolve("bench/cv-match");
+export const HELD_OUT_DIR = path.join(DATA_DIR, "held-out");
+export const LAYOUT_NAMES = ["a", "b", "c", "d"] as const;
 
 const pairSchema = z.object({
   id: z.string(),
@@ -72,4 +76,30 @@ export function loadPairs(dir = DATA_DIR): Pair[] {
     postingName: pair.posting,
     posting: parsePostingFile(read("postings", pair.posting)),
   }));
+}
+
+const layoutSchema = z.object({ cv: z.string().min(1), posting: z.string().min(1) });
+
+export type LayoutCase = { cvName: string; postingName: string; posting: Posting; layouts: string[] };
+
+/** The CVs laid out four ways, each with the posting to score them against. */
+export function loadLayouts(dir = DATA_DIR): LayoutCase[] {
+  const entries = z
+    .array(layoutSchema)
+    .parse(JSON.parse(readFileSync(path.join(dir, "layouts.json"), "utf8")));
+  return entries.map((entry) => ({
+    cvName: entry.cv,
+    postingName: entry.posting,
+    posting: parsePostingFile(readFileSync(path.join(dir, "postings", `${entry.posting}.txt`), "utf8")),
+    layouts: LAYOUT_NAMES.map((name) =>
+      readFileSync(path.join(dir, "layouts", entry.cv, `${name}.txt`), "utf8"),
+    ),
+  }));
+}
+
+/** The files a set must hold, and those it lacks. */
+export function missingFiles(dir: string): string[] {
+  return ["cvs", "postings", "pairs.json", "layouts", "layouts.json", "letters.json"].filter(
+    (name) => !existsSync(path.join(dir, name)),
+  );
 }

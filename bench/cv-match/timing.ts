@@ -1,4 +1,4 @@
-import { nlp } from "../../src/server/ai/builtin/nlp";
+import { nlp } from "../../src/server/ai/text/nlp";
 import { percentile } from "./metrics";
 
 // Scoring time against a baseline measured in the same run: tokenising the same two texts with

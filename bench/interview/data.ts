@@ -5,34 +5,55 @@ import type { BankQuestion } from "../../src/server/platform/question-bank/bank-
 import { firmQuestionsFor } from "../../src/server/platform/question-bank/firm-questions";
 import { QUESTION_BANK } from "../../src/server/platform/question-bank/question-bank";
 
-// The evaluation set: answers.json holds answers to questions of the bank, written as candidates really
-// answer (fillers, run-on transcripts, half-right technicals) and labelled strong, average or weak by
-// hand, each with the reason, before the engine was written. A "firm-…" question is built for the
-// answer's firm as the interview would build it.
+// The interview bench's two answer sets, read with one schema. answers.json is the tuning set, written
+// by the engine's author; held-out/answers.json was written and labelled by someone who never read the
+// engine, and the bench prints only aggregate figures for it (README.md). Each answer is to a question
+// of the bank, labelled strong, average or weak, and may mark the wrong claims and the correct
+// paraphrases it contains (each quote an exact part of the answer) and, for a behavioural answer,
+// whether it states a result. A "firm-…" question is built for the answer's firm as the interview
+// would build it.
 
 export const LABELS = ["weak", "average", "strong"] as const;
 export type Label = (typeof LABELS)[number];
 
-const answerSchema = z.strictObject({
-  id: z.string().min(1),
-  questionId: z.string().min(1),
-  label: z.enum(LABELS),
-  rationale: z.string().min(1),
-  answer: z.string(),
-  durationSeconds: z.number().positive().optional(),
-  answerSeconds: z.number().positive().optional(),
-  firm: z
-    .strictObject({ name: z.string(), sector: z.string(), description: z.string().optional() })
-    .optional(),
-});
+export const TUNING_FILE = path.resolve("bench/interview/answers.json");
+export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
+
+const quoted = z.string().min(1);
+const answerSchema = z
+  .strictObject({
+    id: z.string().min(1),
+    questionId: z.string().min(1),
+    label: z.enum(LABELS),
+    rationale: z.string().min(1),
+    answer: z.string(),
+    inputKind: z.enum(["typed", "spoken"]).optional(),
+    durationSeconds: z.number().positive().optional(),
+    answerSeconds: z.number().positive().optional(),
+    firm: z
+      .strictObject({ name: z.string(), sector: z.string(), description: z.string().optional() })
+      .optional(),
+    wrongClaims: z.array(z.strictObject({ quote: quoted, correction: z.string().min(1) })).optional(),
+    paraphrases: z.array(z.strictObject({ quote: quoted, point: z.string().min(1) })).optional(),
+    hasResult: z.boolean().optional(),
+  })
+  .superRefine((entry, ctx) => {
+    for (const { quote } of [...(entry.wrongClaims ?? []), ...(entry.paraphrases ?? [])]) {
+      if (!entry.answer.includes(quote)) {
+        ctx.addIssue({ code: "custom", message: `${entry.id}: "${quote}" is not part of the answer` });
+      }
+    }
+  });
 export type LabelledAnswer = z.infer<typeof answerSchema> & { question: BankQuestion };
 
-export function loadAnswers(file = path.resolve("bench/interview/answers.json")): LabelledAnswer[] {
+export function loadAnswers(file = TUNING_FILE): LabelledAnswer[] {
   const answers = z.array(answerSchema).parse(JSON.parse(readFileSync(file, "utf8")));
+  const name = path.basename(path.dirname(file)) === "held-out" ? "held-out/answers.json" : "answers.json";
   return answers.map((entry) => {
     const pool = entry.firm ? firmQuestionsFor(entry.firm, "friendly-analyst") : QUESTION_BANK;
     const question = pool.find((candidate) => candidate.id === entry.questionId);
-    if (!question) throw new Error(`answers.json: ${entry.id} names an unknown question ${entry.questionId}`);
+    // The id only: nothing of a held-out answer is printed.
+    if (!question) throw new Error(`${name}: ${entry.id} names an unknown question ${entry.questionId}`);
     return { ...entry, question };
   });
 }

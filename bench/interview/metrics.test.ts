@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { misorderedPairs, pairOrdering, type Scored } from "./metrics";
+import { claimCheck, misorderedPairs, overlaps, pairOrdering, type Scored, tokenOverlap } from "./metrics";
 
 const item = (
   question: string,
@@ -48,5 +48,48 @@ describe("misorderedPairs", () => {
       item("q", "average", 4, "a"),
     ]);
     expect(pairs.map(([better, worse]) => `${better.id}>${worse.id}`)).toEqual(["s>w", "s>a"]);
+  });
+});
+
+describe("overlaps", () => {
+  const answer = "Net income falls by 10. Cash goes down by ten because it's an expense, and PP&E falls.";
+  test("evidence in the quote's sentence that touches it overlaps; another sentence does not", () => {
+    expect(overlaps(answer, "Cash goes down by ten", "Cash goes down by ten because it's an expense")).toBe(
+      true,
+    );
+    expect(overlaps(answer, "PP&E falls", "Cash goes down by ten because it's an expense")).toBe(false);
+    expect(overlaps(answer, "Net income falls by 10", "Cash goes down by ten")).toBe(false);
+  });
+
+  test("or shares at least 60% of the words of the longer of the two", () => {
+    expect(tokenOverlap("cash goes down by ten", "cash goes down by ten pounds")).toBeCloseTo(5 / 6);
+    expect(overlaps("x", "cash goes down by ten", "cash goes down by ten pounds")).toBe(true);
+    expect(overlaps(answer, answer, "Net income falls by 10")).toBe(false);
+  });
+});
+
+describe("claimCheck", () => {
+  test("names a wrong claim only from a wrong verdict resting on it, and credits paraphrases from covered ones", () => {
+    const answer = "EBITDA is earnings after interest. It lets you compare firms however they are funded.";
+    const check = claimCheck([
+      {
+        answer,
+        wrongClaims: [{ quote: "EBITDA is earnings after interest" }],
+        paraphrases: [
+          { quote: "compare firms however they are funded" },
+          { quote: "EBITDA is earnings after interest" },
+        ],
+        claims: [
+          { point: "a", status: "wrong", evidence: "EBITDA is earnings after interest", correction: "c" },
+          {
+            point: "b",
+            status: "covered",
+            evidence: "It lets you compare firms however they are funded",
+            correction: null,
+          },
+        ],
+      },
+    ]);
+    expect(check).toMatchObject({ wrongClaims: 1, named: 1, listedCovered: 0, paraphrases: 2, credited: 1 });
   });
 });

@@ -1,7 +1,9 @@
+import type { ClaimVerdict } from "../../src/shared/interview";
 import type { Label } from "./data";
 
 // Statistics for the interview bench (bench/interview.ts): how often the overall score puts two answers
-// to the same question in the order their hand labels give.
+// to the same question in the order their hand labels give, and whether the claims' verdicts name each
+// labelled wrong claim as wrong (and never list it as covered) and credit each labelled paraphrase.
 
 const RANK: Record<Label, number> = { weak: 0, average: 1, strong: 2 };
 
@@ -39,4 +41,105 @@ export function misorderedPairs<T extends Scored & { id: string }>(items: readon
     }
   });
   return out;
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}£%.]+/gu)
+    ?.map((w) => w.replace(/\.$/, "")) ?? [];
+/** Share of tokens two texts have in common, over the longer of the two. */
+export function tokenOverlap(a: string, b: string): number {
+  const left = words(a);
+  const right = new Map<string, number>();
+  for (const word of words(b)) right.set(word, (right.get(word) ?? 0) + 1);
+  let common = 0;
+  for (const word of left) {
+    const n = right.get(word) ?? 0;
+    if (n > 0) {
+      common += 1;
+      right.set(word, n - 1);
+    }
+  }
+  return common / Math.max(1, Math.max(left.length, words(b).length));
+}
+
+const SENTENCE_END = /[.!?;\n]/;
+/** The sentence of `text` around the characters `from`..`to`. */
+function sentenceAround(text: string, from: number, to: number): [number, number] {
+  let start = from;
+  while (start > 0 && !SENTENCE_END.test(text.charAt(start - 1))) start--;
+  let end = to;
+  while (end < text.length && !SENTENCE_END.test(text.charAt(end))) end++;
+  return [start, end];
+}
+
+/**
+ * Whether a verdict's evidence is about the quoted words: it lies in the sentence that contains the
+ * quote and shares characters with the quote, or the two share at least 60% of their words (over the
+ * longer of the two, so a whole answer quoted as evidence does not count).
+ */
+export function overlaps(answer: string, evidence: string, quote: string): boolean {
+  // The same words can occur twice ("10p … yeah 10p"): any occurrence of each may be the one meant.
+  for (const q of occurrences(answer, quote)) {
+    const [start, end] = sentenceAround(answer, q, q + quote.length);
+    for (const e of occurrences(answer, evidence)) {
+      const inSentence = e >= start && e + evidence.length <= end;
+      const touches = e < q + quote.length && q < e + evidence.length;
+      if (inSentence && touches) return true;
+    }
+  }
+  return tokenOverlap(evidence, quote) >= 0.6;
+}
+
+function occurrences(text: string, part: string): number[] {
+  const found: number[] = [];
+  if (!part) return found;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) found.push(at);
+  return found;
+}
+
+export type ClaimCheck = {
+  wrongClaims: number;
+  named: number;
+  listedCovered: number;
+  paraphrases: number;
+  credited: number;
+};
+
+type Checked = {
+  answer: string;
+  wrongClaims?: { quote: string }[];
+  paraphrases?: { quote: string }[];
+  claims?: ClaimVerdict[];
+};
+
+/** Each labelled wrong claim: named when a `wrong` verdict rests on it, listed as covered when a `covered` one does. */
+export function claimCheck(
+  items: readonly Checked[],
+): ClaimCheck & { misses: { quote: string; kind: string }[] } {
+  const check = { wrongClaims: 0, named: 0, listedCovered: 0, paraphrases: 0, credited: 0 };
+  const misses: { quote: string; kind: string }[] = [];
+  for (const item of items) {
+    const verdicts = item.claims ?? [];
+    const resting = (status: ClaimVerdict["status"], quote: string) =>
+      verdicts.some(
+        (v) => v.status === status && v.evidence !== null && overlaps(item.answer, v.evidence, quote),
+      );
+    for (const { quote } of item.wrongClaims ?? []) {
+      check.wrongClaims += 1;
+      if (resting("wrong", quote)) check.named += 1;
+      else misses.push({ quote, kind: "wrong claim not named" });
+      if (resting("covered", quote)) {
+        check.listedCovered += 1;
+        misses.push({ quote, kind: "wrong claim listed as covered" });
+      }
+    }
+    for (const { quote } of item.paraphrases ?? []) {
+      check.paraphrases += 1;
+      if (resting("covered", quote)) check.credited += 1;
+      else misses.push({ quote, kind: "paraphrase not credited" });
+    }
+  }
+  return { ...check, misses };
 }

@@ -10,11 +10,14 @@ import { broadcastsAdminRoutes } from "./features/broadcasts/broadcasts.admin.ro
 import { unsubscribeRoutes } from "./features/broadcasts/unsubscribe.routes";
 import { careerCoachRoutes } from "./features/career-coach/career-coach.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { deleteContactMessagesOf } from "./features/contact/contact.service";
 import { documentsRoutes } from "./features/documents/documents.routes";
 import { deleteDocumentsOf } from "./features/documents/documents.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { interviewRoutes } from "./features/interview/interview.routes";
+import { addImportedRole } from "./features/job-sources/imported-roles.service";
 import { jobSourcesAdminRoutes } from "./features/job-sources/job-sources.admin.routes";
+import { readPostingLink } from "./features/jobs/import.service";
 import { jobToolsRoutes } from "./features/jobs/job-tools.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { landingAdminRoutes } from "./features/landing/landing.admin.routes";
@@ -41,6 +44,7 @@ import type { PreparedSite } from "./http/prepared-site";
 import { requestContext } from "./http/request-context";
 import { requireSameOrigin, securityHeaders } from "./http/security";
 import { storableTextOnly } from "./http/text-guard";
+import { PUBLIC_FETCH_POLICY } from "./platform/safe-fetch";
 import { serveWeb } from "./web";
 
 /** The features that answer what other features ask during a request (http/context.ts). */
@@ -49,8 +53,12 @@ const HOOKS: Hooks = {
   beforeAccountDeleted: async (deps, userId) => {
     await cancelSubscriptionsOf(deps, userId);
     await deleteDocumentsOf(deps, userId);
+    await deleteContactMessagesOf(deps.db, userId);
   },
   fileSupportMessage,
+  addImportedRole,
+  readAdvertLink: (deps, userId, url) =>
+    readPostingLink(deps.db, deps.fetchPolicy ?? PUBLIC_FETCH_POLICY, userId, url),
 };
 
 // Called from email links and mail clients' one-click buttons (RFC 8058), which send no Origin.

@@ -5,6 +5,7 @@ import { ACCOUNT_SUSPENDED, ADMIN_USE_ADMIN_LOGIN } from "../shared/messages";
 import { SIGN_IN_LINK_MESSAGES } from "../shared/schemas/auth";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
+import { removeSignInLink } from "./platform/accounts/account-rows";
 
 // The parts of better-auth's magic-link plugin the product decides itself (auth.ts wires them in): how
 // a link's token is stored, and who may still use a link when it is opened (docs/decisions/0035).
@@ -71,6 +72,6 @@ export async function checkSignInLinkUse(db: Db, token: string): Promise<void> {
             })
           : null;
   if (!refusal) return;
-  await db.delete(schema.verification).where(eq(schema.verification.identifier, signInLinkIdentifier(token)));
+  await removeSignInLink(db, signInLinkIdentifier(token));
   throw refusal;
 }

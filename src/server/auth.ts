@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getEndpoints } from "better-auth/api";
 import { admin, magicLink, twoFactor } from "better-auth/plugins";
-import { and, eq, like, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
   ADMIN_TOTP_DIGITS,
@@ -19,6 +19,8 @@ import { checkSignInLinkUse, storedSignInLinkToken } from "./auth-sign-in-links"
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
+import { endResetLinks } from "./platform/accounts/account-rows";
+import { createProfile, recordEmailConfirmed, recordSignIn } from "./platform/accounts/profile-rows";
 import type { Mailer } from "./platform/mail/mailer";
 import {
   emailChangeMail,
@@ -77,20 +79,6 @@ const CLOSED_PATHS = (() => {
 export const ADMIN_TOTP_CHALLENGE_SECONDS = 5 * 60;
 /** The plugin's lockout: this many wrong codes in a row lock the account's code step for a while. */
 export const ADMIN_TOTP_LOCKOUT = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
-
-/** Deletes a member's outstanding password reset links, all of them or all but `keep`. */
-async function endResetLinks(db: Db, userId: string, keep?: string) {
-  const { verification } = schema;
-  await db
-    .delete(verification)
-    .where(
-      and(
-        eq(verification.value, userId),
-        like(verification.identifier, "reset-password:%"),
-        keep ? ne(verification.identifier, keep) : undefined,
-      ),
-    );
-}
 
 /** better-auth's verification token is a JWT; its payload says whether it confirms an email change. */
 function isEmailChange(token: string): boolean {
@@ -158,10 +146,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
       // 001 §3 emailConfirmedAt: better-auth keeps only a flag, so the time is recorded on the profile.
       afterEmailVerification: async (user) => {
-        await db
-          .update(schema.profiles)
-          .set({ emailConfirmedAt: new Date() })
-          .where(eq(schema.profiles.id, user.id));
+        await recordEmailConfirmed(db, user.id, new Date());
       },
       sendVerificationEmail: async ({ user, url, token }) => {
         await mailer.send(
@@ -198,17 +183,14 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; logge
             }
           },
           after: async (session) => {
-            await db
-              .update(schema.profiles)
-              .set({ lastSignInAt: session.createdAt })
-              .where(eq(schema.profiles.id, session.userId));
+            await recordSignIn(db, session.userId, session.createdAt);
           },
         },
       },
       user: {
         create: {
           after: async (user) => {
-            await db.insert(schema.profiles).values({ id: user.id }).onConflictDoNothing();
+            await createProfile(db, user.id);
           },
         },
       },

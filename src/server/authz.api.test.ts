@@ -92,6 +92,7 @@ const ROUTES: Record<string, Rule> = {
   "GET /api/documents": { access: "user" },
   "POST /api/documents": { access: "user" },
   "POST /api/documents/match": { access: "user" },
+  "POST /api/documents/match/advert": { access: "user" },
   "POST /api/documents/cover-letters/draft": { access: "user" },
   "POST /api/documents/cover-letters": { access: "user" },
   "POST /api/documents/cv-builder/export": { access: "user" },

@@ -45,6 +45,19 @@ const DECLARED = [
       "That answer is far too long: an answer can be at most 2,000 words. Your earlier answers are kept.",
   },
   {
+    routes: 1,
+    maxBytes: 256 * 1024,
+    code: "advert_too_large",
+    message: "That advert is too long to send. Paste the part about the role and what it asks for.",
+  },
+  {
+    routes: 2,
+    maxBytes: 256 * 1024,
+    code: "letter_too_large",
+    message:
+      "That letter and advert are too long to send. Keep the letter under 20,000 characters and paste only the part of the advert about the role.",
+  },
+  {
     routes: 6,
     maxBytes: DEFAULT_BODY_BYTES,
     code: "payload_too_large",

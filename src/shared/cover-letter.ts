@@ -31,6 +31,11 @@ export type CoverLetterInput = {
     roleType?: string | null;
     division?: string | null;
   };
+  /**
+   * The firm's own profile (the premier firms directory: its sector and description), when the
+   * product holds one: the letter's reasons for choosing the firm come from it.
+   */
+  firm?: { name: string; sector?: string | null; description?: string | null } | null;
   /** ISO date (YYYY-MM-DD); the letter shows it the UK way, e.g. 27 November 2026. */
   today: string;
 };

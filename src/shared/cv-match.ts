@@ -3,10 +3,18 @@ import { z } from "zod";
 // The CV match panel's result: a score out of 100 for one CV against one job posting, which explains
 // itself. The score is the sum of its parts' points, each part says what it looked for, what it found
 // and why it gave the points it did, and the lists below the score say what to change. The server builds
-// it (src/server/ai/builtin/cv-match) and the web app renders it; both read this one schema.
+// it (src/server/features/documents/cv-match) and the web app renders it; both read this one schema.
 
 export const CV_MATCH_PART_IDS = ["hard-skills", "role", "education", "soft-skills", "evidence"] as const;
-export const CV_CHECK_IDS = ["one-page", "no-photo", "sections", "dates", "contact"] as const;
+export const CV_CHECK_IDS = [
+  "one-page",
+  "no-photo",
+  "sections",
+  "dates",
+  "contact",
+  "personal-details",
+  "spelling",
+] as const;
 
 export const cvMatchPartSchema = z.object({
   id: z.enum(CV_MATCH_PART_IDS),

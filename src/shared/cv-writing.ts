@@ -1,135 +1,11 @@
+import { actionVerbOf } from "./action-verbs";
+import { weakOpening } from "./bullet-openings";
+
 // What makes a CV bullet strong in UK finance recruiting: it opens with an action verb and carries
 // evidence (a number, an amount, a percentage). The CV builder's bullet helper runs this in the
 // browser as the member types; the CV match score runs the same rules on the server, so the two never
-// disagree about which bullets are weak.
-
-/** Verbs a strong bullet can open with, lower case, in their past-tense form. */
-export const ACTION_VERBS: readonly string[] = [
-  "accelerated",
-  "achieved",
-  "advised",
-  "analysed",
-  "analyzed",
-  "arranged",
-  "assessed",
-  "audited",
-  "automated",
-  "benchmarked",
-  "briefed",
-  "budgeted",
-  "built",
-  "calculated",
-  "championed",
-  "co-founded",
-  "coached",
-  "collaborated",
-  "compiled",
-  "completed",
-  "conducted",
-  "consolidated",
-  "coordinated",
-  "created",
-  "cut",
-  "debated",
-  "delivered",
-  "designed",
-  "developed",
-  "directed",
-  "drafted",
-  "drove",
-  "earned",
-  "edited",
-  "established",
-  "evaluated",
-  "executed",
-  "expanded",
-  "forecast",
-  "forecasted",
-  "founded",
-  "generated",
-  "grew",
-  "guided",
-  "halved",
-  "headed",
-  "identified",
-  "implemented",
-  "improved",
-  "increased",
-  "initiated",
-  "interviewed",
-  "introduced",
-  "invested",
-  "launched",
-  "led",
-  "managed",
-  "mentored",
-  "modelled",
-  "modeled",
-  "monitored",
-  "negotiated",
-  "optimised",
-  "optimized",
-  "organised",
-  "organized",
-  "oversaw",
-  "pitched",
-  "planned",
-  "prepared",
-  "presented",
-  "prioritised",
-  "produced",
-  "programmed",
-  "promoted",
-  "proposed",
-  "published",
-  "raised",
-  "ranked",
-  "recommended",
-  "recruited",
-  "redesigned",
-  "reduced",
-  "researched",
-  "resolved",
-  "restructured",
-  "reviewed",
-  "saved",
-  "scaled",
-  "screened",
-  "secured",
-  "simplified",
-  "sold",
-  "spearheaded",
-  "streamlined",
-  "structured",
-  "supervised",
-  "taught",
-  "tested",
-  "traded",
-  "trained",
-  "transformed",
-  "tutored",
-  "underwrote",
-  "valued",
-  "volunteered",
-  "won",
-  "wrote",
-];
-
-const ACTION_VERB_SET = new Set(ACTION_VERBS);
-
-/** Openings that describe a duty rather than an achievement, and stronger verbs to use instead. */
-export const WEAK_OPENINGS: Readonly<Record<string, readonly string[]>> = {
-  "responsible for": ["Led", "Managed", "Delivered"],
-  helped: ["Supported", "Contributed to", "Delivered"],
-  assisted: ["Supported", "Prepared", "Analysed"],
-  "worked on": ["Built", "Delivered", "Developed"],
-  "involved in": ["Contributed to", "Delivered", "Executed"],
-  "duties included": ["Managed", "Delivered", "Led"],
-  "tasked with": ["Delivered", "Completed", "Executed"],
-  "participated in": ["Contributed to", "Competed in", "Presented at"],
-  did: ["Completed", "Delivered", "Produced"],
-  was: ["Served as", "Led", "Acted as"],
-};
+// disagree about which bullets are weak. The verbs are in action-verbs.ts, the weak openings and the
+// stronger ones that keep a bullet's meaning in bullet-openings.ts.
 
 export type BulletIssue = "no-action-verb" | "no-number" | "too-long" | "too-short";
 
@@ -151,8 +27,17 @@ export function firstWord(text: string): string {
   return (cleanBullet(text).split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z-]/g, "");
 }
 
+const ADVERB =
+  /^(successfully|jointly|independently|personally|proactively|single-handedly|quickly|effectively)$/;
+
+/** The bullet opens with an action verb in any tense or spelling, perhaps after an adverb. */
 export function startsWithActionVerb(text: string): boolean {
-  return ACTION_VERB_SET.has(firstWord(text));
+  const [first = "", second = ""] = cleanBullet(text).split(/\s+/);
+  if (weakOpening(cleanBullet(text))) return false;
+  return (
+    actionVerbOf(first) !== undefined ||
+    (ADVERB.test(first.toLowerCase()) && actionVerbOf(second) !== undefined)
+  );
 }
 
 export function hasNumber(text: string): boolean {
@@ -168,12 +53,11 @@ export function checkBullet(text: string): BulletCheck {
   if (!hasNumber(bullet)) issues.push("no-number");
   if (words > 0 && words < 5) issues.push("too-short");
   if (words > 35) issues.push("too-long");
-  const lower = bullet.toLowerCase();
-  const weak = Object.keys(WEAK_OPENINGS).find((opening) => lower.startsWith(`${opening} `));
+  const weak = weakOpening(bullet);
   const suggestions = weak
-    ? [...(WEAK_OPENINGS[weak] ?? [])]
+    ? weak.suggestions
     : issues.includes("no-action-verb")
-      ? ["Led", "Built", "Delivered"]
+      ? ["Delivered", "Completed", "Handled"]
       : [];
   return { issues, suggestions };
 }

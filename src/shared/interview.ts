@@ -81,6 +81,50 @@ export type CriterionScore = {
   why: string;
 };
 
+/**
+ * A key point of a technical question as a claim the engine checks sentence by sentence (the question
+ * bank's `claims`, one per key point). Terms name what a sentence is about: "#net-income" is a concept of
+ * the finance vocabulary (src/server/platform/question-bank/finance-terms.json), anything else a phrase.
+ * `says` lists ways of stating the point rightly; a sentence that states one of them the other way (down
+ * for up, after for before, minus for plus, another amount or value where `exact`) states it wrongly, as
+ * does a match of any of the common wrong forms in `wrong`.
+ */
+export type ClaimTerms = string[];
+export type ClaimFact =
+  | { any: ClaimTerms }
+  | { all: ClaimTerms[] }
+  | { about: ClaimTerms; is: ClaimTerms }
+  | {
+      about: ClaimTerms;
+      dir: "up" | "down" | "none";
+      by?: number[];
+      /** Another amount in the right direction is wrong too. */
+      exact?: boolean;
+      /** Only statements giving one of the `by` amounts count (the thing moves more than once). */
+      amountOnly?: boolean;
+      /** The direction when the `when` thing moves this way (the other way, the opposite). */
+      when?: { about: ClaimTerms; dir: "up" | "down" };
+      /** Only sentences that say which way the `when` thing moves count. */
+      whenOnly?: boolean;
+      cause?: ClaimTerms;
+    }
+  | { about: ClaimTerms; pole: "before" | "after" | "plus" | "minus"; of: ClaimTerms }
+  | { about?: ClaimTerms; value: number[]; exact?: boolean }
+  | { pattern: string };
+export type KeyPointClaim = { says: ClaimFact[]; wrong?: ClaimFact[]; correction: string };
+
+export const CLAIM_STATUSES = ["covered", "wrong", "missing"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** The engine's verdict on one key point, with the member's sentence it rests on. */
+export type ClaimVerdict = {
+  point: string;
+  status: ClaimStatus;
+  /** The member's own sentence (exactly as written) that covers or contradicts the point. */
+  evidence: string | null;
+  /** What is right, for a point stated wrongly. */
+  correction: string | null;
+};
+
 export type AnswerFeedback = {
   engine: string;
   /** 1 to 5, one decimal. */
@@ -89,7 +133,10 @@ export type AnswerFeedback = {
   /** For behavioural questions: which STAR parts were found. */
   star?: { situation: boolean; task: boolean; action: boolean; result: boolean };
   keyPointsCovered: string[];
+  /** Points the answer leaves out (a point stated wrongly is in `claims` as wrong, not here). */
   keyPointsMissing: string[];
+  /** For technical questions: each key point covered, wrong (with the member's sentence) or missing. */
+  claims?: ClaimVerdict[];
   fillerWords: { word: string; count: number }[];
   wordCount: number;
   /** When the answer was spoken and its duration is known. */
@@ -99,6 +146,38 @@ export type AnswerFeedback = {
   outline: string[];
   /** A configured model's note in the interviewer's voice, beside the built-in scores (never changing them). */
   coach?: { comment: string; by: string };
+  /** How the answer was given: a typed answer gets no speaking-pace verdict. */
+  input?: "typed" | "spoken";
+  /** For a follow-up's answer: the gap the interviewer asked about and whether this answer fills it. */
+  followUp?: FollowUpVerdict;
+  /**
+   * A configured model's reading of a technical answer, key point by key point, shown beside the
+   * built-in verdicts; the scores are always the built-in engine's.
+   */
+  secondReader?: SecondReading;
+};
+
+export type SecondReading = {
+  /** The model, e.g. "openai:gpt-4o-mini". */
+  by: string;
+  claims: { point: string; status: ClaimStatus; evidence: string | null; note: string | null }[];
+};
+
+/** What each gap asks the follow-up's answer for, in the feedback's words. */
+export const GAP_ASKS: Record<AnswerGap, string> = {
+  "no-result": "the result",
+  "no-number": "a figure for the impact",
+  "no-firm-reason": "a reason specific to this firm",
+  "no-action": "what you did yourself",
+  "too-short": "more detail",
+  "off-topic": "an answer to the question itself",
+};
+
+export type FollowUpVerdict = {
+  gap: AnswerGap;
+  addressed: boolean;
+  /** Why, quoting the member's own sentence where there is one. */
+  why: string;
 };
 
 /**

@@ -163,10 +163,12 @@ describe("invisible characters", () => {
       .map(([cap, offset, parts]) => "a".repeat(Math.max(0, cap + offset)) + parts.join("")),
   );
   // What may remain: a joiner between emoji or between letters of a joining script, a flag's tags.
+  // A joiner before the black flag that starts a subdivision flag joins two emoji too, so joiners are
+  // judged before the flags are taken out.
   const stray = (value: string) =>
     value
-      .replace(/\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu, "")
-      .replace(/(?<=👩|🏽|\uFE0F)\u200D(?=👩)|(?<=ب|خ|क|\u094D)(?:\u200C|\u200D)(?=ب|خ|क|\u094D)/gu, "");
+      .replace(/(?<=👩|🏽|\uFE0F)\u200D(?=👩|🏴)|(?<=ب|خ|क|\u094D)(?:\u200C|\u200D)(?=ب|خ|क|\u094D)/gu, "")
+      .replace(/\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu, "");
   const TYPED: [string, (value: string) => string][] = [
     ["sanitizeName", sanitizeName],
     ["sanitizeEmail", sanitizeEmail],

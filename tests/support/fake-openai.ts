@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 // `model`, `messages` and `response_format`; the answer is a `chat.completion` object whose
 // `choices[0].message.content` holds the model's text, errors are {error:{message,type,param,code}}.
 // `mode` makes it misbehave the ways real servers do. It answers `replies[name]` to a request whose
-// json_schema response format has that name ("job_summary", "cover_letter", "cv_suggestions"), and
+// json_schema response format has that name (a task's name: "job_summary", "cover_letter", …), and
 // `reply` to anything else, so one fake serves every task of a provider.
 // With `stream: true` it streams the same answer (a string as it is, anything else as JSON) as
 // server-sent events of chat.completion.chunk objects, a few words each, `streamDelayMs` apart, ending
@@ -23,6 +23,7 @@ export type FakeOpenAiMode =
   | "not-json" // content that is not JSON
   | "wrong-shape" // JSON that is not a job summary
   | "server-error" // 500
+  | "refuse" // a refusal: no content, `message.refusal` says why
   | "stream-breaks" // a streamed answer whose connection drops after its first words
   | "hang"; // never answers (until closed)
 
@@ -71,7 +72,7 @@ async function readBytes(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function completion(model: string, content: string) {
+function completion(model: string, content: string | null, refusal: string | null = null) {
   return {
     id: `chatcmpl-${randomBytes(12).toString("hex")}`,
     object: "chat.completion",
@@ -80,7 +81,7 @@ function completion(model: string, content: string) {
     choices: [
       {
         index: 0,
-        message: { role: "assistant", content, refusal: null },
+        message: { role: "assistant", content, refusal },
         logprobs: null,
         finish_reason: "stop",
       },
@@ -154,6 +155,8 @@ export async function startFakeOpenAi(reply: unknown): Promise<FakeOpenAi> {
           return error(400, "response_format json_schema is not supported", "invalid_request_error");
         }
         return json(200, completion(model, `\`\`\`json\n${JSON.stringify(answer)}\n\`\`\``));
+      case "refuse":
+        return json(200, completion(model, null, "I'm sorry, I can't help with that request."));
       case "not-json":
         return json(200, completion(model, "Here is a summary of the role: it is a good job."));
       case "wrong-shape":

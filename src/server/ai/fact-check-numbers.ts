@@ -60,7 +60,8 @@ const GRADE_WORDS: [RegExp, string][] = [
   ],
   [/\bthird[- ]class\b/gi, "third"],
 ];
-const FIRST_AFTER = String.raw`(?=\s*(?:[,.;)]|$|\s(?:in|degree|class|honours|from|at)\b))`;
+// The end of a line ends a grade too: a CV writes "predicted First" with nothing after it.
+const FIRST_AFTER = String.raw`(?=[ \t]*(?:[,.;)]|$|\r?\n|\s(?:in|degree|class|honours|from|at)\b))`;
 const LETTER_FIRST = new RegExp(
   String.raw`\b(?:1st|first)[- ]class(?:\s+(?:honours|hons|degree))?\b|\b(?:a|predicted|achieved|achieving|awarded|expected|for)\s+(?:a\s+)?first\b${FIRST_AFTER}`,
   "gi",

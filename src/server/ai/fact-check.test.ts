@@ -119,5 +119,8 @@ describe("the cover letter fact checker", () => {
     expect(gradesIn("BSc Economics, upper second")).toEqual(["2:1"]);
     expect(gradesIn("A-levels: A* A A")).toEqual(["A*AA"]);
     expect(gradesIn("First Year Representative")).toEqual([]);
+    // A grade that ends its line, with more of the CV below it.
+    expect(gradesIn("BSc Economics, Sep 2024 - Jun 2027, predicted First\nEXPERIENCE")).toEqual(["first"]);
+    expect(gradesIn("Predicted First\nfirst year modules: Statistics")).toEqual(["first"]);
   });
 });

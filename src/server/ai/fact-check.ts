@@ -1,6 +1,6 @@
 import type { CoverLetterInput, FlaggedSentence } from "../../shared/cover-letter";
-import { nlp, perToken } from "./builtin/nlp";
 import { type Fact, takeFacts } from "./fact-check-numbers";
+import { nlp, perToken } from "./text/nlp";
 
 export { gradesIn } from "./fact-check-numbers";
 
@@ -22,15 +22,21 @@ type Known = {
 
 const MAX_NAME_WORDS = 8;
 
-/** What a letter for this input may draw on: the member's data and the posting, nothing else. */
+/** What a letter for this input may draw on: the member's data, the posting and the firm's profile. */
 export function letterSources(input: CoverLetterInput): string[] {
-  const { member, posting } = input;
+  const { member, posting, firm } = input;
   const name = `${member.firstName} ${member.lastName}`;
   const listed = [...(member.targetRoles ?? []), ...(member.interests ?? []), ...(member.strengths ?? [])];
   const year = member.graduationYear ? String(member.graduationYear) : null;
   return [name, member.email, member.phone, member.university, member.degree, year, ...listed]
     .concat([member.careerVision, input.cvText, posting.title, posting.firm, posting.location])
-    .concat([posting.division, posting.text, input.today])
+    .concat([
+      posting.division,
+      posting.text,
+      input.today,
+      firm?.description,
+      firm?.sector?.replace(/_/g, " "),
+    ])
     .filter((s): s is string => typeof s === "string" && s.trim() !== "");
 }
 

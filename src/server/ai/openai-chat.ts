@@ -5,7 +5,8 @@ import { z } from "zod";
 // `model`, `messages` and `response_format`; the answer is `choices[0].message.content`. Plain fetch
 // rather than the `openai` package: one endpoint, no retries we did not ask for, nothing new to pin for
 // Node 20, and the same code speaks to every compatible server. Whatever comes back is parsed by the
-// caller's zod schema; anything else throws, and withFallback answers with the built-in engine instead.
+// caller's zod schema; anything else throws, and the provider (ai-provider.ts) answers with the
+// feature's built-in fallback instead.
 
 export type OpenAiOptions = {
   baseUrl: string;
@@ -16,20 +17,36 @@ export type OpenAiOptions = {
   fetch?: typeof fetch;
 };
 
+export type ChatTurn = { role: "system" | "user" | "assistant"; content: string };
+
 export type ChatRequest<T> = {
   /** The response format's name, e.g. "job_summary". */
   name: string;
-  /** A JSON schema in Structured Outputs' strict form: every key required, no others. */
-  jsonSchema: Record<string, unknown>;
-  system: string;
-  user: string;
+  /**
+   * A JSON schema in Structured Outputs' strict form (every key required, no others). Without one the
+   * request asks for JSON mode only, and the zod schema alone decides what is accepted.
+   */
+  jsonSchema?: Record<string, unknown>;
+  messages: ChatTurn[];
   result: z.ZodType<T>;
+  /** Overrides the client's timeout for this request. */
+  timeoutMs?: number;
+  maxTokens?: number;
 };
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
 const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({
+          content: z.string().nullable().optional(),
+          refusal: z.string().nullable().optional(),
+        }),
+      }),
+    )
+    .min(1),
 });
 
 /** The JSON inside the message, tolerating a ```json fence that some servers add in json_object mode. */
@@ -59,11 +76,9 @@ export function createChat(options: OpenAiOptions) {
       headers: { authorization: `Bearer ${options.apiKey}`, "content-type": "application/json" },
       body: JSON.stringify({
         model: options.model,
-        messages: [
-          { role: "system", content: request.system },
-          { role: "user", content: request.user },
-        ],
+        messages: request.messages,
         response_format,
+        ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
       }),
       signal,
     });
@@ -71,15 +86,20 @@ export function createChat(options: OpenAiOptions) {
 
   return async function ask<T>(request: ChatRequest<T>): Promise<T> {
     // One deadline for the whole exchange, retry included.
-    const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    let response = await post(request, "json_schema", signal);
+    const signal = AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    let response = await post(request, request.jsonSchema ? "json_schema" : "json_object", signal);
     // Some compatible servers know only JSON mode; they answer 400 to a schema.
-    if (response.status === 400) {
+    if (response.status === 400 && request.jsonSchema) {
       await response.body?.cancel();
       response = await post(request, "json_object", signal);
     }
-    if (!response.ok) throw new Error(`chat completions answered ${response.status}`);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`chat completions answered ${response.status}`);
+    }
     const completion = completionSchema.parse(await response.json());
-    return request.result.parse(parseContent(completion.choices[0]?.message.content));
+    const message = completion.choices[0]?.message;
+    if (message?.refusal) throw new Error(`the model refused: ${message.refusal.slice(0, 200)}`);
+    return request.result.parse(parseContent(message?.content));
   };
 }

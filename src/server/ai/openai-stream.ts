@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { createSseReader } from "../../shared/sse";
-import { DEFAULT_TIMEOUT_MS, type OpenAiOptions } from "./openai-chat";
+import { type ChatTurn, DEFAULT_TIMEOUT_MS, type OpenAiOptions } from "./openai-chat";
 
 // A free-text chat answer streamed from an OpenAI-compatible server: POST {baseUrl}/chat/completions
 // with `stream: true`; the server answers with server-sent events, each `data:` a chat.completion.chunk
 // whose choices[0].delta.content is the next piece of text, and ends with `data: [DONE]`. A server that
 // ignores `stream` and answers one chat.completion is read too. The text is yielded as it arrives; a
 // refusal, an error status, a stall longer than the timeout, or a stream that stops before the model
-// finished throws, so the caller can fall back to the built-in engine (with-fallback.ts).
+// finished throws, so the caller can fall back to its built-in answer. Features reach it through the
+// provider's `stream` (ai-provider.ts).
 
-export type ChatTurn = { role: "system" | "user" | "assistant"; content: string };
+export type { ChatTurn };
 
 /** A runaway answer is cut here; the coach's answers are a few paragraphs. */
 export const MAX_STREAMED_CHARS = 12_000;

@@ -1,56 +1,27 @@
 import type { Logger } from "pino";
-import type { AiProvider, Generated } from "./provider";
+import { BUILTIN_PROVIDER_ID, type Fallback, type Generated } from "./provider";
 
-// When the external model fails (down, slow, refuses, or answers something that does not
-// parse), the member still gets a result: the built-in engine's, with a warning in the log. Each method
-// of AiProvider gets one line here; the object literal does not compile until a new one has it.
+// When the external model fails (down, slow, refuses, or answers something that does not parse or
+// fit), the member still gets a result: the feature's built-in one, with a warning in the log that
+// names the model and the task but never the key or the member's text.
 
-export function withFallback(primary: AiProvider, fallback: AiProvider, logger: Logger): AiProvider {
-  function guarded<I, T>(
-    task: string,
-    first: (input: I) => Promise<Generated<T>>,
-    second: (input: I) => Promise<Generated<T>>,
-  ) {
-    return (input: I) =>
-      first(input).catch((error: unknown) => {
-        logger.warn(
-          {
-            provider: primary.id,
-            fallback: fallback.id,
-            task,
-            err: error instanceof Error ? error.message : String(error),
-          },
-          "AI provider failed; using the fallback",
-        );
-        return second(input);
-      });
+export async function withFallback<T>(
+  attempt: () => Promise<T>,
+  fallback: Fallback<T>,
+  context: { provider: string; task: string; logger: Logger },
+): Promise<Generated<T>> {
+  try {
+    return { result: await attempt(), provider: context.provider };
+  } catch (error) {
+    context.logger.warn(
+      {
+        provider: context.provider,
+        fallback: BUILTIN_PROVIDER_ID,
+        task: context.task,
+        err: error instanceof Error ? error.message : String(error),
+      },
+      "AI provider failed; using the fallback",
+    );
+    return { result: await fallback(), provider: BUILTIN_PROVIDER_ID };
   }
-  return {
-    id: primary.id,
-    summariseJob: guarded(
-      "summariseJob",
-      (i) => primary.summariseJob(i),
-      (i) => fallback.summariseJob(i),
-    ),
-    writeCoverLetter: guarded(
-      "writeCoverLetter",
-      (i) => primary.writeCoverLetter(i),
-      (i) => fallback.writeCoverLetter(i),
-    ),
-    suggestCvChanges: guarded(
-      "suggestCvChanges",
-      (i) => primary.suggestCvChanges(i),
-      (i) => fallback.suggestCvChanges(i),
-    ),
-    coachInterviewAnswer: guarded(
-      "coachInterviewAnswer",
-      (i) => primary.coachInterviewAnswer(i),
-      (i) => fallback.coachInterviewAnswer(i),
-    ),
-    draftNetworkingMessage: guarded(
-      "draftNetworkingMessage",
-      (i) => primary.draftNetworkingMessage(i),
-      (i) => fallback.draftNetworkingMessage(i),
-    ),
-  };
 }

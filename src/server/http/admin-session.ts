@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS } from "../../shared/constants";
 import type { AuthSession } from "../auth";
 import type { Db } from "../db/client";
-import { session as sessions } from "../db/schema";
+import { endSession, recordSessionUse } from "../platform/accounts/account-rows";
 
 // An admin session ends after 30 minutes without a request or 12 hours after sign-in,
 // whatever the cookie says. Members' sessions keep better-auth's rolling 30 days. The session row's
@@ -19,14 +18,11 @@ export async function adminSessionStillValid(db: Db, found: AuthSession, now = D
   const { id, createdAt, updatedAt } = found.session;
   const idleMs = now - new Date(updatedAt).getTime();
   if (now - new Date(createdAt).getTime() >= ADMIN_SESSION_MAX_MS || idleMs >= ADMIN_SESSION_IDLE_MS) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await endSession(db, id);
     return false;
   }
   if (idleMs >= LAST_USED_RESOLUTION_MS) {
-    await db
-      .update(sessions)
-      .set({ updatedAt: new Date(now) })
-      .where(eq(sessions.id, id));
+    await recordSessionUse(db, id, new Date(now));
   }
   return true;
 }

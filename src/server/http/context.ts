@@ -27,6 +27,23 @@ export type Deps = {
   fetchPolicy?: FetchPolicy;
 };
 
+/** A role a member imports by its link, as jobs read it from the posting. */
+export type ImportedRole = {
+  importedBy: string;
+  source: string;
+  externalId: string;
+  /** The board the firm publishes on (a firm the catalogue monitors), and the name and sector to give a new firm. */
+  firm: { board: { kind: "greenhouse" | "lever"; token: string } | null; name: string; sector: string };
+  title: string;
+  locations: string[];
+  workplace: "onsite" | "hybrid" | "remote" | null;
+  descriptionHtml: string;
+  descriptionText: string;
+  applyUrl: string;
+  postedAt: Date | null;
+  closesAt: Date | null;
+};
+
 /**
  * What one feature asks of another during a request. app.ts wires each to the feature that owns it, so
  * features never import each other.
@@ -34,13 +51,30 @@ export type Deps = {
 export type Hooks = {
   /** spec 000 §4.4: the referral code a new member gave at sign-up (referrals). */
   applyReferralCode(db: Db, userId: string, code: string): Promise<ReferralOutcome>;
-  /** Before an account is deleted: ends what lives outside the database (billing's subscriptions). */
+  /**
+   * Before an account is deleted: ends what lives outside the database (billing's subscriptions, stored
+   * documents) and deletes what the account's deletion would otherwise keep (contact-form messages).
+   */
   beforeAccountDeleted(deps: Deps, userId: string): Promise<void>;
   /**
    * A message from the member into their support conversation (support), e.g. the tracker's guarantee
    * claim; takes a transaction so the message and what it records commit together.
    */
   fileSupportMessage(db: DbOrTx, userId: string, content: string): Promise<{ id: string }>;
+  /**
+   * A role a member imports (jobs) added to the catalogue with its firm (job-sources), in the caller's
+   * transaction. Answers the role's id, or null when the same import is already stored.
+   */
+  addImportedRole(db: DbOrTx, role: ImportedRole): Promise<string | null>;
+  /**
+   * The posting at a link, read the way job import reads one (SSRF-safe fetch, its refusals as
+   * HttpErrors) but not stored (jobs): documents' Match an advert scores a CV against it.
+   */
+  readAdvertLink(
+    deps: Deps,
+    userId: string,
+    url: string,
+  ): Promise<{ title: string; firm: string; location: string | null; text: string; url: string }>;
 };
 
 export type AppEnv = {

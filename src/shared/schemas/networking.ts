@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { csvTextSchema } from "../csv-import";
 import { ukDayOf } from "../uk-time";
 import { isoDay } from "./dates";
 
@@ -79,7 +80,6 @@ export const NETWORKING_MESSAGES = {
   template: "Choose a template: cold email, thank-you, follow-up or referral ask.",
   goal: `Enter a number of chats from ${CHAT_GOAL.min} to ${CHAT_GOAL.max}, or clear the goal.`,
   cadence: `Follow up after ${FOLLOW_UP_DAYS.min} to ${FOLLOW_UP_DAYS.max} days.`,
-  csvEmpty: "The file is empty.",
   csvTooLarge: "The file is too large: import at most 1 MB of CSV at a time.",
   noContact: "There is no such contact.",
   noApplication: "There is no such application.",
@@ -253,10 +253,7 @@ export type DraftMessageInput = z.input<typeof draftMessageSchema>;
 
 /** CSV import (and its preview): the file's text. */
 export const networkingImportSchema = z.strictObject({
-  csv: z
-    .string({ error: "Choose a CSV file to import." })
-    .min(1, NETWORKING_MESSAGES.csvEmpty)
-    .max(NETWORKING_CSV_MAX_BYTES, NETWORKING_MESSAGES.csvTooLarge),
+  csv: csvTextSchema({ maxChars: NETWORKING_CSV_MAX_BYTES, tooLarge: NETWORKING_MESSAGES.csvTooLarge }),
 });
 export type NetworkingImportInput = z.input<typeof networkingImportSchema>;
 

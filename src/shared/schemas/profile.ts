@@ -10,6 +10,7 @@ export const settingsSchema = z
     email_broadcasts: z.boolean(),
     email_support_replies: z.boolean(),
     email_tracker_reminders: z.boolean(),
+    email_networking_reminders: z.boolean(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change." });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { csvTextSchema } from "../csv-import";
 import { ROLE_TYPES } from "../onboarding";
 import { isoDateTime, isoDay, isoDayOrDateTime } from "./dates";
 
@@ -207,10 +208,7 @@ export const TRACKER_IMPORT_MAX_ROWS = 2000;
  * duplicates that the member wants imported anyway (the others are skipped).
  */
 export const trackerImportSchema = z.strictObject({
-  csv: z
-    .string({ error: "Choose a CSV file to import." })
-    .min(1, "The file is empty.")
-    .max(TRACKER_CSV_MAX_CHARS, TRACKER_MESSAGES.csvTooLarge),
+  csv: csvTextSchema({ maxChars: TRACKER_CSV_MAX_CHARS, tooLarge: TRACKER_MESSAGES.csvTooLarge }),
   duplicate_lines: z
     .array(z.number().int().positive(), { error: "duplicate_lines is a list of line numbers." })
     .max(TRACKER_IMPORT_MAX_ROWS)

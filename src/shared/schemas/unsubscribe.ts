@@ -1,11 +1,16 @@
 import { z } from "zod";
 
-// The signed unsubscribe link in announcement, job-alert and tracker reminder emails
+// The signed unsubscribe link in announcement, job-alert, tracker and networking reminder emails
 // (server/platform/mail/unsubscribe.ts):
 // its query, what each scope stops, and the choice a member makes when turning alerts back on.
 // Shared by the API's validation and the /unsubscribe page.
 
-export const UNSUBSCRIBE_SCOPES = ["broadcasts", "alerts", "tracker_reminders"] as const;
+export const UNSUBSCRIBE_SCOPES = [
+  "broadcasts",
+  "alerts",
+  "tracker_reminders",
+  "networking_reminders",
+] as const;
 export type UnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
 
 /** ?u=<member>&s=<scope>&t=<signature>, as the email link and the List-Unsubscribe header carry it. */
@@ -48,6 +53,14 @@ export const UNSUBSCRIBE_TEXTS: Record<
     stopped: "You will no longer receive application reminder emails.",
     resumed: "Application reminder emails are back on.",
     alreadyOff: "Application reminder emails are already off for this account.",
+  },
+  networking_reminders: {
+    question: "Stop networking reminder emails?",
+    explains:
+      "You will no longer get emails reminding you to thank or follow up with your networking contacts. They still appear in the app's notifications, and job alert emails are not affected.",
+    stopped: "You will no longer receive networking reminder emails.",
+    resumed: "Networking reminder emails are back on.",
+    alreadyOff: "Networking reminder emails are already off for this account.",
   },
   broadcasts: {
     question: "Stop announcement emails?",

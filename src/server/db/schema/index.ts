@@ -11,6 +11,7 @@ export * from "./interview";
 export * from "./jobs";
 export * from "./landing";
 export * from "./networking";
+export * from "./notifications";
 export * from "./prep";
 export * from "./profile";
 export * from "./rate-limits";

@@ -10,7 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { AnswerFeedback, CriterionScore, QuestionCategory } from "../../../shared/interview";
+import type {
+  AnswerFeedback,
+  AnswerGap,
+  CriterionScore,
+  KeyPointClaim,
+  QuestionCategory,
+} from "../../../shared/interview";
 import { user } from "./auth";
 import { firms } from "./jobs";
 
@@ -66,7 +72,12 @@ export const interviewQuestions = pgTable(
     keyPoints: jsonb("key_points").$type<string[]>().notNull(),
     keywords: jsonb("keywords").$type<string[][]>(),
     outline: jsonb("outline").$type<string[]>().notNull(),
+    // Kept for questions copied before claims existed; new questions carry `claims` instead.
     wrongClaims: jsonb("wrong_claims").$type<InterviewWrongClaim[]>(),
+    // One per key point of a technical question: what each sentence of an answer is checked against.
+    claims: jsonb("claims").$type<KeyPointClaim[]>(),
+    // A follow-up's gap: what the interviewer asked it about, which its answer is judged against.
+    gap: text("gap").$type<AnswerGap>(),
     followUpOf: uuid("follow_up_of").references((): AnyPgColumn => interviewQuestions.id, {
       onDelete: "cascade",
     }),

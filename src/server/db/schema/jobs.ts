@@ -13,12 +13,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { JobRequirements, JobSummary } from "../../../shared/jobs";
-import type { NotificationJob } from "../../../shared/schemas/notifications";
 import { user } from "./auth";
 
-// Firms, their careers sources, jobs with full-text search, saved jobs, cached AI summaries,
-// alert bookkeeping, and the members' notifications that alerts (and later broadcasts and support
-// replies) create.
+// Firms, their careers sources, jobs with full-text search, saved jobs, cached AI summaries and
+// alert bookkeeping. The notifications alerts create are in notifications.ts.
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -179,32 +177,5 @@ export const jobAlertDeliveries = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.jobId, t.kind] }),
     index("job_alert_deliveries_job_idx").on(t.jobId),
-  ],
-);
-
-// spec 000 §3 Notification, per member. kind: job_alert | closing_reminder | broadcast | support_reply.
-// broadcast_id points at the broadcast whose title, message and sent time the list shows. `jobs` lists
-// the roles a job alert or deadline reminder names, so the notifications page links to each one.
-export const userNotifications = pgTable(
-  "user_notifications",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    title: text("title").notNull(),
-    message: text("message").notNull(),
-    link: text("link"),
-    jobs: jsonb("jobs").$type<NotificationJob[]>(),
-    broadcastId: uuid("broadcast_id"),
-    isRead: boolean("is_read").notNull().default(false),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("user_notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("user_notifications_unread_idx").on(t.userId).where(sql`is_read = false`),
-    uniqueIndex("user_notifications_broadcast_idx").on(t.broadcastId, t.userId),
   ],
 );

@@ -20,11 +20,14 @@ export const profiles = pgTable("profiles", {
   // stored; the job feed ranks by them and alerts follow job_update_frequency.
   onboarding: jsonb("onboarding").$type<OnboardingAnswers>(),
   onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
-  // Notification settings, read by broadcasts and support replies before any email.
+  // Email settings: platform/notifications/email-wanted.ts reads them before any email a notification
+  // brings.
   emailBroadcasts: boolean("email_broadcasts").notNull().default(true),
   emailSupportReplies: boolean("email_support_replies").notNull().default(true),
   // The tracker's deadline, event and own reminders by email; the bell has them whatever this says.
   emailTrackerReminders: boolean("email_tracker_reminders").notNull().default(true),
+  // Networking follow-up reminders by email (thank-you notes, keeping in touch); the bell has them too.
+  emailNetworkingReminders: boolean("email_networking_reminders").notNull().default(true),
   // 001 §3 emailConfirmedAt: when the member opened the confirmation link (better-auth keeps a flag only).
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   // 001 §3 Last Sign In At: written when a session starts, so it outlives signing out and suspension.

@@ -2,7 +2,8 @@ import { generateRandomString, symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Auth } from "../../auth";
 import type { Db } from "../../db/client";
-import { twoFactor, user as users } from "../../db/schema";
+import { twoFactor } from "../../db/schema";
+import { markTwoFactorEnabled, saveTwoFactorSecret } from "../../platform/accounts/account-rows";
 import { base32Encode, otpauthUri } from "./totp";
 
 // `admin:create` enrols the admin's authenticator on the server (there is no enrolment over
@@ -38,7 +39,7 @@ export async function enrolAdminTotp(
 ): Promise<TotpEnrolment | null> {
   const context = await auth.$context;
   if (!options.reset && (await hasAdminTotp(db, account.id))) {
-    await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, account.id));
+    await markTwoFactorEnabled(db, account.id);
     return null;
   }
   const secret = generateRandomString(32);
@@ -50,16 +51,7 @@ export async function enrolAdminTotp(
     failedVerificationCount: 0,
     lockedUntil: null,
   };
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(twoFactor)
-      .values({ id: crypto.randomUUID(), userId: account.id, ...values })
-      .onConflictDoUpdate({ target: twoFactor.userId, set: values });
-    await tx
-      .update(users)
-      .set({ twoFactorEnabled: true, updatedAt: new Date() })
-      .where(eq(users.id, account.id));
-  });
+  await db.transaction((tx) => saveTwoFactorSecret(tx, account.id, values));
   const bytes = Buffer.from(secret, "utf8");
   return { uri: otpauthUri(context.appName, account.email, bytes), secret: base32Encode(bytes) };
 }

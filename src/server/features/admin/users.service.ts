@@ -3,8 +3,9 @@ import { type PlanType, planTypeOf } from "../../../shared/plans";
 import type { UserStatus } from "../../../shared/schemas/admin";
 import type { AuthUser } from "../../auth";
 import { type Db, queryRows } from "../../db/client";
-import { profiles, session, user } from "../../db/schema";
+import { profiles, user } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { confirmEmail, setSuspended } from "../../platform/accounts/account-rows";
 import { recordAudit } from "../../platform/audit";
 
 // 001 §2-4, User Management. Status and plan type are derived in SQL exactly as
@@ -152,15 +153,7 @@ export async function setUserStatus(db: Db, admin: AuthUser, userId: string, sta
     // Nothing to change (Active asked of a member who is not suspended): no write, no audit row, and
     // the answer says the status it still is (Pending Verification ends only with a confirmed email).
     if (Boolean(current.banned) === suspend) return { status: before };
-    await tx
-      .update(user)
-      .set({
-        banned: suspend,
-        banReason: suspend ? "Suspended by an administrator" : null,
-        updatedAt: new Date(),
-      })
-      .where(eq(user.id, userId));
-    if (suspend) await tx.delete(session).where(eq(session.userId, userId));
+    await setSuspended(tx, userId, suspend);
     const after = statusOf({ ...current, banned: suspend });
     await recordAudit(tx, admin, {
       action: "user.status",
@@ -184,8 +177,7 @@ export async function confirmUserEmail(db: Db, admin: AuthUser, userId: string, 
     if (current.emailVerified) {
       throw new HttpError(409, "email_already_confirmed", "This member's email is already confirmed.");
     }
-    await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
-    await tx.update(profiles).set({ emailConfirmedAt: now }).where(eq(profiles.id, userId));
+    await confirmEmail(tx, userId, now);
     const after = statusOf({ ...current, emailVerified: true });
     await recordAudit(tx, admin, {
       action: "user.confirm_email",

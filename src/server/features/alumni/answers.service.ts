@@ -3,9 +3,10 @@ import type { AlumniRequestStatus } from "../../../shared/alumni";
 import { ALUMNI_MESSAGES } from "../../../shared/schemas/alumni";
 import type { AuthUser } from "../../auth";
 import type { Db, DbOrTx } from "../../db/client";
-import { alumniBlocks, alumniChatRequests, user, userNotifications } from "../../db/schema";
+import { alumniBlocks, alumniChatRequests } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { alumniAcceptedMail } from "../../platform/mail/templates";
+import { notify } from "../../platform/notifications/notify";
 import { shortName } from "./members";
 import { ALUMNI_PAGE, type AlumniDeps } from "./requests.service";
 
@@ -41,26 +42,22 @@ const answered = (row: typeof alumniChatRequests.$inferSelect) => ({
 export async function acceptRequest(deps: AlumniDeps, alum: AuthUser, requestId: string) {
   const { db } = deps;
   const alumName = shortName(alum);
-  const row = await db.transaction(async (tx) => {
+  const { row, student } = await db.transaction(async (tx) => {
     const accepted = await answer(tx, alum.id, requestId, "accepted");
-    await tx.insert(userNotifications).values({
+    const recipient = await notify(tx, {
       userId: accepted.studentId,
       kind: "alumni_chat",
       title: `${alumName} accepted your chat request`,
       message: "You can now see each other's email address: write to them to arrange a time.",
       link: ALUMNI_PAGE,
     });
-    return accepted;
+    return { row: accepted, student: recipient };
   });
-  const [student] = await db
-    .select({ email: user.email, firstName: user.firstName })
-    .from(user)
-    .where(eq(user.id, row.studentId));
-  if (student) {
+  if (student?.wantsEmail) {
     await deps.mailer
       .send(
         alumniAcceptedMail(student.email, {
-          firstName: student.firstName,
+          firstName: student.firstName ?? "",
           alumName,
           link: `${deps.appUrl}${ALUMNI_PAGE}`,
         }),

@@ -9,18 +9,12 @@ import { ALUMNI_MESSAGES } from "../../../shared/schemas/alumni";
 import { ukLongDate } from "../../../shared/uk-time";
 import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
-import {
-  alumniBlocks,
-  alumniChatRequests,
-  alumniListings,
-  alumniReports,
-  user,
-  userNotifications,
-} from "../../db/schema";
+import { alumniBlocks, alumniChatRequests, alumniListings, alumniReports, user } from "../../db/schema";
 import { conflict, HttpError, notFound } from "../../http/errors";
 import { consume, type RateRule } from "../../http/rate-limit";
 import type { Mailer } from "../../platform/mail/mailer";
 import { alumniRequestMail } from "../../platform/mail/templates";
+import { notify } from "../../platform/notifications/notify";
 import { visibleAlum } from "./directory.service";
 import { shortName } from "./members";
 
@@ -89,7 +83,7 @@ export async function sendRequest(deps: AlumniDeps, student: AuthUser, alumId: s
   const alumName = shortName(alum);
   await refuseRepeat(db, student.id, alumId, alumName);
   const studentName = shortName(student);
-  const row = await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     // The pair's unique open-request index settles two requests sent at the same moment, and only a
     // request that is really sent counts against the day's allowance: a refused one rolls back its count.
     const [created] = await tx
@@ -100,25 +94,22 @@ export async function sendRequest(deps: AlumniDeps, student: AuthUser, alumId: s
     if (!created) return null;
     const { allowed, retryAfter } = await consume(tx as unknown as Db, student.id, ALUMNI_REQUEST_RULE);
     if (!allowed) throw dailyLimitReached(retryAfter);
-    await tx.insert(userNotifications).values({
+    const recipient = await notify(tx, {
       userId: alumId,
       kind: "alumni_chat",
       title: `${studentName} would like to chat`,
       message,
       link: ALUMNI_PAGE,
     });
-    return created;
+    return { created, recipient };
   });
-  if (!row) throw conflict(`You already asked ${alumName}: wait for their answer before asking again.`);
-  const [alumAccount] = await db
-    .select({ email: user.email, firstName: user.firstName })
-    .from(user)
-    .where(eq(user.id, alumId));
-  if (alumAccount) {
+  if (!sent) throw conflict(`You already asked ${alumName}: wait for their answer before asking again.`);
+  const { created: row, recipient } = sent;
+  if (recipient?.wantsEmail) {
     await deps.mailer
       .send(
-        alumniRequestMail(alumAccount.email, {
-          firstName: alumAccount.firstName,
+        alumniRequestMail(recipient.email, {
+          firstName: recipient.firstName ?? "",
           studentName,
           university: alum.university,
           message,

@@ -4,6 +4,7 @@ import { ASSESSMENT_MESSAGES, type PersonalityAnswersInput } from "../../../shar
 import type { Db, DbOrTx } from "../../db/client";
 import { personalityAttempts } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../http/errors";
+import { lockMember } from "../../platform/free-limit";
 import { PERSONALITY_ITEMS } from "./personality/items";
 import { scorePersonality } from "./personality/score";
 import { resultWithTexts } from "./personality-view";
@@ -55,7 +56,7 @@ export async function personalityOverview(db: Db, userId: string) {
 /** Starting again while an attempt is open resumes it; the lock stops two devices opening two. */
 export async function startPersonality(db: Db, userId: string) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`personality:${userId}`}))`);
+    await lockMember(tx, "personality", userId);
     const [open] = await tx
       .select()
       .from(personalityAttempts)

@@ -6,6 +6,7 @@ import { ukLongDate } from "../../../shared/uk-time";
 import type { Db, DbOrTx } from "../../db/client";
 import { bulkLicenses, licenseRedemptions, premiumSignups, profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { writePlan } from "../../platform/accounts/profile-rows";
 import { contentChanged } from "../../platform/content-cache";
 import { recordPremiumSignup } from "./plan.service";
 
@@ -115,10 +116,12 @@ export async function redeemLicense(db: Db, userId: string, code: string, now = 
     // Never shorten access the member already has until a later date.
     const current = profile?.premiumAccessExpiresAt;
     const until = current && current > expiresAt ? current : expiresAt;
-    await tx
-      .update(profiles)
-      .set({ appTier: APP_TIERS.universityBulk, premiumAccessExpiresAt: until, updatedAt: now })
-      .where(eq(profiles.id, userId));
+    await writePlan(
+      tx,
+      userId,
+      { app_tier: APP_TIERS.universityBulk, premium_access_expires_at: until },
+      now,
+    );
     await recordPremiumSignup(tx, userId, "licence");
     return { organization_name: license.organizationName, access_until: until.toISOString() };
   });

@@ -4,9 +4,10 @@ import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
 import { premiumSignups, profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { writePlan } from "../../platform/accounts/profile-rows";
 import { recordAudit } from "../../platform/audit";
 import { contentChanged } from "../../platform/content-cache";
-import { recordPremiumSignup, writePlan } from "./plan.service";
+import { recordPremiumSignup } from "./plan.service";
 
 const userNotFound = () => new HttpError(404, "user_not_found", "User not found.");
 

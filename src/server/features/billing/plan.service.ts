@@ -1,25 +1,9 @@
 import { eq } from "drizzle-orm";
 import { premiumAccessActive } from "../../../shared/access";
-import { daysLeft, FREE_LIMITS, type PlanChange, planTypeOf } from "../../../shared/plans";
+import { daysLeft, FREE_LIMITS, planTypeOf } from "../../../shared/plans";
 import type { Config } from "../../config";
 import type { Db, DbOrTx } from "../../db/client";
 import { billingCustomers, premiumSignups, profiles, subscriptions } from "../../db/schema";
-
-/** Writes a plan change (src/shared/plans.ts) to the profile fields the premium check reads. */
-export async function writePlan(db: DbOrTx, userId: string, change: PlanChange, now = new Date()) {
-  await db
-    .update(profiles)
-    .set({
-      appTier: change.app_tier,
-      ...(change.trial_started_at !== undefined ? { trialStartedAt: change.trial_started_at } : {}),
-      ...(change.trial_ends_at !== undefined ? { trialEndsAt: change.trial_ends_at } : {}),
-      ...(change.premium_access_expires_at !== undefined
-        ? { premiumAccessExpiresAt: change.premium_access_expires_at }
-        : {}),
-      updatedAt: now,
-    })
-    .where(eq(profiles.id, userId));
-}
 
 /** A member became premium by paying, a licence or an admin: the public campaign counts these. */
 export async function recordPremiumSignup(

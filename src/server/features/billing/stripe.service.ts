@@ -15,6 +15,7 @@ import {
   subscriptions,
 } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { writePlan } from "../../platform/accounts/profile-rows";
 import { contentChanged } from "../../platform/content-cache";
 import { recordPremiumSignup } from "./plan.service";
 
@@ -294,10 +295,12 @@ async function syncAccess(tx: DbOrTx, userId: string, now = new Date()) {
   const wasPro = profile.appTier.toLowerCase() === APP_TIERS.pro;
   if (active.length > 0) {
     const ends = active.map((s) => s.currentPeriodEnd?.getTime() ?? 0);
-    await tx
-      .update(profiles)
-      .set({ appTier: APP_TIERS.pro, premiumAccessExpiresAt: new Date(Math.max(...ends)), updatedAt: now })
-      .where(eq(profiles.id, userId));
+    await writePlan(
+      tx,
+      userId,
+      { app_tier: APP_TIERS.pro, premium_access_expires_at: new Date(Math.max(...ends)) },
+      now,
+    );
     if (!wasPro) await recordPremiumSignup(tx, userId, "subscription");
     return;
   }
@@ -315,12 +318,12 @@ async function syncAccess(tx: DbOrTx, userId: string, now = new Date()) {
     )
     .orderBy(desc(bulkLicenses.expiresAt))
     .limit(1);
-  await tx
-    .update(profiles)
-    .set(
-      licence
-        ? { appTier: APP_TIERS.universityBulk, premiumAccessExpiresAt: licence.expiresAt, updatedAt: now }
-        : { appTier: APP_TIERS.free, premiumAccessExpiresAt: null, updatedAt: now },
-    )
-    .where(eq(profiles.id, userId));
+  await writePlan(
+    tx,
+    userId,
+    licence
+      ? { app_tier: APP_TIERS.universityBulk, premium_access_expires_at: licence.expiresAt }
+      : { app_tier: APP_TIERS.free, premium_access_expires_at: null },
+    now,
+  );
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { premiumAccessActive } from "../../../shared/access";
 import { fieldsForPlan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { startTrialOnce } from "../../platform/accounts/profile-rows";
 
 /**
  * One 7-day trial per account, ever. The update only matches a profile that has never
@@ -33,17 +34,13 @@ export async function startTrial(db: Db, userId: string, now = new Date()) {
     );
   }
   const change = fieldsForPlan("Trial", { ...fields, trial_started_at: null }, { now });
-  const started = await db
-    .update(profiles)
-    .set({ trialStartedAt: change.trial_started_at, trialEndsAt: change.trial_ends_at, updatedAt: now })
-    .where(and(eq(profiles.id, userId), isNull(profiles.trialStartedAt)))
-    .returning({ endsAt: profiles.trialEndsAt });
-  if (started.length === 0) {
+  const started = await startTrialOnce(db, userId, change, now);
+  if (!started) {
     throw new HttpError(
       409,
       "trial_used",
       "You have already used your free trial. Upgrade to Premium to continue.",
     );
   }
-  return { trial_ends_at: started[0]?.endsAt?.toISOString() ?? null };
+  return { trial_ends_at: started.endsAt?.toISOString() ?? null };
 }

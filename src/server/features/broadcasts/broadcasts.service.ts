@@ -10,12 +10,15 @@ import { recordAudit } from "../../platform/audit";
 import type { Mailer } from "../../platform/mail/mailer";
 import { broadcastMail } from "../../platform/mail/templates";
 import { unsubscribeHeaders, unsubscribeUrl } from "../../platform/mail/unsubscribe";
+import { wantsEmailSql } from "../../platform/notifications/email-wanted";
+import { notifyAudience } from "../../platform/notifications/notify";
 
-// 001 §2-4, Broadcast Messages. Composing stores the broadcast as `queued`; a queued job
-// sends it: in-app delivery is one set-based insert of notification rows, email goes out in batches to
-// members whose settings allow it, with an unsubscribe link. Status moves queued → sending → sent (or
-// failed, with the reason). A restart mid-send resumes: in-app rows and email deliveries are keyed by
-// (broadcast, member), so nobody gets the same broadcast twice.
+// 001 §2-4, Broadcast Messages. Composing stores the broadcast as `queued`; a queued job sends it:
+// in-app delivery is one set-based insert of notification rows (notifyAudience), email goes out in
+// batches to members whose settings allow it (platform/notifications/email-wanted.ts), with an
+// unsubscribe link. Status moves queued → sending → sent (or failed, with the reason). A restart
+// mid-send resumes: in-app rows and email deliveries are keyed by (broadcast, member), so nobody gets
+// the same broadcast twice.
 
 export const BROADCAST_JOB = "broadcast.send";
 export const EMAIL_BATCH = 100;
@@ -111,10 +114,12 @@ export async function sendBroadcast(deps: SendDeps, broadcastId: string, signal?
   try {
     const audience = audienceSql(row);
     if (row.deliveryMethod === "push" || row.deliveryMethod === "both") {
-      await db.execute(sql`insert into user_notifications (user_id, kind, title, message, broadcast_id)
-        select u.id, 'broadcast', ${row.title}, ${row.message}, ${row.id}
-        from "user" u where ${audience}
-        on conflict (broadcast_id, user_id) do nothing`);
+      await notifyAudience(db, audience, {
+        kind: "broadcast",
+        title: row.title,
+        message: row.message,
+        broadcastId: row.id,
+      });
     }
     if (row.deliveryMethod === "email" || row.deliveryMethod === "both") {
       for (;;) {
@@ -122,8 +127,8 @@ export async function sendBroadcast(deps: SendDeps, broadcastId: string, signal?
         const batch = await queryRows<{ id: string; email: string; first_name: string | null }>(
           db,
           sql`select u.id, u.email, u.first_name from "user" u
-            join profiles p on p.id = u.id
-            where ${audience} and p.email_broadcasts
+            left join profiles p on p.id = u.id
+            where ${audience} and ${wantsEmailSql("broadcast")}
               and not exists (select 1 from broadcast_email_deliveries d where d.broadcast_id = ${row.id} and d.user_id = u.id)
             order by u.id
             limit ${EMAIL_BATCH}`,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   ALERT_FREQUENCIES,
@@ -15,11 +15,11 @@ import { profiles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { type SettingsChange, saveSettings, setAlertFrequency } from "../../platform/accounts/profile-rows";
 import { verifyUnsubscribe } from "../../platform/mail/unsubscribe";
 
-// Unsubscribing from announcements, job alerts or tracker reminders with the signed link in the email,
-// without signing in:
-// the link is the authority, and it names one member and one kind of email.
+// Unsubscribing from announcements, job alerts, tracker or networking reminders with the signed link in
+// the email, without signing in: the link is the authority, and it names one member and one kind of email.
 //   GET  /api/unsubscribe             what the link would stop and whether it is still on (changes nothing:
 //                                     mail scanners open links, so the /unsubscribe page asks first)
 //   POST /api/unsubscribe             turns it off: the page's confirm button, and the mail client's own
@@ -41,6 +41,7 @@ async function settingsOf(db: Db, userId: string) {
     .select({
       broadcasts: profiles.emailBroadcasts,
       trackerReminders: profiles.emailTrackerReminders,
+      networkingReminders: profiles.emailNetworkingReminders,
       onboarding: profiles.onboarding,
     })
     .from(profiles)
@@ -49,22 +50,18 @@ async function settingsOf(db: Db, userId: string) {
   return {
     broadcasts: row?.broadcasts ?? false,
     tracker_reminders: row?.trackerReminders ?? false,
+    networking_reminders: row?.networkingReminders ?? false,
     alertFrequency: isAlertFrequency(frequency) ? frequency : null,
   };
 }
 
-// The scopes that are one on/off column of the profile (job alerts are a frequency instead).
+// The scopes that are one on/off switch of the profile page (job alerts are a frequency instead).
 const SWITCHES = {
-  broadcasts: (on: boolean) => ({ emailBroadcasts: on }),
-  tracker_reminders: (on: boolean) => ({ emailTrackerReminders: on }),
-} as const;
+  broadcasts: "email_broadcasts",
+  tracker_reminders: "email_tracker_reminders",
+  networking_reminders: "email_networking_reminders",
+} as const satisfies Partial<Record<UnsubscribeQuery["s"], keyof SettingsChange>>;
 const isSwitch = (scope: UnsubscribeQuery["s"]): scope is keyof typeof SWITCHES => scope in SWITCHES;
-
-// A member who never answered onboarding has no answers to change (jsonb_set of null stays null).
-const setFrequency = (frequency: AlertFrequency | "none") => ({
-  onboarding: sql`jsonb_set(${profiles.onboarding}, '{job_update_frequency}', ${JSON.stringify(frequency)}::jsonb)`,
-  updatedAt: new Date(),
-});
 
 export const unsubscribeRoutes = new Hono<AppEnv>()
   .get("/", validate("query", unsubscribeQuerySchema), async (c) => {
@@ -82,13 +79,10 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     // The frequency before, so Undo can bring alerts back as they were (null when they were already off).
     let previousFrequency: AlertFrequency | null = null;
     if (isSwitch(s)) {
-      await db
-        .update(profiles)
-        .set({ ...SWITCHES[s](false), updatedAt: new Date() })
-        .where(eq(profiles.id, u));
+      await saveSettings(db, u, { [SWITCHES[s]]: false });
     } else {
       previousFrequency = (await settingsOf(db, u)).alertFrequency;
-      await db.update(profiles).set(setFrequency("none")).where(eq(profiles.id, u));
+      await setAlertFrequency(db, u, "none");
     }
     return c.json({
       scope: s,
@@ -104,13 +98,9 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       const { db, config } = c.get("deps");
       const { u, s } = verified(config.authSecret, c.req.valid("query"));
       if (isSwitch(s)) {
-        await db
-          .update(profiles)
-          .set({ ...SWITCHES[s](true), updatedAt: new Date() })
-          .where(eq(profiles.id, u));
+        await saveSettings(db, u, { [SWITCHES[s]]: true });
       } else {
-        const frequency = c.req.valid("json").job_update_frequency ?? DEFAULT_ALERT_FREQUENCY;
-        await db.update(profiles).set(setFrequency(frequency)).where(eq(profiles.id, u));
+        await setAlertFrequency(db, u, c.req.valid("json").job_update_frequency ?? DEFAULT_ALERT_FREQUENCY);
       }
       return c.json({ scope: s, message: UNSUBSCRIBE_TEXTS[s].resumed });
     },

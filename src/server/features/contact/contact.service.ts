@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { CONTACT_REPLY_WORKING_DAYS } from "../../../shared/messages";
 import type { ContactData } from "../../../shared/schemas/contact";
@@ -54,4 +55,9 @@ export async function sendContactConfirmation(
     logger.error({ err, requestId, contactMessageId: stored.id }, "contact confirmation mail failed");
     return false;
   }
+}
+
+/** The member's own contact-form messages, deleted with their account (they hold what the member wrote). */
+export async function deleteContactMessagesOf(db: Db, userId: string) {
+  await db.delete(contactMessages).where(eq(contactMessages.userId, userId));
 }

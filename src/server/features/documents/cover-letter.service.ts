@@ -4,6 +4,7 @@ import { checkFacts, letterSources } from "../../ai/fact-check";
 import type { Deps } from "../../http/context";
 import { type MemberPlan, premiumRequired } from "../../platform/member-plan";
 import { attachDocument } from "./attachments.service";
+import { writeCoverLetterDraft } from "./cover-letter-ai";
 import { addVersion, createDocument, type StoredFile, versionOf } from "./documents.service";
 import { letterInput } from "./letter-facts";
 import { loadPosting } from "./postings";
@@ -25,7 +26,7 @@ export async function draftCoverLetter(
   if (!member.premium) throw premiumRequired(FEATURE, member.trialUsed);
   const posting = await loadPosting(deps.db, member.id, input);
   const facts = await letterInput(deps.db, member.id, posting, input.cvDocumentId, new Date());
-  const made = await aiProvider(deps.config, deps.logger).writeCoverLetter(facts.input);
+  const made = await writeCoverLetterDraft(aiProvider(deps.config, deps.logger), facts.input);
   return { ...made.result, provider: made.provider, cvDocumentId: facts.cvDocumentId };
 }
 

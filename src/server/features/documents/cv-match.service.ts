@@ -1,20 +1,22 @@
 import type { CvMatchRequest } from "../../../shared/schemas/documents";
 import { aiProvider } from "../../ai/ai-provider";
-import { scoreCvMatch } from "../../ai/builtin/cv-match/cv-match";
 import { cvMatchRuns } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import type { MemberPlan } from "../../platform/member-plan";
+import { scoreCvMatch } from "./cv-match/cv-match";
+import { suggestCvChanges } from "./cv-suggestions-ai";
 import { versionOf } from "./documents.service";
 import { documentUsage, ensureMatchAllowed, lockDocuments } from "./limits";
-import { loadPosting } from "./postings";
+import { loadPosting, type PostingTarget } from "./postings";
 
 // The CV match score: always the built-in engine's, so a member's scores stay comparable over time; a
-// configured model may only add suggestions beside it. Free members get three a calendar month.
+// configured model may only add suggestions beside it. Free members get three a calendar month, whether
+// the CV is scored against a role, an application or an advert they pasted (advert.service.ts).
 
 export async function matchCv(
   deps: Pick<Deps, "config" | "db" | "logger">,
   member: MemberPlan,
-  input: CvMatchRequest,
+  input: CvMatchRequest | ({ documentId: string; versionId?: string } & PostingTarget),
 ) {
   const { db } = deps;
   const run = await db.transaction(async (tx) => {
@@ -47,13 +49,11 @@ export async function matchCv(
 
   // Outside the transaction: a slow model must not hold the member's lock.
   const missing = run.result.missingKeywords.map((k) => k.keyword);
-  const suggestions = deps.config.ai
-    ? await aiProvider(deps.config, deps.logger).suggestCvChanges({
-        cvText: run.version.text,
-        posting: { title: run.posting.title, firm: run.posting.firm, text: run.posting.text },
-        score: { missing },
-      })
-    : { result: [] as string[], provider: "builtin" };
+  const suggestions = await suggestCvChanges(aiProvider(deps.config, deps.logger), {
+    cvText: run.version.text,
+    posting: { title: run.posting.title, firm: run.posting.firm, text: run.posting.text },
+    score: { missing },
+  });
 
   return {
     match: run.result,

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import {
+  ADVERT_MESSAGES,
+  advertMatchSchema,
   applicationParamSchema,
   attachDocumentSchema,
   coverLetterDraftRequestSchema,
@@ -16,6 +18,7 @@ import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
 import { memberPlan } from "../../platform/member-plan";
+import { matchAdvert } from "./advert.service";
 import { attachDocument, attachedDocuments, detachDocument } from "./attachments.service";
 import { draftCoverLetter, exportLetter, saveCoverLetter } from "./cover-letter.service";
 import { cvSource, exportCv } from "./cv-builder.service";
@@ -59,6 +62,11 @@ const uploadBodyLimit = bodyLimitOf(
   "upload_too_large",
 );
 
+// A pasted advert (at most ADVERT_MAX_CHARS characters, more once escaped in JSON); a letter request
+// may carry the advert and the letter together.
+const advertBodyLimit = bodyLimitOf(256 * 1024, ADVERT_MESSAGES.bodyTooLarge, "advert_too_large");
+const letterBodyLimit = bodyLimitOf(256 * 1024, ADVERT_MESSAGES.letterBodyTooLarge, "letter_too_large");
+
 export const documentsRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get("/", async (c) => {
@@ -76,12 +84,22 @@ export const documentsRoutes = new Hono<AppEnv>()
     const member = await memberPlan(deps.db, requireUser(c).id);
     return c.json(await matchCv(deps, member, c.req.valid("json")));
   })
-  .post("/cover-letters/draft", validate("json", coverLetterDraftRequestSchema), async (c) => {
+  .post("/match/advert", advertBodyLimit, validate("json", advertMatchSchema), async (c) => {
     const deps = c.get("deps");
     const member = await memberPlan(deps.db, requireUser(c).id);
-    return c.json(await draftCoverLetter(deps, member, c.req.valid("json")));
+    return c.json(await matchAdvert(deps, c.get("hooks"), member, c.req.valid("json")));
   })
-  .post("/cover-letters", validate("json", coverLetterSaveSchema), async (c) => {
+  .post(
+    "/cover-letters/draft",
+    letterBodyLimit,
+    validate("json", coverLetterDraftRequestSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const member = await memberPlan(deps.db, requireUser(c).id);
+      return c.json(await draftCoverLetter(deps, member, c.req.valid("json")));
+    },
+  )
+  .post("/cover-letters", letterBodyLimit, validate("json", coverLetterSaveSchema), async (c) => {
     const deps = c.get("deps");
     const member = await memberPlan(deps.db, requireUser(c).id);
     return c.json(await saveCoverLetter(deps, member, c.req.valid("json")), 201);

@@ -6,7 +6,7 @@ import { documents, documentVersions } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { notFound } from "../../http/errors";
 import type { MemberPlan } from "../../platform/member-plan";
-import { documentUsage, ensureRoomForUpload, lockDocuments } from "./limits";
+import { checkRoomForUpload, documentUsage, ensureRoomForUpload, lockDocuments } from "./limits";
 import { blobKeyOf, documentBlobs } from "./storage";
 
 // A member's documents and their versions. Every read and write has the owner in its WHERE; bytes go to
@@ -143,7 +143,7 @@ export async function createDocument(
 ) {
   const room = { bytes: input.file.bytes.length, newDocument: true };
   // Checked before the bytes are written (a refusal writes nothing), and again under the lock.
-  await ensureRoomForUpload(deps.db, member, room);
+  await checkRoomForUpload(deps.db, member, room);
   return withStoredBytes(deps, member.id, input.file, async (tx, versionId) => {
     await lockDocuments(tx, member.id);
     await ensureRoomForUpload(tx, member, room);
@@ -173,7 +173,7 @@ export async function addVersion(
   };
   const room = { bytes: file.bytes.length, newDocument: false };
   await owned(deps.db);
-  await ensureRoomForUpload(deps.db, member, room);
+  await checkRoomForUpload(deps.db, member, room);
   return withStoredBytes(deps, member.id, file, async (tx, versionId) => {
     await lockDocuments(tx, member.id);
     const doc = await owned(tx);

@@ -1,13 +1,14 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { CoverLetterInput } from "../../../shared/cover-letter";
 import { COURSES, FINANCE_AREAS, ROLE_TYPES, SKILLS } from "../../../shared/onboarding";
 import type { DbOrTx } from "../../db/client";
-import { documents, documentVersions, profiles, user } from "../../db/schema";
+import { documents, documentVersions, firms, profiles, user } from "../../db/schema";
 import type { Posting } from "./postings";
 
-// Everything a cover letter may say about the member: their account, their onboarding answers and the
-// chosen CV's text. The letter writer uses only these and the posting, and the fact checker holds it
-// to them.
+// Everything a cover letter may say: the member's account, their onboarding answers and the chosen CV's
+// text; the posting; and the firm's profile from the catalogue (the premier directory's sector and
+// description), which the letter's reasons for choosing the firm come from. The letter writer uses only
+// these, and the fact checker holds it to them.
 
 type Choice = { value: string; label: string };
 const labels = (list: readonly Choice[], values: readonly string[] | null | undefined) =>
@@ -28,6 +29,21 @@ async function cvText(db: DbOrTx, userId: string, documentId?: string) {
     .orderBy(desc(documents.updatedAt), desc(documentVersions.version))
     .limit(1);
   return row ?? null;
+}
+
+/** The firm's profile: the listed role's own firm, or the catalogue's firm of the same name. */
+async function firmProfile(db: DbOrTx, posting: Posting): Promise<CoverLetterInput["firm"]> {
+  const [row] = await db
+    .select({ name: firms.name, sector: firms.sector, description: firms.description })
+    .from(firms)
+    .where(
+      posting.firmId
+        ? eq(firms.id, posting.firmId)
+        : sql`lower(${firms.name}) = lower(${posting.firm.trim()})`,
+    )
+    .orderBy(desc(firms.premier))
+    .limit(1);
+  return row ? { name: row.name, sector: row.sector, description: row.description } : null;
 }
 
 export async function letterInput(
@@ -55,6 +71,7 @@ export async function letterInput(
       : labels(COURSES, [answers.course_studied])[0]
     : null;
   const cv = await cvText(db, userId, cvDocumentId);
+  const firm = await firmProfile(db, posting);
   return {
     cvDocumentId: cv?.documentId ?? null,
     input: {
@@ -77,6 +94,7 @@ export async function letterInput(
         text: posting.text,
         roleType: posting.roleType,
       },
+      firm,
       today: today.toISOString().slice(0, 10),
     },
   };

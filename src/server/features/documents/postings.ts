@@ -1,14 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { LOCATIONS } from "../../../shared/onboarding";
+import type { Advert } from "../../../shared/schemas/documents";
 import type { DbOrTx } from "../../db/client";
 import { applications } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { htmlToText } from "../../platform/html";
 import { findVisibleJob, type VisibleJob, visibleJob } from "../../platform/job-visibility";
 
-// What a CV is scored and a letter written against: a role in the feed, or one of the member's tracker
+// What a CV is scored and a letter written against: a role in the feed, one of the member's tracker
 // applications (which keeps a copy of the posting when it was tracked; one entered by hand has only
-// its title, firm and notes).
+// its title, firm and notes), or an advert the member pasted without tracking it.
 
 export type Posting = {
   title: string;
@@ -17,6 +18,8 @@ export type Posting = {
   text: string;
   roleType: string | null;
   financeAreas: string[];
+  /** The firm's row in the catalogue when the posting is a listed role; its profile feeds the letter. */
+  firmId: string | null;
   jobId: string | null;
   applicationId: string | null;
 };
@@ -30,7 +33,7 @@ function placeName(location: string | null | undefined): string | null {
   return known.value !== "other" && /^[A-Z][a-z]+(?: [A-Z][a-z]+)*$/.test(known.label) ? known.label : null;
 }
 
-export type PostingTarget = { jobId?: string; applicationId?: string };
+export type PostingTarget = { jobId?: string; applicationId?: string; advert?: Advert };
 
 function postingOf(job: VisibleJob) {
   return {
@@ -41,10 +44,25 @@ function postingOf(job: VisibleJob) {
     text: job.descriptionHtml ? htmlToText(job.descriptionHtml) : job.descriptionText,
     roleType: job.roleType,
     financeAreas: job.financeAreas,
+    firmId: job.firmId,
   };
 }
 
 export async function loadPosting(db: DbOrTx, userId: string, target: PostingTarget): Promise<Posting> {
+  if (target.advert) {
+    const { title, firm, location, text } = target.advert;
+    return {
+      title,
+      firm,
+      location: location ?? null,
+      text,
+      roleType: null,
+      financeAreas: [],
+      firmId: null,
+      jobId: null,
+      applicationId: null,
+    };
+  }
   if (target.jobId) {
     // Another member's imported role is a role that does not exist: its firm and title stay theirs.
     const job = await visibleJob(db, userId, target.jobId);
@@ -66,6 +84,7 @@ export async function loadPosting(db: DbOrTx, userId: string, target: PostingTar
     text,
     roleType: app.programmeType ?? job?.roleType ?? null,
     financeAreas: job?.financeAreas ?? [],
+    firmId: job?.firmId ?? null,
     jobId: app.jobId,
     applicationId: app.id,
   };

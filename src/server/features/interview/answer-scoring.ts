@@ -1,46 +1,47 @@
-import { and, desc, eq } from "drizzle-orm";
-import { type AnswerFeedback, TIMED } from "../../../shared/interview";
+import { and, asc, eq } from "drizzle-orm";
+import { type AnswerFeedback, type AnswerGap, TIMED } from "../../../shared/interview";
 import type { AnswerSubmitInput } from "../../../shared/schemas/interview";
-import { scoreAnswer } from "../../ai/builtin/interview/score-answer";
 import type { DbOrTx } from "../../db/client";
 import { interviewAnswers, type interviewSessions } from "../../db/schema";
+import { QUESTION_BANK } from "../../platform/question-bank/question-bank";
+import { scoreFollowUp } from "./scoring/follow-up";
+import { scoreAnswer } from "./scoring/score-answer";
 import { ownQuestion, type QuestionRow } from "./session-view";
 
 // An answer's feedback from the built-in engine, which scores the text against the question's key
-// points, keywords, outline and known wrong claims as they were copied into the session.
+// points, claims and outline as they were copied into the session. A follow-up's answer is scored on its
+// own, against the gap the follow-up asked about (decision 0063).
 
 type ScoreInput = Parameters<typeof scoreAnswer>[0];
 
-function questionForScoring(question: QuestionRow): ScoreInput["question"] {
+/**
+ * The question as the engine reads it. A question copied before claims existed takes its claims from
+ * the bank, as long as the bank's key points are still the ones it was asked with; otherwise its old
+ * keywords and wrong-claim patterns are used.
+ */
+function questionForScoring(question: QuestionRow, bankId: string | null): ScoreInput["question"] {
+  const bank = bankId ? QUESTION_BANK.find((q) => q.id === bankId) : undefined;
+  const samePoints = bank && JSON.stringify(bank.keyPoints) === JSON.stringify(question.keyPoints);
   return {
     text: question.text,
     category: question.category,
     keyPoints: question.keyPoints,
     keywords: question.keywords ?? undefined,
     outline: question.outline,
+    claims: question.claims ?? (samePoints ? bank?.claims : undefined),
     wrongClaims: question.wrongClaims ?? undefined,
   };
 }
 
-/**
- * What the scorer reads. A follow-up's answer is heard as the interviewer hears it, after the answer it
- * follows and against the same question, so its feedback says whether the pair now has the result or
- * the number that was missing; a short reply on its own would only ever read as "too short". The
- * recording's length is left out there, since it covers the reply alone. An empty reply (time ran out)
- * is scored on its own.
- */
-async function whatIsScored(db: DbOrTx, question: QuestionRow, input: AnswerSubmitInput) {
-  const own = { question, answer: input.text, durationSeconds: input.durationSeconds ?? undefined };
-  if (question.followUpOf === null || !input.text) return own;
-  const parent = await ownQuestion(db, question.userId, question.sessionId, question.followUpOf);
-  const [before] = await db
-    .select({ text: interviewAnswers.text })
+/** What a follow-up asked about: stored with it, or for older ones the gap its question's answer had. */
+async function gapOf(db: DbOrTx, question: QuestionRow, parent: QuestionRow): Promise<AnswerGap> {
+  if (question.gap) return question.gap;
+  const answers = await db
+    .select({ feedback: interviewAnswers.feedback })
     .from(interviewAnswers)
     .where(and(eq(interviewAnswers.questionId, parent.id), eq(interviewAnswers.userId, question.userId)))
-    .orderBy(desc(interviewAnswers.attempt))
-    .limit(1);
-  if (!before?.text) return own;
-  return { question: parent, answer: `${before.text}\n\n${input.text}`, durationSeconds: undefined };
+    .orderBy(asc(interviewAnswers.attempt));
+  return answers.find((a) => a.feedback.gaps.length)?.feedback.gaps[0] ?? "too-short";
 }
 
 export async function scoreSubmitted(
@@ -49,13 +50,25 @@ export async function scoreSubmitted(
   question: QuestionRow,
   input: AnswerSubmitInput,
 ): Promise<AnswerFeedback> {
-  const scored = await whatIsScored(db, question, input);
+  const common = {
+    answer: input.text,
+    durationSeconds: input.durationSeconds ?? undefined,
+    inputKind: input.input,
+    firmName: session.firmName,
+  };
+  if (question.followUpOf !== null) {
+    const parent = await ownQuestion(db, question.userId, question.sessionId, question.followUpOf);
+    return scoreFollowUp({
+      ...common,
+      // Judged against the question it follows: "Could you tell me more?" says nothing about the topic.
+      question: { ...questionForScoring(question, parent.bankId), text: parent.text },
+      gap: await gapOf(db, question, parent),
+    });
+  }
   return scoreAnswer({
-    question: questionForScoring(scored.question),
-    answer: scored.answer,
-    durationSeconds: scored.durationSeconds,
+    ...common,
+    question: questionForScoring(question, question.bankId),
     // Conciseness is judged against the time allowed when there is a clock.
     answerSeconds: session.mode === "Timed" ? TIMED.answerSeconds : undefined,
-    firmName: session.firmName,
   });
 }

@@ -9,7 +9,9 @@ import { badRequest, HttpError } from "../../http/errors";
 import type { MemberPlan } from "../../platform/member-plan";
 import { followUpFor } from "../../platform/question-bank/question-bank";
 import { scoreSubmitted } from "./answer-scoring";
-import { ensureInterviewAllowed, lockInterviews } from "./limits";
+import { coachInterviewAnswer } from "./coaching-ai";
+import { interviewLimit } from "./limits";
+import { readSecond } from "./second-reader-ai";
 import { answerView, ownQuestion, ownSession, type QuestionRow, sessionView } from "./session-view";
 
 // An answer: scored at once, kept as a new attempt (earlier attempts stay), and, when a main question's
@@ -25,8 +27,8 @@ async function attemptsSoFar(tx: DbOrTx, userId: string, questionId: string) {
 
 /**
  * The follow-up to a main question whose answer had gaps: asked about the first gap the scorer found
- * (the most important), with the question's points and outline copied for the results, and never
- * followed up itself.
+ * (the most important), with the gap, the question's points, claims and outline copied for judging its
+ * answer, and never followed up itself.
  */
 async function addFollowUp(
   tx: DbOrTx,
@@ -57,6 +59,9 @@ async function addFollowUp(
       keywords: question.keywords,
       outline: question.outline,
       wrongClaims: question.wrongClaims,
+      claims: question.claims,
+      // The follow-up's answer is judged against what it asked about.
+      gap,
       followUpOf: question.id,
     })
     .returning({ id: interviewQuestions.id });
@@ -74,9 +79,9 @@ async function coaching(
   input: AnswerSubmitInput,
   feedback: AnswerFeedback,
 ) {
-  if (!deps.config.ai || !input.text) return { note: undefined, followUp: null };
+  if (!input.text) return { note: undefined, followUp: null };
   const who = PERSONAS.find((p) => p.id === persona) ?? PERSONAS[0];
-  const made = await aiProvider(deps.config, deps.logger).coachInterviewAnswer({
+  const made = await coachInterviewAnswer(aiProvider(deps.config, deps.logger), {
     question: question.text,
     answer: input.text,
     persona: { name: who.name, description: who.description },
@@ -101,11 +106,27 @@ export async function submitAnswer(
     throw badRequest(INTERVIEW_MESSAGES.emptyAnswer, { text: INTERVIEW_MESSAGES.emptyAnswer });
   }
   const scored = await scoreSubmitted(db, session, question, input);
-  const coach = await coaching(deps, session.persona, question, input, scored);
-  const feedback: AnswerFeedback = coach.note ? { ...scored, coach: coach.note } : scored;
+  // With a model configured, a technical answer also gets its claim-by-claim reading (decision 0062).
+  const secondReading =
+    scored.claims && question.followUpOf === null
+      ? readSecond(aiProvider(deps.config, deps.logger), {
+          question: question.text,
+          keyPoints: question.keyPoints,
+          answer: input.text,
+        })
+      : Promise.resolve(null);
+  const [coach, second] = await Promise.all([
+    coaching(deps, session.persona, question, input, scored),
+    secondReading,
+  ]);
+  const feedback: AnswerFeedback = {
+    ...scored,
+    ...(coach.note ? { coach: coach.note } : {}),
+    ...(second ? { secondReader: second } : {}),
+  };
 
   const saved = await db.transaction(async (tx) => {
-    await lockInterviews(tx, member.id);
+    await interviewLimit.lock(tx, member.id);
     const live = await ownSession(tx, member.id, sessionId);
     const attempts = await attemptsSoFar(tx, member.id, question.id);
     if (attempts > 0 && live.status === "in_progress" && live.mode === "Timed") {
@@ -115,7 +136,7 @@ export async function submitAnswer(
         "In a Timed interview each question has one attempt. Once the interview is finished you can practise any question again.",
       );
     }
-    await ensureInterviewAllowed(tx, member, sessionId);
+    await interviewLimit.ensureRoom(tx, member, 1, sessionId);
     const [answer] = await tx
       .insert(interviewAnswers)
       .values({

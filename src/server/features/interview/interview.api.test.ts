@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { QUESTION_COUNT } from "../../../shared/interview";
+import { interviewQuestions } from "../../db/schema";
+import { QUESTION_BANK } from "../../platform/question-bank/question-bank";
 import {
   type Answered,
   addFirm,
@@ -68,6 +71,19 @@ describe("interview practice", () => {
     expect(created.questions.some((q) => q.text.includes("Northbridge Partners"))).toBe(true);
     const target = created.questions.find((q) => q.category === "behavioural");
     if (!target) throw new Error("a behavioural question expected");
+    // A known question, so the follow-up is about the missing result whichever question was drawn.
+    const team = QUESTION_BANK.find((q) => q.id === "team-difficult-goal");
+    if (!team) throw new Error("the bank has no team-difficult-goal question");
+    await t.db
+      .update(interviewQuestions)
+      .set({
+        bankId: team.id,
+        text: team.text,
+        keyPoints: team.keyPoints,
+        keywords: team.keywords ?? null,
+        outline: team.outline,
+      })
+      .where(eq(interviewQuestions.id, target.id));
 
     // Answered in order; the behavioural one stops before the result, so the interviewer asks about it.
     let followUpId = "";
@@ -82,14 +98,18 @@ describe("interview practice", () => {
         expect(gappy.next?.id).toBe(gappy.followUp?.id);
         followUpId = gappy.followUp?.id ?? "";
       } else if (questionId === followUpId) {
-        // A follow-up never gets its own follow-up, however thin the answer.
+        // A follow-up is judged alone, against the gap it asked about, and never gets its own follow-up.
         const thin = await ok<Answered>(await api.answer(created.id, questionId, "It went fine."), 201);
-        expect(thin.answer.feedback.gaps).toContain("no-result");
+        expect(thin.answer.feedback.followUp).toMatchObject({ gap: "no-result", addressed: false });
+        expect(thin.answer.feedback.wordCount).toBe(3);
+        expect(thin.answer.feedback.gaps).toEqual([]);
         expect(thin.followUp).toBeNull();
-        // Heard with the answer it follows: giving the result closes that gap.
+        // Giving the result answers it; the feedback counts this answer's words and figures only.
         const better = await ok<Answered>(await api.answer(created.id, questionId, FOLLOW_UP_RESULT), 201);
         expect(better.answer.attempt).toBe(2);
-        expect(better.answer.feedback.gaps).not.toContain("no-result");
+        expect(better.answer.feedback.followUp).toMatchObject({ gap: "no-result", addressed: true });
+        expect(better.answer.feedback.followUp?.why).toContain("two weeks early");
+        expect(better.answer.feedback.wordCount).toBe(FOLLOW_UP_RESULT.split(/\s+/).length);
         expect(better.answer.overall).toBeGreaterThan(thin.answer.overall);
       } else {
         const answered = await ok<Answered>(await api.answer(created.id, questionId, STRONG_ANSWER), 201);

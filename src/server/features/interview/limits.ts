@@ -3,6 +3,7 @@ import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
 import type { DbOrTx } from "../../db/client";
 import { interviewAnswers, interviewSessions } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { defineLimit, freeOnly } from "../../platform/free-limit";
 import type { MemberPlan } from "../../platform/member-plan";
 
 // spec 000 §2.6: Free includes FREE_LIMITS.interviewSessions complete mock interview; Premium has no
@@ -21,11 +22,6 @@ export type InterviewUsage = {
   /** The latest session still in progress, to offer "Resume". */
   resumeSessionId: string | null;
 };
-
-/** Serialises one member's set-ups and answers, so two at once cannot both pass the limit. */
-export async function lockInterviews(tx: DbOrTx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`interview:${userId}`}))`);
-}
 
 /** The member's sessions that used the allowance, leaving out `exceptSessionId`. */
 async function usedSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
@@ -49,28 +45,30 @@ async function usedSessions(db: DbOrTx, userId: string, exceptSessionId?: string
   return { n: row?.n ?? 0, unfinished: Boolean(row?.unfinished) };
 }
 
+/**
+ * A new session (no scope), or an answer in the scope's session, is refused once Free's allowance is
+ * used by another session.
+ */
+export const interviewLimit = defineLimit<MemberPlan, string>({
+  resource: "interview",
+  max: freeOnly(FREE_LIMITS.interviewSessions.value),
+  count: async (db, userId, exceptSessionId) => (await usedSessions(db, userId, exceptSessionId)).n,
+  refusal: async ({ db, member, scope }) => {
+    const { unfinished } = await usedSessions(db, member.id, scope);
+    const finish = unfinished
+      ? " You can still finish the mock interview you started: it is in your history."
+      : "";
+    return new HttpError(403, "free_limit_reached", `${limitMessage("interviewSessions")}${finish}`);
+  },
+});
+
 export async function interviewUsage(db: DbOrTx, member: MemberPlan): Promise<InterviewUsage> {
-  const used = await usedSessions(db, member.id);
-  const max = member.premium ? null : FREE_LIMITS.interviewSessions.value;
+  const { used, max } = await interviewLimit.summary(db, member);
   const [resume] = await db
     .select({ id: interviewSessions.id })
     .from(interviewSessions)
     .where(and(eq(interviewSessions.userId, member.id), eq(interviewSessions.status, "in_progress")))
     .orderBy(desc(interviewSessions.createdAt))
     .limit(1);
-  return { used: used.n, max, canStart: max === null || used.n < max, resumeSessionId: resume?.id ?? null };
-}
-
-/**
- * Refuses a new session (no `sessionId`), or an answer in `sessionId`, once Free's allowance is used by
- * another session. Call inside the transaction that writes, after lockInterviews.
- */
-export async function ensureInterviewAllowed(tx: DbOrTx, member: MemberPlan, sessionId?: string) {
-  if (member.premium) return;
-  const used = await usedSessions(tx, member.id, sessionId);
-  if (used.n < FREE_LIMITS.interviewSessions.value) return;
-  const finish = used.unfinished
-    ? " You can still finish the mock interview you started: it is in your history."
-    : "";
-  throw new HttpError(403, "free_limit_reached", `${limitMessage("interviewSessions")}${finish}`);
+  return { used, max, canStart: max === null || used < max, resumeSessionId: resume?.id ?? null };
 }

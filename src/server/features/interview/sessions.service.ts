@@ -11,7 +11,7 @@ import {
 import { badRequest, HttpError } from "../../http/errors";
 import type { MemberPlan } from "../../platform/member-plan";
 import { pickQuestions } from "../../platform/question-bank/question-bank";
-import { ensureInterviewAllowed, lockInterviews } from "./limits";
+import { interviewLimit } from "./limits";
 import { type AnswerRow, latestAnswers, ownSession, sessionView } from "./session-view";
 
 // Setting up a mock interview (its questions picked once and copied in) and finishing it (the overall
@@ -42,8 +42,7 @@ export async function createSession(db: Db, member: MemberPlan, input: Interview
     seed,
   });
   const sessionId = await db.transaction(async (tx) => {
-    await lockInterviews(tx, member.id);
-    await ensureInterviewAllowed(tx, member);
+    await interviewLimit.ensureRoom(tx, member);
     const [session] = await tx
       .insert(interviewSessions)
       .values({
@@ -69,7 +68,7 @@ export async function createSession(db: Db, member: MemberPlan, input: Interview
         keyPoints: q.keyPoints,
         keywords: q.keywords ?? null,
         outline: q.outline,
-        wrongClaims: q.wrongClaims ?? null,
+        claims: q.claims ?? null,
       })),
     );
     return session.id;
@@ -92,7 +91,7 @@ function criterionAverages(answers: AnswerRow[]) {
 /** Finishes a session once every question has an answer; finishing again changes nothing. */
 export async function completeSession(db: Db, userId: string, sessionId: string) {
   await db.transaction(async (tx) => {
-    await lockInterviews(tx, userId);
+    await interviewLimit.lock(tx, userId);
     const session = await ownSession(tx, userId, sessionId);
     if (session.status === "completed") return;
     const { questions, latest } = await latestAnswers(tx, userId, sessionId);

@@ -4,6 +4,7 @@ import { ROLE_TYPES } from "../../../shared/onboarding";
 import type { Db, DbOrTx } from "../../db/client";
 import { firms, jobSources, jobs } from "../../db/schema";
 import { parseCsv } from "../../platform/csv";
+import { columnIndex } from "../../platform/csv-import";
 import { textToHtml } from "../../platform/html";
 import { parseDate } from "./classify/deadlines";
 import { findSalary } from "./classify/salary";
@@ -79,7 +80,7 @@ export async function importJobsCsv(
   const [header, ...data] = rows;
   if (!header) throw new CsvImportError("The file is empty.");
   if (data.length > CSV_MAX_ROWS) throw new CsvImportError(`The file has more than ${CSV_MAX_ROWS} rows.`);
-  const index = columnIndex(header.cells);
+  const index = headerColumns(header.cells);
 
   const firmsByKey = await loadFirms(db);
   const result: CsvImportResult = { rows: data.length, added: 0, updated: 0, errors: [] };
@@ -87,7 +88,7 @@ export async function importJobsCsv(
   const lineOf = new Map<string, number>();
   for (const row of data) {
     const cell = (column: Column) => {
-      const at = index[column];
+      const at = index.get(column);
       return at === undefined ? "" : (row.cells[at] ?? "").trim();
     };
     try {
@@ -129,15 +130,9 @@ export async function importJobsCsv(
   return result;
 }
 
-function columnIndex(cells: string[]): Partial<Record<Column, number>> {
-  const index: Partial<Record<Column, number>> = {};
-  cells.forEach((raw, at) => {
-    const name = raw.toLowerCase().replace(/[^a-z]/g, "");
-    for (const [column, names] of Object.entries(COLUMNS) as [Column, readonly string[]][]) {
-      if (names.includes(name) && index[column] === undefined) index[column] = at;
-    }
-  });
-  const missing = REQUIRED.filter((column) => index[column] === undefined);
+function headerColumns(cells: string[]): Map<Column, number> {
+  const index = columnIndex(cells, COLUMNS);
+  const missing = REQUIRED.filter((column) => !index.has(column));
   if (missing.length) {
     throw new CsvImportError(
       `The header row lacks ${missing.map((c) => LABELS[c]).join(", ")}. Expected columns: ${Object.values(LABELS).join(", ")}.`,

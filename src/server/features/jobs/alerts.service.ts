@@ -6,6 +6,8 @@ import { listedForEveryoneSql } from "../../platform/job-visibility";
 import type { Mailer } from "../../platform/mail/mailer";
 import { type AlertJob, closingReminderMail, jobAlertMail } from "../../platform/mail/templates";
 import { unsubscribeHeaders, unsubscribeUrl } from "../../platform/mail/unsubscribe";
+import { wantsEmailSql } from "../../platform/notifications/email-wanted";
+import { notifyEach } from "../../platform/notifications/notify";
 import { fitScore, type Preferences, reasonsFor } from "./feed.service";
 
 // Alerts: members get new roles that match their onboarding answers, by email and in the app,
@@ -31,7 +33,7 @@ export const REMINDER_DAYS = 3;
 
 export type AlertDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; authSecret: string };
 
-type Member = { id: string; email: string; first_name: string | null; onboarding: Preferences };
+type Member = { id: string; onboarding: Preferences };
 
 type JobRow = {
   user_id: string;
@@ -112,7 +114,7 @@ export async function runJobAlerts(deps: AlertDeps, frequency: Frequency, now = 
   for (;;) {
     const members = await queryRows<Member>(
       deps.db,
-      sql`select u.id, u.email, u.first_name, p.onboarding from "user" u join profiles p on p.id = u.id
+      sql`select u.id, p.onboarding from "user" u join profiles p on p.id = u.id
         where not u.banned and p.onboarding ->> 'job_update_frequency' = ${frequency} and u.id > ${after}
         ${capped}
         order by u.id limit ${MEMBER_BATCH}`,
@@ -149,130 +151,174 @@ export async function runJobAlerts(deps: AlertDeps, frequency: Frequency, now = 
         order by u.id, m.fit desc, m.first_seen_at desc, m.id`,
     );
     const byMember = byUser(matches);
-    for (const member of members) {
+    const due = members.flatMap((member) => {
       const found = byMember.get(member.id);
-      if (!found?.length) continue;
-      await deliverAlert(deps, member, found, now);
-      alerted += 1;
-    }
+      return found?.length ? [{ member, matches: found }] : [];
+    });
+    await deliverAlerts(deps, due, now);
+    alerted += due.length;
   }
   deps.logger.info({ frequency, alerted }, "job alerts sent");
   return { alerted };
 }
 
 /**
- * One alert: the best ten in full, by email and in the app, and "and N more" linking to the feed.
+ * A batch's alerts: for each member, the best ten in full, by email and in the app, and "and N more"
+ * linking to the feed. The batch's notifications and deliveries are recorded together first (see record).
  * Decision: the roles past the tenth count as delivered too. Carried over, they would compete again with
  * newer roles, come back as "new" days later or fall out of the look-back window unseen; counted, the
  * member was told about each one (the count and the link to them), and no later alert repeats it.
  */
-async function deliverAlert(deps: AlertDeps, member: Member, matches: JobRow[], now: Date) {
-  const preferences = member.onboarding;
-  const listed = matches.slice(0, MAX_ROLES_PER_ALERT);
-  const more = matches.length - listed.length;
-  const feedLink = feedLinkFor(preferences, matches);
-  const total = matches.length;
-  const names = listed.map((job) => `${job.title} at ${job.firm_name}`).join("; ");
-  await record(deps.db, {
-    userId: member.id,
-    kind: "job_alert",
-    title: `${total} new ${total === 1 ? "role matches" : "roles match"} your goals`,
-    message: more > 0 ? `${names}; and ${more} more` : names,
-    link: feedLink,
-    jobs: listed,
-    delivered: matches.map((job) => job.job_id),
-    now,
+async function deliverAlerts(deps: AlertDeps, due: { member: Member; matches: JobRow[] }[], now: Date) {
+  const alerts = due.map(({ member, matches }) => {
+    const listed = matches.slice(0, MAX_ROLES_PER_ALERT);
+    const more = matches.length - listed.length;
+    const feedLink = feedLinkFor(member.onboarding, matches);
+    const total = matches.length;
+    const names = listed.map((job) => `${job.title} at ${job.firm_name}`).join("; ");
+    return {
+      member,
+      listed,
+      more,
+      feedLink,
+      total,
+      record: {
+        userId: member.id,
+        kind: "job_alert" as const,
+        title: `${total} new ${total === 1 ? "role matches" : "roles match"} your goals`,
+        message: more > 0 ? `${names}; and ${more} more` : names,
+        link: feedLink,
+        jobs: listed,
+        delivered: matches.map((job) => job.job_id),
+      },
+    };
   });
-  const unsubscribe = unsubscribeUrl(deps.appUrl, deps.authSecret, member.id, "alerts");
-  const mail = jobAlertMail(member.email, {
-    firstName: member.first_name ?? "",
-    jobs: listed.map((row) => toAlertJob(row, preferences)),
-    total,
-    more: { count: more, link: feedLink },
-    appUrl: deps.appUrl,
-    unsubscribeLink: unsubscribe,
+  const recipients = await record(
+    deps.db,
+    alerts.map((alert) => alert.record),
     now,
-  });
-  await send(deps, member.id, mail, unsubscribe, "alert");
+  );
+  for (const [i, alert] of alerts.entries()) {
+    const recipient = recipients[i];
+    if (!recipient?.wantsEmail) continue;
+    const unsubscribe = unsubscribeUrl(deps.appUrl, deps.authSecret, recipient.userId, "alerts");
+    const mail = jobAlertMail(recipient.email, {
+      firstName: recipient.firstName ?? "",
+      jobs: alert.listed.map((row) => toAlertJob(row, alert.member.onboarding)),
+      total: alert.total,
+      more: { count: alert.more, link: alert.feedLink },
+      appUrl: deps.appUrl,
+      unsubscribeLink: unsubscribe,
+      now,
+    });
+    await send(deps, recipient.userId, mail, unsubscribe, "alert");
+  }
 }
 
-/** Saved roles closing within 3 days: one reminder per role, for members who take alerts at all. */
+/**
+ * Saved roles closing within 3 days: one reminder per role, for members who take alerts at all (their
+ * alert frequency is also what decides the email, so the same rule picks them).
+ */
 export async function runClosingReminders(deps: AlertDeps, now = new Date()) {
   const until = new Date(now.getTime() + REMINDER_DAYS * 86_400_000);
-  const rows = await queryRows<JobRow & { email: string; first_name: string | null }>(
+  const rows = await queryRows<JobRow>(
     deps.db,
-    sql`select u.id as user_id, u.email, u.first_name, j.id as job_id, j.title, j.firm_name, j.locations,
+    sql`select u.id as user_id, j.id as job_id, j.title, j.firm_name, j.locations,
         j.workplace, j.role_type, j.finance_areas, j.closes_at, j.rolling
       from saved_jobs s
       join jobs j on j.id = s.job_id
       join "user" u on u.id = s.user_id
       join profiles p on p.id = u.id
       where not u.banned and j.closed_at is null and j.closes_at > ${now} and j.closes_at <= ${until}
-        and coalesce(p.onboarding ->> 'job_update_frequency', 'daily_summary') <> 'none'
+        and ${wantsEmailSql("closing_reminder")}
         and not exists (select 1 from job_alert_deliveries d
           where d.user_id = u.id and d.job_id = j.id and d.kind = 'closing_reminder')
       order by u.id, j.closes_at`,
   );
-  let reminded = 0;
-  for (const jobs of byUser(rows).values()) {
-    const [first] = jobs;
-    if (!first) continue;
+  const reminders = [...byUser(rows).values()].map((jobs) => {
     const count = jobs.length;
-    await record(deps.db, {
-      userId: first.user_id,
-      kind: "closing_reminder",
-      title: `${count === 1 ? "A saved role closes" : `${count} saved roles close`} within ${REMINDER_DAYS} days`,
-      message: jobs.map((job) => `${job.title} at ${job.firm_name}`).join("; "),
-      link: "/app/job-feed?saved=true&sort=closing",
+    return {
       jobs,
-      delivered: jobs.map((job) => job.job_id),
+      record: {
+        userId: jobs[0]?.user_id ?? "",
+        kind: "closing_reminder" as const,
+        title: `${count === 1 ? "A saved role closes" : `${count} saved roles close`} within ${REMINDER_DAYS} days`,
+        message: jobs.map((job) => `${job.title} at ${job.firm_name}`).join("; "),
+        link: "/app/job-feed?saved=true&sort=closing",
+        jobs,
+        delivered: jobs.map((job) => job.job_id),
+      },
+    };
+  });
+  for (let start = 0; start < reminders.length; start += MEMBER_BATCH) {
+    const batch = reminders.slice(start, start + MEMBER_BATCH);
+    const recipients = await record(
+      deps.db,
+      batch.map((reminder) => reminder.record),
       now,
-    });
-    const unsubscribe = unsubscribeUrl(deps.appUrl, deps.authSecret, first.user_id, "alerts");
-    const mail = closingReminderMail(first.email, {
-      firstName: first.first_name ?? "",
-      jobs: jobs.map((row) => toAlertJob(row, null)),
-      appUrl: deps.appUrl,
-      unsubscribeLink: unsubscribe,
-      now,
-    });
-    await send(deps, first.user_id, mail, unsubscribe, "closing_reminder");
-    reminded += 1;
+    );
+    for (const [i, reminder] of batch.entries()) {
+      const recipient = recipients[i];
+      if (!recipient?.wantsEmail) continue;
+      const unsubscribe = unsubscribeUrl(deps.appUrl, deps.authSecret, recipient.userId, "alerts");
+      const mail = closingReminderMail(recipient.email, {
+        firstName: recipient.firstName ?? "",
+        jobs: reminder.jobs.map((row) => toAlertJob(row, null)),
+        appUrl: deps.appUrl,
+        unsubscribeLink: unsubscribe,
+        now,
+      });
+      await send(deps, recipient.userId, mail, unsubscribe, "closing_reminder");
+    }
   }
-  return { reminded };
+  return { reminded: reminders.length };
 }
 
+type AlertRecord = {
+  userId: string;
+  kind: "job_alert" | "closing_reminder";
+  title: string;
+  message: string;
+  link: string;
+  jobs: JobRow[];
+  delivered: string[];
+};
+
 /**
- * Recorded first, in one transaction with the notification: if the email then fails, the member still
- * has the in-app alert and is never sent the same roles again. The notification's time is the run's, which
- * the hourly cap reads.
+ * Recorded first, in one transaction with the notifications (one multi-row insert) and the deliveries
+ * (one insert): if an email then fails, the member still has the in-app alert and is never sent the
+ * same roles again. The notification's time is the run's, which the hourly cap reads. Answers each
+ * alert's recipient, in order.
  */
-async function record(
-  db: Db,
-  input: {
-    userId: string;
-    kind: "job_alert" | "closing_reminder";
-    title: string;
-    message: string;
-    link: string;
-    jobs: JobRow[];
-    delivered: string[];
-    now: Date;
-  },
-) {
-  const jobs: NotificationJob[] = input.jobs.map((job) => ({
-    id: job.job_id,
-    title: job.title,
-    firm: job.firm_name,
-  }));
-  const deliveryKind = input.kind === "job_alert" ? "alert" : "closing_reminder";
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into user_notifications (user_id, kind, title, message, link, jobs, created_at)
-      values (${input.userId}, ${input.kind}, ${input.title}, ${input.message}, ${input.link},
-        ${JSON.stringify(jobs)}::jsonb, ${input.now})`);
+async function record(db: Db, alerts: AlertRecord[], now: Date) {
+  if (alerts.length === 0) return [];
+  const deliveries = alerts.flatMap((alert) =>
+    alert.delivered.map((jobId) => ({
+      user_id: alert.userId,
+      job_id: jobId,
+      kind: alert.kind === "job_alert" ? "alert" : "closing_reminder",
+    })),
+  );
+  return db.transaction(async (tx) => {
+    const recipients = await notifyEach(
+      tx,
+      alerts.map((alert) => ({
+        userId: alert.userId,
+        kind: alert.kind,
+        title: alert.title,
+        message: alert.message,
+        link: alert.link,
+        jobs: alert.jobs.map(
+          (job): NotificationJob => ({ id: job.job_id, title: job.title, firm: job.firm_name }),
+        ),
+        createdAt: now,
+      })),
+    );
     await tx.execute(sql`insert into job_alert_deliveries (user_id, job_id, kind)
-      select ${input.userId}, unnest(${`{${input.delivered.join(",")}}`}::uuid[]), ${deliveryKind}
+      select d.user_id, d.job_id, d.kind
+      from jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb) as d(user_id text, job_id uuid, kind text)
       on conflict do nothing`);
+    return recipients;
   });
 }
 

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { firms, jobs, savedJobs } from "../../db/schema";
+import type { Hooks } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { enforce, type RateRule } from "../../http/rate-limit";
 import { blocksToText, htmlBlocks, renderBlocks, type TextBlock } from "../../platform/html";
 import { type FetchPolicy, FetchRefused, type RefusalReason } from "../../platform/safe-fetch";
-import { searchTermsFor } from "../../platform/search-vocabulary";
-import { findOrCreateFirm, locationValues } from "./imported-firm";
+import { importedFirm, locationValues, nameFromToken } from "./imported-firm";
 import { canonicalUrl, fetchPosting, NoPostingFound, type Posting, recognise } from "./job-sites";
 
 // Import via URL (Premium): fetch a posting, add it as a role only this member sees
@@ -108,7 +108,38 @@ async function readPosting(url: URL, policy: FetchPolicy): Promise<Posting> {
   }
 }
 
-export async function importJob(db: Db, policy: FetchPolicy, userId: string, rawUrl: string) {
+// Reading a link for Match an advert makes the same outbound requests as an import, at the same pace.
+const ADVERT_LINK_RATE: RateRule = { name: "advert-link:member", windowSeconds: 60 * 60, max: 30 };
+
+/**
+ * A posting read from a link for Match an advert (documents, through the app's hooks): the same
+ * SSRF-safe fetch, recognisers and refusals as an import, but nothing is stored; the member decides later
+ * whether to track it.
+ */
+export async function readPostingLink(db: Db, policy: FetchPolicy, userId: string, rawUrl: string) {
+  await enforce(db, userId, ADVERT_LINK_RATE);
+  const url = new URL(rawUrl);
+  const posting = await readPosting(url, policy);
+  const text = blocksToText(limited(htmlBlocks(posting.descriptionHtml)));
+  const title = clean(posting.title, 200);
+  if (!title || !text.trim()) throw refusal("no_posting", policy);
+  const firm = clean(posting.firmName ?? (posting.board ? nameFromToken(posting.board.token) : ""), 200);
+  return {
+    title,
+    firm: firm || url.hostname.replace(/^www\./, ""),
+    location: posting.locations[0] ? clean(posting.locations[0], 120) : null,
+    text,
+    url: canonicalUrl(url, recognise(url)),
+  };
+}
+
+export async function importJob(
+  db: Db,
+  policy: FetchPolicy,
+  userId: string,
+  rawUrl: string,
+  addImportedRole: Hooks["addImportedRole"],
+) {
   const url = new URL(rawUrl);
   const canonical = canonicalUrl(url, recognise(url));
   const externalId = `${userId} ${canonical}`;
@@ -125,31 +156,23 @@ export async function importJob(db: Db, policy: FetchPolicy, userId: string, raw
   if (!title) throw refusal("no_posting", policy);
 
   await db.transaction(async (tx) => {
-    const firm = await findOrCreateFirm(tx, posting, `${title} ${descriptionText}`);
-    const locations = locationValues(posting.locations);
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        firmId: firm.id,
-        source: IMPORT_SOURCE,
-        externalId,
-        firmName: firm.name,
-        title,
-        locations,
-        workplace: posting.workplace,
-        // As start-up would fill them in (job-sources' fillSearchTerms): places, and the firm's spellings.
-        searchTerms: searchTermsFor({ roleType: null, financeAreas: [], locations, firmName: firm.name }),
-        descriptionHtml: renderBlocks(blocks),
-        descriptionText,
-        applyUrl: webLink(posting.applyUrl, canonical),
-        postedAt: posting.postedAt,
-        closesAt: posting.closesAt,
-        importedBy: userId,
-      })
-      // Two imports of the same link at once: the second keeps the first one's row.
-      .onConflictDoNothing({ target: [jobs.source, jobs.externalId] })
-      .returning({ id: jobs.id });
-    const jobId = job?.id ?? (await importedJob(tx, userId, externalId))?.job.id;
+    // The catalogue is job-sources' (reached through the app's hooks); two imports of the same link at
+    // once leave one role, which both then save.
+    const added = await addImportedRole(tx, {
+      importedBy: userId,
+      source: IMPORT_SOURCE,
+      externalId,
+      firm: importedFirm(posting, `${title} ${descriptionText}`),
+      title,
+      locations: locationValues(posting.locations),
+      workplace: posting.workplace,
+      descriptionHtml: renderBlocks(blocks),
+      descriptionText,
+      applyUrl: webLink(posting.applyUrl, canonical),
+      postedAt: posting.postedAt,
+      closesAt: posting.closesAt,
+    });
+    const jobId = added ?? (await importedJob(tx, userId, externalId))?.job.id;
     if (jobId) await tx.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
   });
   const created = await importedJob(db, userId, externalId);

@@ -1,9 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Sector } from "../../../shared/jobs";
 import { LOCATIONS } from "../../../shared/onboarding";
-import type { DbOrTx } from "../../db/client";
-import { firms, jobSources } from "../../db/schema";
-import { slugify } from "../../platform/html";
 import type { Posting } from "./job-sites";
 
 // The firm an imported posting belongs to: the catalogue's own when the board is one we monitor or
@@ -62,23 +58,12 @@ export function locationValues(places: string[]): string[] {
   return [...values];
 }
 
-export async function findOrCreateFirm(tx: DbOrTx, posting: Posting, description: string) {
-  if (posting.board) {
-    const [monitored] = await tx
-      .select({ id: firms.id, name: firms.name })
-      .from(jobSources)
-      .innerJoin(firms, eq(firms.id, jobSources.firmId))
-      .where(and(eq(jobSources.kind, posting.board.kind), eq(jobSources.token, posting.board.token)));
-    if (monitored) return monitored;
-  }
+/**
+ * The firm as the posting names it: its board (the catalogue's own firm when we monitor that board),
+ * and the name and sector a new firm gets. job-sources finds or adds it (ImportedRole in http/context.ts).
+ */
+export function importedFirm(posting: Posting, description: string) {
   const name = (posting.firmName ?? (posting.board ? nameFromToken(posting.board.token) : "")).trim();
   const firmName = name.slice(0, 200) || "Unknown firm";
-  const slug = slugify(firmName);
-  await tx
-    .insert(firms)
-    .values({ slug, name: firmName, sector: sectorOf(`${firmName} ${description}`) })
-    .onConflictDoNothing({ target: firms.slug });
-  const [firm] = await tx.select({ id: firms.id, name: firms.name }).from(firms).where(eq(firms.slug, slug));
-  if (!firm) throw new Error(`firm ${slug} was neither found nor created`);
-  return firm;
+  return { board: posting.board, name: firmName, sector: sectorOf(`${firmName} ${description}`) };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { FAKE_OPENAI_KEY, type FakeOpenAi, startFakeOpenAi } from "../../../../tests/support/fake-openai";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import type { JobSummary } from "../../../shared/jobs";
-import { BUILTIN_PROVIDER_ID } from "../../ai/builtin/builtin-provider";
-import { ASSET_MANAGEMENT_GRADUATE, PRIVATE_EQUITY_OFF_CYCLE } from "../../ai/builtin/postings.fixtures";
+import { BUILTIN_PROVIDER_ID } from "../../ai/provider";
+import { ASSET_MANAGEMENT_GRADUATE, PRIVATE_EQUITY_OFF_CYCLE } from "../../ai/text/postings.fixtures";
 import { firms, jobSummaries, jobs, profiles } from "../../db/schema";
 
 // GET /api/job-tools/:jobId/summary. Premium only (spec 000 §2.6), cached per job and

@@ -32,6 +32,7 @@ export const jobToolsRoutes = new Hono<AppEnv>()
       fetchPolicy ?? PUBLIC_FETCH_POLICY,
       member.id,
       c.req.valid("json").url,
+      c.get("hooks").addImportedRole,
     );
     return c.json(result, result.created ? 201 : 200);
   });

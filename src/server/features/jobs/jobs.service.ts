@@ -3,6 +3,7 @@ import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
 import { type Db, queryRows } from "../../db/client";
 import { firms, jobs, savedJobs } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { defineLimit, freeOnly } from "../../platform/free-limit";
 import {
   jobNotFound,
   listedForEveryone,
@@ -53,25 +54,27 @@ export async function jobDetail(db: Db, viewer: FeedViewer, jobId: string) {
   };
 }
 
+const savedJobLimit = defineLimit<FeedViewer>({
+  resource: "saved-jobs",
+  max: freeOnly(FREE_LIMITS.savedJobs.value),
+  count: async (db, userId) => {
+    const [row] = await db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.userId, userId));
+    return row?.n ?? 0;
+  },
+  refusal: () => new HttpError(403, "free_limit_reached", limitMessage("savedJobs")),
+});
+
 /** Saves a role for the member. Free members keep up to the limits table's number of saved roles. */
 export async function saveJob(db: Db, viewer: FeedViewer, jobId: string) {
   await db.transaction(async (tx) => {
     await visibleJob(tx, viewer.id, jobId);
-    if (!viewer.premium) {
-      // Serialise this member's saves so two at once cannot both pass the limit.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-jobs:${viewer.id}`}))`);
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(savedJobs)
-        .where(eq(savedJobs.userId, viewer.id));
-      const [already] = await tx
-        .select({ jobId: savedJobs.jobId })
-        .from(savedJobs)
-        .where(and(eq(savedJobs.userId, viewer.id), eq(savedJobs.jobId, jobId)));
-      if (!already && n >= FREE_LIMITS.savedJobs.value) {
-        throw new HttpError(403, "free_limit_reached", limitMessage("savedJobs"));
-      }
-    }
+    await savedJobLimit.lock(tx, viewer.id);
+    const [already] = await tx
+      .select({ jobId: savedJobs.jobId })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, viewer.id), eq(savedJobs.jobId, jobId)));
+    // Saving a role already saved adds nothing, so it needs no room.
+    await savedJobLimit.ensureRoom(tx, viewer, already ? 0 : 1);
     await tx.insert(savedJobs).values({ userId: viewer.id, jobId }).onConflictDoNothing();
   });
   return { saved: true };

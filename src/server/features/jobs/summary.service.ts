@@ -6,9 +6,10 @@ import type { Db } from "../../db/client";
 import { jobSummaries } from "../../db/schema";
 import { htmlToText } from "../../platform/html";
 import type { VisibleJob } from "../../platform/job-visibility";
+import { writeJobSummary } from "./summary-ai";
 
 // AI job summary (Premium): made once per job and provider, then served from job_summaries
-// to every member. When the configured model fails, the built-in engine's summary is stored under the
+// to every member. When the configured model fails, the built-in summary is stored under the
 // built-in engine's id, so the model is asked again next time rather than never.
 
 type SummaryDeps = { db: Db; config: Config; logger: Logger };
@@ -29,7 +30,7 @@ export async function jobSummary(deps: SummaryDeps, job: VisibleJob) {
   }
   // The HTML keeps headings and list items apart, which the summariser reads; older rows have text only.
   const text = job.descriptionHtml ? htmlToText(job.descriptionHtml) : job.descriptionText;
-  const made = await provider.summariseJob({
+  const made = await writeJobSummary(provider, {
     title: job.title,
     firm: job.firmName,
     text,

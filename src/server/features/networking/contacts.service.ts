@@ -12,7 +12,7 @@ import {
 } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contactSummary, interactionView, reminderView } from "./contact-view";
-import { ensureRoomFor, limitSummary, lockContacts, type NetworkingMember } from "./free-limit";
+import { contactLimit, type NetworkingMember } from "./free-limit";
 
 // A member's contacts: the list, one contact in full, adding (within the free limit), editing (the
 // stage too, by hand, in any direction) and deleting. The member is in every WHERE; another member's
@@ -46,7 +46,7 @@ export async function listContacts(db: Db, member: NetworkingMember) {
       .from(networkingContacts)
       .where(eq(networkingContacts.userId, member.id))
       .orderBy(sql`lower(${networkingContacts.name})`, asc(networkingContacts.createdAt)),
-    limitSummary(db, member),
+    contactLimit.summary(db, member),
   ]);
   return { contacts: rows.map((r) => contactSummary(r.contact, r.last)), limit };
 }
@@ -108,8 +108,7 @@ export async function contactDetail(db: Db, userId: string, contactId: string, n
 
 export async function createContact(db: Db, member: NetworkingMember, input: CreateInput) {
   const id = await db.transaction(async (tx) => {
-    await lockContacts(tx, member.id);
-    await ensureRoomFor(tx, member);
+    await contactLimit.ensureRoom(tx, member);
     const [row] = await tx
       .insert(networkingContacts)
       .values({

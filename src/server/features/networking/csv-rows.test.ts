@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { CsvFileError, identityKeys, parseConnectedOn, readContactsCsv } from "./csv-rows";
+import { CsvFileError } from "../../platform/csv-import";
+import { identityKeys, parseConnectedOn, readContactsCsv } from "./csv-rows";
 
 // Reading contacts from LinkedIn's Connections.csv (notes before the header, no stage) and from a
 // member's own spreadsheet, with each bad row's line and reason.

@@ -1,3 +1,4 @@
+import type { CsvRowProblem } from "../../../shared/csv-import";
 import {
   CONTACT_STAGES,
   type ContactValues,
@@ -5,7 +6,7 @@ import {
   MET_VIA,
   NETWORKING_IMPORT_MAX_ROWS,
 } from "../../../shared/schemas/networking";
-import { parseCsv, restoreFormula } from "../../platform/csv";
+import { type CsvImportFormat, matchKey, readCsvFile, rowBySchema } from "../../platform/csv-import";
 
 // The networking CSV, both ways: the export's columns, and reading a file (the export, LinkedIn's
 // Connections.csv, or a spreadsheet of the member's own) into contacts, each bad row with its line and
@@ -51,12 +52,11 @@ type Column = keyof typeof COLUMNS;
 // Where a file's header may start: LinkedIn puts three lines of notes first; allow some slack.
 const HEADER_SEARCH_ROWS = 10;
 
-const key = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
 const byLabel = (list: readonly { value: string; label: string }[]) =>
   new Map<string, string>(
     list.flatMap((item) => [
-      [key(item.label), item.value],
-      [key(item.value), item.value],
+      [matchKey(item.label), item.value],
+      [matchKey(item.value), item.value],
     ]),
   );
 const STAGES = byLabel(CONTACT_STAGES);
@@ -75,12 +75,8 @@ const FIELD_LABELS: Record<string, string> = {
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 export type ImportRow = ContactValues & { line: number; connected_on: string | null };
-export type RowProblem = { line: number; message: string };
 export type SkippedRow = { line: number; name: string; reason: string };
-export type ReadResult = { rows: ImportRow[]; errors: RowProblem[]; skipped: SkippedRow[] };
-
-/** The file itself cannot be imported (not CSV, no header, too many rows): a 400 with this message. */
-export class CsvFileError extends Error {}
+export type ReadResult = { rows: ImportRow[]; errors: CsvRowProblem[]; skipped: SkippedRow[] };
 
 /** LinkedIn's "15 Mar 2024", ISO, or the UK's DD/MM/YYYY, as YYYY-MM-DD; null when not a real day. */
 export function parseConnectedOn(text: string): string | null {
@@ -116,105 +112,82 @@ export function identityKeys(contact: { email: string; linkedin_url: string }): 
   return keys;
 }
 
-function headerIndex(cells: string[]): Map<Column, number> {
-  const index = new Map<Column, number>();
-  cells.forEach((name, i) => {
-    const column = (Object.keys(COLUMNS) as Column[]).find((c) =>
-      (COLUMNS[c] as readonly string[]).includes(key(name)),
-    );
-    if (column && !index.has(column)) index.set(column, i);
-  });
-  return index;
-}
-
 function readRow(
   line: number,
   cell: (column: Column) => string,
   fromLinkedIn: boolean,
-): ImportRow | RowProblem {
+): ImportRow | CsvRowProblem {
   const stageText = cell("stage");
-  const stage = stageText ? STAGES.get(key(stageText)) : "identified";
+  const stage = stageText ? STAGES.get(matchKey(stageText)) : "identified";
   if (!stage) {
     const names = CONTACT_STAGES.map((s) => s.label).join(", ");
     return { line, message: `Unknown stage "${stageText}": use one of ${names}.` };
   }
   const metText = cell("metVia");
-  const metVia = metText ? MET.get(key(metText)) : fromLinkedIn ? "linkedin" : null;
+  const metVia = metText ? MET.get(matchKey(metText)) : fromLinkedIn ? "linkedin" : null;
   if (metVia === undefined) {
     const names = MET_VIA.map((m) => m.label).join(", ");
     return { line, message: `Unknown way of meeting "${metText}": use one of ${names}.` };
   }
   const name = cell("name") || `${cell("firstName")} ${cell("lastName")}`.trim();
   // The same checks as adding a contact by hand.
-  const parsed = contactCreateSchema.safeParse({
-    name,
-    firm: cell("firm"),
-    role: cell("role"),
-    team: cell("team"),
-    met_via: metVia,
-    university: cell("university"),
-    email: cell("email"),
-    linkedin_url: cell("linkedin"),
-    notes: cell("notes"),
-    tags: cell("tags")
-      .split(/[;,]/)
-      .map((t) => t.trim())
-      .filter(Boolean),
-    stage,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = FIELD_LABELS[String(issue?.path[0])];
-    const message = issue?.message ?? "This row cannot be read.";
-    return { line, message: field && !message.includes(field) ? `${field}: ${message}` : message };
-  }
+  const parsed = rowBySchema(
+    line,
+    contactCreateSchema,
+    {
+      name,
+      firm: cell("firm"),
+      role: cell("role"),
+      team: cell("team"),
+      met_via: metVia,
+      university: cell("university"),
+      email: cell("email"),
+      linkedin_url: cell("linkedin"),
+      notes: cell("notes"),
+      tags: cell("tags")
+        .split(/[;,]/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+      stage,
+    },
+    FIELD_LABELS,
+  );
+  if ("problem" in parsed) return parsed.problem;
   const connectedText = cell("connectedOn");
   return { ...parsed.data, line, connected_on: connectedText ? parseConnectedOn(connectedText) : null };
 }
 
+const FORMAT: CsvImportFormat<Column> = {
+  columns: COLUMNS,
+  isHeader: (index) => index.has("name") || (index.has("firstName") && index.has("lastName")),
+  headerWithin: HEADER_SEARCH_ROWS,
+  maxRows: NETWORKING_IMPORT_MAX_ROWS,
+  messages: {
+    noHeader:
+      "The file has no header row naming the contacts: include a Name column (or First Name and Last Name, as LinkedIn's Connections.csv does).",
+    noRows: "The file has no contacts below its header row.",
+    tooManyRows: (rows) =>
+      `The file has ${rows.toLocaleString("en-GB")} rows: import at most ${NETWORKING_IMPORT_MAX_ROWS.toLocaleString("en-GB")} contacts at a time. Split the file and import each part.`,
+  },
+};
+
 /**
  * Reads a networking CSV: the contacts to import, every row that cannot be (with its line), and the
- * rows that are someone already among `existing` identity keys or earlier in the file.
+ * rows that are someone already among `existing` identity keys or earlier in the file. A file that
+ * cannot be read at all throws CsvFileError.
  */
 export function readContactsCsv(text: string, existing: ReadonlySet<string> = new Set()): ReadResult {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    throw new CsvFileError(`The file is not valid CSV: ${(error as Error).message}.`);
-  }
-  const at = records.slice(0, HEADER_SEARCH_ROWS).findIndex((record) => {
-    const index = headerIndex(record.cells);
-    return index.has("name") || (index.has("firstName") && index.has("lastName"));
-  });
-  if (at < 0) {
-    throw new CsvFileError(
-      "The file has no header row naming the contacts: include a Name column (or First Name and Last Name, as LinkedIn's Connections.csv does).",
-    );
-  }
-  const header = records[at] as (typeof records)[number];
-  const index = headerIndex(header.cells);
-  const data = records.slice(at + 1);
-  if (data.length === 0) throw new CsvFileError("The file has no contacts below its header row.");
-  if (data.length > NETWORKING_IMPORT_MAX_ROWS) {
-    throw new CsvFileError(
-      `The file has ${data.length.toLocaleString("en-GB")} rows: import at most ${NETWORKING_IMPORT_MAX_ROWS.toLocaleString("en-GB")} contacts at a time. Split the file and import each part.`,
-    );
-  }
+  const { index, records } = readCsvFile(text, FORMAT);
   const fromLinkedIn = index.has("connectedOn") || (index.has("firstName") && index.has("linkedin"));
   const seen = new Map<string, number | null>([...existing].map((k) => [k, null]));
   const result: ReadResult = { rows: [], errors: [], skipped: [] };
-  for (const record of data) {
-    const cell = (column: Column) => {
-      const i = index.get(column);
-      return restoreFormula(i === undefined ? "" : (record.cells[i]?.trim() ?? ""));
-    };
+  for (const { line, cell } of records) {
     const name = cell("name") || `${cell("firstName")} ${cell("lastName")}`.trim();
     if (!name && !cell("email") && !cell("linkedin")) {
-      result.skipped.push({ line: record.line, name: "", reason: "No name, email or LinkedIn URL." });
+      result.skipped.push({ line, name: "", reason: "No name, email or LinkedIn URL." });
       continue;
     }
-    const row = readRow(record.line, cell, fromLinkedIn);
+    const row = readRow(line, cell, fromLinkedIn);
     if ("message" in row) {
       result.errors.push(row);
       continue;

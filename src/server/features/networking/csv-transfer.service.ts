@@ -5,8 +5,9 @@ import type { Db, DbOrTx } from "../../db/client";
 import { networkingContacts } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { formatCsv } from "../../platform/csv";
-import { CsvFileError, EXPORT_HEADER, identityKeys, readContactsCsv } from "./csv-rows";
-import { ensureRoomFor, limitSummary, lockContacts, type NetworkingMember } from "./free-limit";
+import { CsvFileError } from "../../platform/csv-import";
+import { EXPORT_HEADER, identityKeys, readContactsCsv } from "./csv-rows";
+import { contactLimit, type NetworkingMember } from "./free-limit";
 
 // CSV export of every contact, and an import (the export, LinkedIn's Connections.csv, or a member's own
 // spreadsheet) that shows a preview first and then saves all of its new contacts or none of them.
@@ -61,7 +62,7 @@ function read(csv: string, existing: Set<string>) {
 /** What the import would save, each row it cannot, each it would skip, and the room the plan leaves. */
 export async function previewImport(db: Db, member: NetworkingMember, csv: string) {
   const result = read(csv, await existingKeys(db, member.id));
-  const limit = await limitSummary(db, member);
+  const limit = await contactLimit.summary(db, member);
   return {
     rows: result.rows.map((r) => ({
       line: r.line,
@@ -85,10 +86,10 @@ export async function previewImport(db: Db, member: NetworkingMember, csv: strin
  */
 export async function importContacts(db: Db, member: NetworkingMember, csv: string) {
   return db.transaction(async (tx) => {
-    await lockContacts(tx, member.id);
+    await contactLimit.lock(tx, member.id);
     const result = read(csv, await existingKeys(tx, member.id));
     if (result.errors.length) return { imported: 0, skipped: result.skipped.length, errors: result.errors };
-    await ensureRoomFor(tx, member, result.rows.length);
+    await contactLimit.ensureRoom(tx, member, result.rows.length);
     if (result.rows.length > 0) {
       await tx.insert(networkingContacts).values(
         result.rows.map((r) => ({

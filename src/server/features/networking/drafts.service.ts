@@ -9,8 +9,6 @@ import {
 } from "../../../shared/schemas/networking";
 import { ukDayOf } from "../../../shared/uk-time";
 import { aiProvider } from "../../ai/ai-provider";
-import { BUILTIN_PROVIDER_ID, createBuiltinProvider } from "../../ai/builtin/builtin-provider";
-import type { NetworkingMessageInput } from "../../ai/provider";
 import type { Db } from "../../db/client";
 import {
   applications,
@@ -22,12 +20,13 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { contactNotFound, ownedContact } from "./contacts.service";
-import { misdatesConversation } from "./draft-timing";
+import type { NetworkingMessageInput } from "./networking-message";
+import { writeNetworkingDraft } from "./networking-message-ai";
 
 // Message templates: the contact, their last interactions, a tracker application at their firm and the
-// member's profile, handed to the AI provider (the built-in engine fills real templates; a configured
-// model drafts instead, with the built-in engine behind it). Nothing is sent: the member copies the
-// text or opens it in their own email app.
+// member's profile, handed to the AI provider (networking-message-ai.ts: the built-in templates fill
+// real messages; a configured model drafts instead, with the templates behind it). Nothing is sent: the
+// member copies the text or opens it in their own email app.
 
 type Choice = { value: string; label: string };
 const labels = (list: readonly Choice[], values: readonly string[] | null | undefined) =>
@@ -121,18 +120,7 @@ export async function draftMessage(
     application,
     today: ukDayOf(now),
   };
-  const drafted = await aiProvider(deps.config, deps.logger).draftNetworkingMessage(input);
-  // The built-in template words the day from the dates; a model's draft that misdates the conversation
-  // ("today" about a chat weeks ago) gives way to it.
-  const spokenOn = (input.lastChat ?? input.lastInteraction)?.occurredOn ?? null;
-  const misdated =
-    drafted.provider !== BUILTIN_PROVIDER_ID &&
-    kind !== "cold_email" &&
-    misdatesConversation(`${drafted.result.subject}\n${drafted.result.body}`, spokenOn, input.today);
-  if (misdated) {
-    deps.logger.warn({ provider: drafted.provider, kind }, "networking draft misdated the conversation");
-  }
-  const made = misdated ? await createBuiltinProvider().draftNetworkingMessage(input) : drafted;
+  const made = await writeNetworkingDraft(aiProvider(deps.config, deps.logger), input);
   return {
     draft: { kind, subject: made.result.subject, body: made.result.body, to: contact.email },
     provider: made.provider,

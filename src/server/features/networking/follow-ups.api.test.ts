@@ -14,7 +14,7 @@ import { NETWORKING_REMINDERS } from "./networking.jobs";
 import { type NetworkingReminderDeps, sendNetworkingReminders } from "./reminders-send";
 
 // After a chat: the thank-you reminder within 24 hours and the follow-up after the member's cadence,
-// each delivered once (bell, and email unless alert emails are off), cleared by the thank-you note or
+// each delivered once (bell, and email unless networking reminder emails are off), cleared by the thank-you note or
 // by keeping in touch; and the monthly chat goal with its streak, counted from logged chats and calls.
 
 const HOUR = 3_600_000;
@@ -196,12 +196,82 @@ describe("networking follow-ups and the monthly goal", () => {
     }
   });
 
-  test("without alert emails the reminder reaches the bell only; the queue's own worker sends it", async () => {
-    const quiet = await premium();
+  test("with job alerts off the reminder still comes by email; its link stops networking reminders only", async () => {
+    const member = await premium();
     await t.db
       .update(profiles)
       .set({ onboarding: { ...ONBOARDING_DEFAULTS, job_update_frequency: "none" } as OnboardingAnswers })
-      .where(eq(profiles.id, quiet.user.id));
+      .where(eq(profiles.id, member.user.id));
+    const contact = await api.addContact(member, { name: "Ada Obi", firm: "Rothschild" });
+    const dueNow = async (kind: "thank_you" | "follow_up", occurredOn: string) => {
+      const { reminders } = await api.log(member, contact.id, { kind: "call", occurred_on: occurredOn });
+      await t.db
+        .update(networkingReminders)
+        .set({ remindAt: new Date(Date.now() - 60_000) })
+        .where(eq(networkingReminders.id, reminders.find((r) => r.kind === kind)?.id ?? ""));
+      expect(await sendNetworkingReminders(deps, { userId: member.user.id })).toEqual({ sent: 1 });
+    };
+    await dueNow("thank_you", ukDay());
+    const [mail] = mailsTo(member);
+    expect(mail?.subject).toBe("Reminder: Send a thank-you note to Ada Obi (Rothschild)");
+    expect(mail?.text).not.toContain("job alert");
+    const unsubscribe = mail?.links.find((link) => link.includes("/unsubscribe?")) ?? "";
+    const query = new URL(unsubscribe).search;
+    expect(new URLSearchParams(query).get("s")).toBe("networking_reminders");
+    expect(mail?.raw).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/localhost:3000\/api\/unsubscribe\?[^>]*s=networking_reminders/m,
+    );
+
+    const settings = async () =>
+      (await (await t.request("/api/profile", { cookie: member.cookie })).json()).settings as {
+        email_networking_reminders: boolean;
+        email_tracker_reminders: boolean;
+        job_update_frequency: string;
+      };
+    expect(await (await t.request(`/api/unsubscribe${query}`)).json()).toEqual({
+      scope: "networking_reminders",
+      subscribed: true,
+    });
+    const stopped = await t.request(`/api/unsubscribe${query}`, { method: "POST", origin: null });
+    expect(await stopped.json()).toMatchObject({
+      scope: "networking_reminders",
+      message: "You will no longer receive networking reminder emails.",
+    });
+    expect(await settings()).toEqual({
+      show_in_join_alerts: false,
+      email_broadcasts: true,
+      email_support_replies: true,
+      email_tracker_reminders: true,
+      email_networking_reminders: false,
+      job_update_frequency: "none",
+    });
+
+    // The next reminder reaches the bell only.
+    await dueNow("follow_up", addDays(ukDay(), -30));
+    expect(mailsTo(member)).toHaveLength(1);
+    expect((await bell(member)).map((n) => n.broadcast_title)).toContain(
+      "Follow up with Ada Obi (Rothschild)",
+    );
+
+    const undo = await t.request(`/api/unsubscribe/resubscribe${query}`, { json: {} });
+    expect(await undo.json()).toEqual({
+      scope: "networking_reminders",
+      message: "Networking reminder emails are back on.",
+    });
+    expect(await settings()).toMatchObject({
+      email_networking_reminders: true,
+      job_update_frequency: "none",
+    });
+  });
+
+  test("with networking reminder emails off the reminder reaches the bell only; the queue's own worker sends it", async () => {
+    const quiet = await premium();
+    const off = await t.request("/api/profile/settings", {
+      method: "PATCH",
+      cookie: quiet.cookie,
+      json: { email_networking_reminders: false },
+    });
+    expect(off.status, await off.clone().text()).toBe(200);
     const contact = await api.addContact(quiet, { name: "Sam Ode", firm: "" });
     const { reminders } = await api.log(quiet, contact.id, { kind: "call", occurred_on: ukDay() });
     // As if the worker had been down when it fell due.

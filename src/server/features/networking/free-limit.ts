@@ -1,8 +1,9 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
 import type { DbOrTx } from "../../db/client";
 import { networkingContacts } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { defineLimit, freeOnly } from "../../platform/free-limit";
 import type { MemberPlan } from "../../platform/member-plan";
 
 // spec 000 §2.6: the networking CRM is Premium; a Free member may keep up to FREE_LIMITS.contacts
@@ -11,33 +12,17 @@ import type { MemberPlan } from "../../platform/member-plan";
 
 export type NetworkingMember = Pick<MemberPlan, "id" | "premium">;
 
-/**
- * Serialises one member's additions, so two requests at once cannot both pass the free limit.
- * Call first in a transaction.
- */
-export async function lockContacts(tx: DbOrTx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`networking:${userId}`}))`);
-}
-
-export async function contactCount(tx: DbOrTx, userId: string): Promise<number> {
-  const [row] = await tx
+async function contactCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(networkingContacts)
     .where(eq(networkingContacts.userId, userId));
   return row?.n ?? 0;
 }
 
-/** The page's limit line: contacts kept, and the most a Free member may keep (null: no limit). */
-export async function limitSummary(db: DbOrTx, member: NetworkingMember) {
-  const used = await contactCount(db, member.id);
-  return { used, max: member.premium ? null : FREE_LIMITS.contacts.value };
-}
-
-/** Refuses, with the upgrade prompt, `adding` more contacts past the free limit. */
-export async function ensureRoomFor(tx: DbOrTx, member: NetworkingMember, adding = 1) {
-  if (member.premium) return;
-  const used = await contactCount(tx, member.id);
-  if (used + adding > FREE_LIMITS.contacts.value) {
-    throw new HttpError(403, "free_limit_reached", limitMessage("contacts"));
-  }
-}
+export const contactLimit = defineLimit<NetworkingMember>({
+  resource: "networking",
+  max: freeOnly(FREE_LIMITS.contacts.value),
+  count: contactCount,
+  refusal: () => new HttpError(403, "free_limit_reached", limitMessage("contacts")),
+});

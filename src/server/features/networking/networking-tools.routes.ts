@@ -12,6 +12,7 @@ import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { importInvalidBody } from "../../platform/csv-import";
 import { memberPlan } from "../../platform/member-plan";
 import { applicationContacts, linkContact, unlinkContact } from "./application-links.service";
 import { exportCsv, importContacts, previewImport } from "./csv-transfer.service";
@@ -64,8 +65,7 @@ export const networkingToolsRoutes = new Hono<AppEnv>()
     if (result.errors.length === 0)
       return c.json({ imported: result.imported, skipped: result.skipped }, 201);
     // The preview's list of row errors, so the form can show them; nothing was saved.
-    const message = `${result.errors.length} ${result.errors.length === 1 ? "row has a problem" : "rows have problems"}; nothing was imported.`;
-    return c.json({ error: { code: "import_invalid", message }, errors: result.errors }, 400);
+    return c.json(importInvalidBody(result.errors), 400);
   })
   .get("/applications/:applicationId/contacts", application, async (c) =>
     c.json(

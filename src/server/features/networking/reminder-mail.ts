@@ -14,9 +14,6 @@ export type DueNetworkingReminder = {
   firm: string;
   interaction_kind: string;
   occurred_on: string;
-  email: string;
-  first_name: string | null;
-  wants_email: boolean;
 };
 
 const day = new Intl.DateTimeFormat("en-GB", {
@@ -46,15 +43,16 @@ export function networkingMessage(reminder: DueNetworkingReminder): string {
 
 export function networkingReminderMail(
   reminder: DueNetworkingReminder,
+  to: { email: string; firstName: string | null },
   input: { link: string; unsubscribeLink: string },
 ): Mail {
-  const greeting = reminder.first_name ? `Hello ${reminder.first_name},` : "Hello,";
+  const greeting = to.firstName ? `Hello ${to.firstName},` : "Hello,";
   const headline = networkingHeadline(reminder);
   const message = networkingMessage(reminder);
   const footer =
-    "You get networking reminders by email while job alert emails are on. They always appear in the app's notifications.";
+    "You get networking reminders by email while they are on in your notification settings. They always appear in the app's notifications.";
   return {
-    to: reminder.email,
+    to: to.email,
     subject: `Reminder: ${headline}`,
     link: input.link,
     text: `${greeting}\n\n${headline}.\n${message}\n\nOpen the contact: ${input.link}\n\n--\n${footer}\nStop these emails: ${input.unsubscribeLink}\n`,

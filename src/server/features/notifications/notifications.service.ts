@@ -3,16 +3,18 @@ import {
   NOTIFICATION_LIST_LIMIT,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PAGE_SIZE,
-  type NotificationJob,
   type NotificationKind,
 } from "../../../shared/schemas/notifications";
-import { type Db, queryRows } from "../../db/client";
+import type { Db } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { broadcasts, userNotifications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { markAllNotificationsRead, markNotificationRead } from "../../platform/notifications/read-marks";
 
 // Spec 000 §3 and §4.6: a member's notifications. Every query has the owner in its WHERE
-// (never read first and compared), so another member's id behaves exactly like an unknown one.
+// (never read first and compared), so another member's id behaves exactly like an unknown one. Other
+// features create notifications with platform/notifications/notify.ts, the table's one writer, and the
+// read marks are written there too (read-marks.ts).
 
 // The columns a notification is shown with: the lists select only these, since mapping each row's
 // columns is most of what the bell costs the server.
@@ -27,38 +29,6 @@ const SHOWN = {
   jobs: userNotifications.jobs,
 };
 type Row = Pick<typeof userNotifications.$inferSelect, keyof typeof SHOWN>;
-
-/** What other features hand to notify(): job alerts, deadline reminders, broadcasts, support replies. */
-export type NewNotification = {
-  userId: string;
-  kind: NotificationKind;
-  title: string;
-  message: string;
-  link?: string | null;
-  jobs?: NotificationJob[] | null;
-  broadcastId?: string | null;
-};
-
-/** Creates the rows in one insert (one statement whatever the number of members). */
-export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const created = await db
-    .insert(userNotifications)
-    .values(
-      rows.map((row) => ({
-        userId: row.userId,
-        kind: row.kind,
-        title: row.title,
-        message: row.message,
-        link: row.link ?? null,
-        jobs: row.jobs ?? null,
-        broadcastId: row.broadcastId ?? null,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: userNotifications.id });
-  return created.length;
-}
 
 /** spec 000 §3's field names; a broadcast's own sent time comes from the broadcasts table. */
 function toDto(row: Row, broadcastSentAt: Date | null = null) {
@@ -184,26 +154,13 @@ export async function notificationHistory(
  * the spec's "one call per id, in sequence" loop and a retried call both end in the same state.
  */
 export async function markRead(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .update(userNotifications)
-    .set({ isRead: true, readAt: sql`coalesce(${userNotifications.readAt}, now())` })
-    .where(and(eq(userNotifications.id, id), ownedBy(userId)))
-    .returning({ id: userNotifications.id });
-  if (!row) throw new HttpError(404, "notification_not_found", NOTIFICATION_MESSAGES.notFound);
-  return { user_notification_id: row.id, is_read: true, unread_count: await unreadCount(db, userId) };
+  const marked = await markNotificationRead(db, userId, id);
+  if (!marked) throw new HttpError(404, "notification_not_found", NOTIFICATION_MESSAGES.notFound);
+  return { user_notification_id: marked, is_read: true, unread_count: await unreadCount(db, userId) };
 }
 
 /** 'Mark all as read' in one set-based update; answers how many changed. */
 export async function markAllRead(db: Db, userId: string) {
-  // Counted in the database: a member with thousands of unread rows gets one number back, not every id.
-  const [changed] = await queryRows<{ marked: number }>(
-    db,
-    sql`with changed as (
-          update ${userNotifications} set is_read = true, read_at = now()
-          where ${userNotifications.userId} = ${userId} and ${userNotifications.isRead} = false
-          returning 1
-        )
-        select count(*)::int as marked from changed`,
-  );
-  return { marked_read: changed?.marked ?? 0, unread_count: await unreadCount(db, userId) };
+  const marked = await markAllNotificationsRead(db, userId);
+  return { marked_read: marked, unread_count: await unreadCount(db, userId) };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   PREP_MESSAGES,
@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from "../../db/client";
 import { prepStories } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
+import { defineLimit } from "../../platform/free-limit";
 
 // The story bank: a member's STAR stories. Owner-only: every query has the member in its WHERE, so
 // another member's story reads, updates and deletes exactly like one that does not exist (404).
@@ -38,10 +39,16 @@ function storyView(row: StoryRow) {
   };
 }
 
-async function storyCount(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(prepStories).where(eq(prepStories.userId, userId));
-  return row?.n ?? 0;
-}
+// The bank holds STORY_LIMITS.stories stories on every plan.
+const storyLimit = defineLimit<{ id: string }>({
+  resource: "prep-stories",
+  max: () => STORY_LIMITS.stories,
+  count: async (db: DbOrTx, userId: string) => {
+    const [row] = await db.select({ n: count() }).from(prepStories).where(eq(prepStories.userId, userId));
+    return row?.n ?? 0;
+  },
+  refusal: () => new HttpError(409, "story_limit_reached", PREP_MESSAGES.storyLimit),
+});
 
 /** The member's stories, most recently changed first, and how full the bank is. */
 export async function listStories(db: Db, userId: string) {
@@ -61,11 +68,7 @@ export async function storyDetail(db: Db, userId: string, storyId: string) {
 
 export async function createStory(db: Db, userId: string, input: CreateInput) {
   const row = await db.transaction(async (tx) => {
-    // One member's adds in turn, so two at once cannot both take the last place.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prep-stories:${userId}`}))`);
-    if ((await storyCount(tx, userId)) >= STORY_LIMITS.stories) {
-      throw new HttpError(409, "story_limit_reached", PREP_MESSAGES.storyLimit);
-    }
+    await storyLimit.ensureRoom(tx, { id: userId });
     const [inserted] = await tx
       .insert(prepStories)
       .values({ userId, ...input })

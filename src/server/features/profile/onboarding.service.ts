@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { OnboardingAnswers } from "../../../shared/onboarding";
 import type { Db } from "../../db/client";
-import { profiles, user } from "../../db/schema";
+import { profiles } from "../../db/schema";
+import { setAccountName } from "../../platform/accounts/account-rows";
+import { saveOnboardingAnswers } from "../../platform/accounts/profile-rows";
 
 export type SavedOnboarding = { answers: OnboardingAnswers | null; completed_at: string | null };
 
@@ -24,32 +26,8 @@ export async function saveOnboarding(
 ): Promise<SavedOnboarding> {
   const completedAt = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(user)
-      .set({
-        firstName: answers.firstName,
-        lastName: answers.lastName,
-        name: `${answers.firstName} ${answers.lastName}`,
-        updatedAt: completedAt,
-      })
-      .where(eq(user.id, userId));
-    await tx
-      .insert(profiles)
-      .values({
-        id: userId,
-        onboarding: answers,
-        onboardingCompletedAt: completedAt,
-        university: answers.university,
-      })
-      .onConflictDoUpdate({
-        target: profiles.id,
-        set: {
-          onboarding: answers,
-          onboardingCompletedAt: completedAt,
-          university: answers.university,
-          updatedAt: completedAt,
-        },
-      });
+    await setAccountName(tx, userId, answers, completedAt);
+    await saveOnboardingAnswers(tx, userId, answers, completedAt);
   });
   return { answers, completed_at: completedAt.toISOString() };
 }

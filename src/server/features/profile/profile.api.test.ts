@@ -39,6 +39,7 @@ describe("profile", () => {
         email_broadcasts: true,
         email_support_replies: true,
         email_tracker_reminders: true,
+        email_networking_reminders: true,
         job_update_frequency: "daily_summary",
       },
     });

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { onboardingSchema } from "../../../shared/onboarding";
 import {
@@ -8,15 +7,15 @@ import {
   settingsSchema,
 } from "../../../shared/schemas/profile";
 import type { Db } from "../../db/client";
-import { contactMessages } from "../../db/schema";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { forwardCookies } from "../../http/forward-cookies";
 import { consume, RATE_RULES, refuseWhenSpent } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
+import { saveSettings } from "../../platform/accounts/profile-rows";
 import { refuseCommonPassword } from "../../platform/common-passwords";
 import { loadOnboarding, saveOnboarding } from "./onboarding.service";
-import { exportData, loadProfile, saveSettings } from "./profile.service";
+import { exportData, loadProfile } from "./profile.service";
 
 const wrongPassword = (field: string) =>
   new HttpError(400, "invalid_password", "That password is not right. Please try again.", {
@@ -120,7 +119,6 @@ export const profileRoutes = new Hono<AppEnv>()
       deps.auth.api.verifyPassword({ body: { password }, headers: c.req.raw.headers }),
     );
     await c.get("hooks").beforeAccountDeleted(deps, member.id);
-    await deps.db.delete(contactMessages).where(eq(contactMessages.userId, member.id));
     const result = await checkingPassword(deps.db, member.id, "password", () =>
       deps.auth.api.deleteUser({ body: { password }, headers: c.req.raw.headers, returnHeaders: true }),
     );

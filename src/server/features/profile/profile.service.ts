@@ -37,13 +37,6 @@ import {
   subscriptions,
 } from "../../db/schema";
 
-export type SettingsChange = Partial<{
-  show_in_join_alerts: boolean;
-  email_broadcasts: boolean;
-  email_support_replies: boolean;
-  email_tracker_reminders: boolean;
-}>;
-
 /** Everything /app/profile shows, read for the signed-in member only. */
 export async function loadProfile(db: Db, member: AuthUser) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, member.id));
@@ -58,26 +51,10 @@ export async function loadProfile(db: Db, member: AuthUser) {
       email_broadcasts: row?.emailBroadcasts ?? true,
       email_support_replies: row?.emailSupportReplies ?? true,
       email_tracker_reminders: row?.emailTrackerReminders ?? true,
+      email_networking_reminders: row?.emailNetworkingReminders ?? true,
       job_update_frequency: row?.onboarding?.job_update_frequency ?? "daily_summary",
     },
   };
-}
-
-export async function saveSettings(db: Db, userId: string, change: SettingsChange) {
-  await db
-    .update(profiles)
-    .set({
-      ...(change.show_in_join_alerts !== undefined ? { showInJoinAlerts: change.show_in_join_alerts } : {}),
-      ...(change.email_broadcasts !== undefined ? { emailBroadcasts: change.email_broadcasts } : {}),
-      ...(change.email_support_replies !== undefined
-        ? { emailSupportReplies: change.email_support_replies }
-        : {}),
-      ...(change.email_tracker_reminders !== undefined
-        ? { emailTrackerReminders: change.email_tracker_reminders }
-        : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.id, userId));
 }
 
 /**

@@ -3,18 +3,12 @@ import type { Logger } from "pino";
 import type { SupportStatus, SupportTicketFilter } from "../../../shared/schemas/support";
 import type { AuthUser } from "../../auth";
 import { type Db, type DbOrTx, queryRows } from "../../db/client";
-import {
-  contactMessages,
-  helpChatMessages,
-  profiles,
-  supportConversations,
-  user,
-  userNotifications,
-} from "../../db/schema";
+import { contactMessages, helpChatMessages, supportConversations, user } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../../platform/audit";
 import type { Mailer } from "../../platform/mail/mailer";
 import { supportReplyMail, urgentSupportMail } from "../../platform/mail/templates";
+import { notify, notifyEach } from "../../platform/notifications/notify";
 
 // Members write to support from the app and read the whole conversation; admins see every
 // conversation (and every contact-form message) as a ticket and reply. A reply notifies the member.
@@ -67,34 +61,35 @@ export async function sendMemberMessage(
   const link = `${deps.appUrl}/admin/support-tickets/${encodeURIComponent(member.id)}`;
   const admins = isCritical
     ? await db
-        .select({ id: user.id, email: user.email })
+        .select({ id: user.id })
         .from(user)
         .where(and(eq(user.role, "admin"), or(isNull(user.banned), eq(user.banned, false))))
     : [];
-  const [row] = await db.transaction(async (tx) => {
+  const [row, recipients] = await db.transaction(async (tx) => {
     // Writing again reopens a resolved conversation, so the admins see it in Open.
     await tx
       .update(supportConversations)
       .set({ resolvedAt: null, resolvedBy: null, updatedAt: new Date() })
       .where(eq(supportConversations.userId, member.id));
-    if (admins.length > 0) {
-      await tx.insert(userNotifications).values(
-        admins.map((admin) => ({
-          userId: admin.id,
-          kind: "support_urgent",
-          title: `Urgent support message from ${member.name}`,
-          message: content,
-          link: `/admin/support-tickets/${encodeURIComponent(member.id)}`,
-        })),
-      );
-    }
-    return tx
+    const notified = await notifyEach(
+      tx,
+      admins.map((admin) => ({
+        userId: admin.id,
+        kind: "support_urgent" as const,
+        title: `Urgent support message from ${member.name}`,
+        message: content,
+        link: `/admin/support-tickets/${encodeURIComponent(member.id)}`,
+      })),
+    );
+    const [stored] = await tx
       .insert(helpChatMessages)
       .values({ userId: member.id, senderId: member.id, senderType: "user", content, isCritical })
       .returning();
+    return [stored, notified] as const;
   });
   if (!row) throw new Error("support message insert returned no row");
-  for (const admin of admins) {
+  for (const admin of recipients) {
+    if (!admin?.wantsEmail) continue;
     await deps.mailer
       .send(
         urgentSupportMail(admin.email, {
@@ -343,8 +338,8 @@ export async function reply(
 ) {
   const { db } = deps;
   const target = await targetOf(db, param);
-  const [row] = await db.transaction(async (tx) => {
-    const inserted = await tx
+  const { row, wantsEmail } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
       .insert(helpChatMessages)
       .values({
         userId: target.kind === "member" ? target.userId : null,
@@ -354,28 +349,20 @@ export async function reply(
         content,
       })
       .returning();
-    if (target.kind === "member") {
-      await tx.insert(userNotifications).values({
-        userId: target.userId,
-        kind: "support_reply",
-        title: "Support replied to your message",
-        message: content,
-        link: "/app/job-feed?help=open",
-      });
-    }
-    return inserted;
+    if (target.kind !== "member") return { row: inserted, wantsEmail: true };
+    const recipient = await notify(tx, {
+      userId: target.userId,
+      kind: "support_reply",
+      title: "Support replied to your message",
+      message: content,
+      link: "/app/job-feed?help=open",
+    });
+    return { row: inserted, wantsEmail: recipient?.wantsEmail ?? false };
   });
   if (!row) throw new Error("reply insert returned no row");
 
   let emailed = false;
-  const [settings] =
-    target.kind === "member"
-      ? await db
-          .select({ allowed: profiles.emailSupportReplies })
-          .from(profiles)
-          .where(and(eq(profiles.id, target.userId)))
-      : [{ allowed: true }];
-  if (settings?.allowed) {
+  if (wantsEmail) {
     try {
       await deps.mailer.send(
         supportReplyMail(target.email, {

@@ -1,3 +1,4 @@
+import type { CsvRowProblem } from "../../../shared/csv-import";
 import { ROLE_TYPES } from "../../../shared/onboarding";
 import {
   applicationCreateSchema,
@@ -7,7 +8,14 @@ import {
   type TrackerStage,
 } from "../../../shared/schemas/tracker";
 import { ukDayOf } from "../../../shared/uk-time";
-import { parseCsv, restoreFormula } from "../../platform/csv";
+import {
+  CsvFileError,
+  type CsvImportFormat,
+  type CsvRecord,
+  matchKey,
+  readCsvFile,
+  rowBySchema,
+} from "../../platform/csv-import";
 import { parseDay } from "./dates";
 
 // The tracker's CSV, both ways: the export's columns, and reading a file (the export, or a
@@ -41,17 +49,16 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
-const key = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
 const STAGES = new Map<string, TrackerStage>(
   TRACKER_STAGES.flatMap((s) => [
-    [key(s.label), s.value],
-    [key(s.value), s.value],
+    [matchKey(s.label), s.value],
+    [matchKey(s.value), s.value],
   ]),
 );
 const PROGRAMMES = new Map<string, string>(
   ROLE_TYPES.flatMap((r) => [
-    [key(r.label), r.value],
-    [key(r.value), r.value],
+    [matchKey(r.label), r.value],
+    [matchKey(r.value), r.value],
   ]),
 );
 
@@ -68,20 +75,19 @@ export type ImportRow = {
   link: string;
   notes: string;
 };
-export type ImportError = { line: number; message: string };
 
-function readRow(line: number, cell: (column: Column) => string, today: string): ImportRow | ImportError {
+function readRow(line: number, cell: (column: Column) => string, today: string): ImportRow | CsvRowProblem {
   const stageText = cell("stage");
-  const stage = stageText ? STAGES.get(key(stageText)) : "saved";
+  const stage = stageText ? STAGES.get(matchKey(stageText)) : "saved";
   if (!stage) {
     const names = TRACKER_STAGES.map((s) => s.label).join(", ");
     return { line, message: `Unknown stage "${stageText}": use one of ${names}.` };
   }
   const programmeText = cell("programmeType");
-  const programme = programmeText ? PROGRAMMES.get(key(programmeText)) : null;
+  const programme = programmeText ? PROGRAMMES.get(matchKey(programmeText)) : null;
   if (programme === undefined) return { line, message: `Unknown programme type "${programmeText}".` };
   const deadlineText = cell("deadline");
-  const rolling = key(deadlineText) === "rolling";
+  const rolling = matchKey(deadlineText) === "rolling";
   const deadline = deadlineText && !rolling ? parseDay(deadlineText) : null;
   if (deadlineText && !rolling && !deadline) {
     return { line, message: "Enter the deadline as a date (YYYY-MM-DD or DD/MM/YYYY), or leave it blank." };
@@ -97,7 +103,7 @@ function readRow(line: number, cell: (column: Column) => string, today: string):
   if (appliedDate && appliedDate > today)
     return { line, message: `Applied date: ${TRACKER_MESSAGES.futureDate}` };
   // The same checks as adding one by hand.
-  const parsed = applicationCreateSchema.safeParse({
+  const parsed = rowBySchema(line, applicationCreateSchema, {
     firm_name: cell("firm"),
     role_title: cell("role"),
     programme_type: programme,
@@ -108,8 +114,7 @@ function readRow(line: number, cell: (column: Column) => string, today: string):
     stage,
     notes: cell("notes"),
   });
-  if (!parsed.success)
-    return { line, message: parsed.error.issues[0]?.message ?? "This row cannot be read." };
+  if ("problem" in parsed) return parsed.problem;
   const data = parsed.data;
   return {
     line,
@@ -126,46 +131,40 @@ function readRow(line: number, cell: (column: Column) => string, today: string):
   };
 }
 
-/** Reads a tracker CSV: the rows to import, and every row that cannot be, with its line. */
-export function readImportCsv(text: string, now = new Date()): { rows: ImportRow[]; errors: ImportError[] } {
-  let records: ReturnType<typeof parseCsv>;
+const FORMAT: CsvImportFormat<Column> = {
+  columns: COLUMNS,
+  isHeader: (index) => index.has("firm") && index.has("role"),
+  headerWithin: 1,
+  maxRows: IMPORT_MAX_ROWS,
+  messages: {
+    noHeader: "The first row must name the columns, including Firm and Role.",
+    noRows: "The file has no applications.",
+    tooManyRows: () => `Import at most ${IMPORT_MAX_ROWS} applications at a time.`,
+  },
+};
+
+/** The file's data rows, or the one problem that stops it being read: the preview lists it like a bad row. */
+function readFile(text: string): { records: CsvRecord<Column>[] } | { problem: CsvRowProblem } {
   try {
-    records = parseCsv(text);
+    return readCsvFile(text, FORMAT);
   } catch (error) {
-    return {
-      rows: [],
-      errors: [{ line: 1, message: `The file is not valid CSV: ${(error as Error).message}.` }],
-    };
+    if (error instanceof CsvFileError) return { problem: { line: error.line, message: error.message } };
+    throw error;
   }
-  const [header, ...data] = records;
-  const index = new Map<Column, number>();
-  header?.cells.forEach((name, i) => {
-    const column = (Object.keys(COLUMNS) as Column[]).find((c) =>
-      (COLUMNS[c] as readonly string[]).includes(key(name)),
-    );
-    if (column && !index.has(column)) index.set(column, i);
-  });
-  if (!index.has("firm") || !index.has("role")) {
-    const message = "The first row must name the columns, including Firm and Role.";
-    return { rows: [], errors: [{ line: header?.line ?? 1, message }] };
-  }
-  if (data.length === 0)
-    return { rows: [], errors: [{ line: header?.line ?? 1, message: "The file has no applications." }] };
-  if (data.length > IMPORT_MAX_ROWS) {
-    return {
-      rows: [],
-      errors: [{ line: 1, message: `Import at most ${IMPORT_MAX_ROWS} applications at a time.` }],
-    };
-  }
+}
+
+/** Reads a tracker CSV: the rows to import, and every row that cannot be, with its line. */
+export function readImportCsv(
+  text: string,
+  now = new Date(),
+): { rows: ImportRow[]; errors: CsvRowProblem[] } {
+  const file = readFile(text);
+  if ("problem" in file) return { rows: [], errors: [file.problem] };
   const today = ukDayOf(now);
   const rows: ImportRow[] = [];
-  const errors: ImportError[] = [];
-  for (const record of data) {
-    const cell = (column: Column) => {
-      const i = index.get(column);
-      return restoreFormula(i === undefined ? "" : (record.cells[i]?.trim() ?? ""));
-    };
-    const result = readRow(record.line, cell, today);
+  const errors: CsvRowProblem[] = [];
+  for (const record of file.records) {
+    const result = readRow(record.line, record.cell, today);
     if ("message" in result) errors.push(result);
     else rows.push(result);
   }

@@ -10,7 +10,7 @@ import { STAGE_ORDER } from "./cards";
 import { EXPORT_HEADER, type ImportRow, readImportCsv } from "./csv-rows";
 import { pastInstant } from "./dates";
 import { applicationKeys, describeTracked, type TrackedApplication, trackedByKey } from "./duplicates";
-import { ensureRoomFor, lockBoard, type TrackerMember } from "./free-limit";
+import { applicationLimit, lockBoard, type TrackerMember } from "./free-limit";
 
 // CSV export of every application, and an import that saves all of a file's rows or none of them. Rows
 // that are an application already tracked, or an earlier row of the same file, are skipped unless the
@@ -131,7 +131,7 @@ export async function importApplications(
     const wanted = new Set(duplicateLines);
     const skipped = new Set(duplicates.filter((d) => !wanted.has(d.line)).map((d) => d.line));
     const kept = rows.filter((row) => !skipped.has(row.line));
-    await ensureRoomFor(tx, member, kept.length);
+    await applicationLimit.ensureRoom(tx, member, kept.length);
     const ids = kept.length
       ? await insertApplications(
           tx,

@@ -19,9 +19,6 @@ export type DueReminder = {
   event_kind: string | null;
   event_starts_at: Date | string | null;
   event_location: string | null;
-  email: string;
-  first_name: string | null;
-  wants_email: boolean;
 };
 
 const closes = (days: number) =>
@@ -54,8 +51,12 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * The email: the headline once, then what to do, unless that only repeats the headline (a reminder's
  * own text is already in it). Its unsubscribe link stops tracker reminder emails only.
  */
-export function reminderMail(reminder: DueReminder, input: { link: string; unsubscribeLink: string }): Mail {
-  const greeting = reminder.first_name ? `Hello ${reminder.first_name},` : "Hello,";
+export function reminderMail(
+  reminder: DueReminder,
+  to: { email: string; firstName: string | null },
+  input: { link: string; unsubscribeLink: string },
+): Mail {
+  const greeting = to.firstName ? `Hello ${to.firstName},` : "Hello,";
   const headline = reminderHeadline(reminder);
   const message = reminderMessage(reminder);
   const detail = headline.includes(message) ? null : message;
@@ -64,7 +65,7 @@ export function reminderMail(reminder: DueReminder, input: { link: string; unsub
   const textDetail = detail ? `\n${detail}` : "";
   const htmlDetail = detail ? `<br>${escapeHtml(detail)}` : "";
   return {
-    to: reminder.email,
+    to: to.email,
     subject: `Reminder: ${headline}`,
     link: input.link,
     text: `${greeting}\n\n${sentence(headline)}${textDetail}\n\nOpen the application: ${input.link}\n\n--\n${footer}\nStop these emails: ${input.unsubscribeLink}\n`,

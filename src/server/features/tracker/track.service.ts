@@ -6,7 +6,7 @@ import { applications } from "../../db/schema";
 import { visibleJob } from "../../platform/job-visibility";
 import { insertApplications } from "./board";
 import { cardOf } from "./cards";
-import { ensureRoomFor, lockBoard, type TrackerMember } from "./free-limit";
+import { applicationLimit, lockBoard, type TrackerMember } from "./free-limit";
 
 // `Track` on the feed: the role becomes an application in Saved with the posting's details copied (kept
 // when the posting closes), linked by job_id so tracking it again finds the same application.
@@ -28,7 +28,7 @@ export async function trackJob(db: Db, member: TrackerMember, jobId: string, now
     await lockBoard(tx, member.id);
     const existing = await trackedApplicationId(tx, member.id, jobId);
     if (existing) return { id: existing, created: false };
-    await ensureRoomFor(tx, member);
+    await applicationLimit.ensureRoom(tx, member);
     const [id] = await insertApplications(tx, member.id, [
       {
         values: {

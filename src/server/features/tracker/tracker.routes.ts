@@ -19,6 +19,7 @@ import { ukDayOf } from "../../../shared/uk-time";
 import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
+import { importInvalidBody } from "../../platform/csv-import";
 import { exportCsv, importApplications, previewImport } from "./csv-transfer.service";
 import { describeTracked } from "./duplicates";
 import { addEvent, deleteEvent, updateEvent } from "./events.service";
@@ -138,6 +139,5 @@ export const trackerRoutes = new Hono<AppEnv>()
     if (result.errors.length === 0)
       return c.json({ imported: result.imported, skipped: result.skipped }, 201);
     // The preview's list of row errors, so the form can show them; nothing was saved.
-    const message = `${result.errors.length} ${result.errors.length === 1 ? "row has a problem" : "rows have problems"}; nothing was imported.`;
-    return c.json({ error: { code: "import_invalid", message }, errors: result.errors }, 400);
+    return c.json(importInvalidBody(result.errors), 400);
   });

@@ -11,7 +11,7 @@ import { applications } from "../../db/schema";
 import { insertApplications } from "./board";
 import { applicationNotFound, cardOf, detailOf, listCards } from "./cards";
 import { applicationKeys, type TrackedApplication, trackedByKey } from "./duplicates";
-import { ensureRoomFor, limitSummary, lockBoard, type TrackerMember } from "./free-limit";
+import { applicationLimit, lockBoard, type TrackerMember } from "./free-limit";
 
 // The member's applications: the board, adding by hand, editing, archiving and deleting.
 
@@ -23,7 +23,10 @@ const owned = (userId: string, applicationId: string) =>
 
 /** The board (or the archive) and how much of the free limit is used. */
 export async function listApplications(db: Db, member: TrackerMember, archived: boolean) {
-  const [cards, limit] = await Promise.all([listCards(db, member.id, archived), limitSummary(db, member)]);
+  const [cards, limit] = await Promise.all([
+    listCards(db, member.id, archived),
+    applicationLimit.summary(db, member),
+  ]);
   return { applications: cards, limit };
 }
 
@@ -43,7 +46,7 @@ export async function createApplication(db: Db, member: TrackerMember, input: Cr
       const existing = keys.map((k) => tracked.get(k)).find((a) => a !== undefined);
       if (existing) return { duplicate: existing };
     }
-    await ensureRoomFor(tx, member);
+    await applicationLimit.ensureRoom(tx, member);
     const [id] = await insertApplications(tx, member.id, [
       {
         values: {
@@ -88,7 +91,7 @@ export async function updateApplication(
       .where(owned(member.id, applicationId));
     if (!current) throw applicationNotFound();
     // Bringing an application back from the archive makes it active again, so it counts.
-    if (input.archived === false && current.archivedAt) await ensureRoomFor(tx, member);
+    if (input.archived === false && current.archivedAt) await applicationLimit.ensureRoom(tx, member);
     await tx
       .update(applications)
       .set({

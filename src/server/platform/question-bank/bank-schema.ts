@@ -1,12 +1,15 @@
 import { z } from "zod";
 import {
   type AnswerGap,
+  type ClaimFact,
   KEYWORD_SIGNALS,
+  type KeyPointClaim,
   PERSONAS,
   type PersonaId,
   QUESTION_CATEGORIES,
 } from "../../../shared/interview";
 import { SECTORS, type Sector } from "../../../shared/jobs";
+import { FINANCE_TERMS } from "./finance-terms";
 
 // The shape of the question bank's JSON files, checked once when the bank is loaded so that a typo in
 // the data fails at start-up (and in the unit tests), not in the middle of a member's interview.
@@ -40,8 +43,41 @@ function isRegExp(pattern: string): boolean {
   }
 }
 
-const wrongClaimSchema = z.strictObject({
-  pattern: z.string().min(3).refine(isRegExp, "not a valid regular expression"),
+// A claim's terms: "#id" names a concept of finance-terms.json (a typo fails here), anything else is a
+// phrase of its own.
+const term = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((t) => !t.startsWith("#") || FINANCE_TERMS.has(t.slice(1)), "unknown finance term")
+  .refine((t) => !t.startsWith("@") || t === "@number", 'the only signal a claim may name is "@number"');
+const terms = z.array(term).min(1);
+const direction = z.enum(["up", "down", "none"]);
+const numbers = z.array(z.number()).min(1);
+
+const claimFactSchema: z.ZodType<ClaimFact> = z.union([
+  z.strictObject({ any: terms }),
+  z.strictObject({ all: z.array(terms).min(2) }),
+  z.strictObject({ about: terms, is: terms }),
+  z.strictObject({
+    about: terms,
+    dir: direction,
+    by: numbers.optional(),
+    exact: z.boolean().optional(),
+    amountOnly: z.boolean().optional(),
+    when: z.strictObject({ about: terms, dir: z.enum(["up", "down"]) }).optional(),
+    whenOnly: z.boolean().optional(),
+    cause: terms.optional(),
+  }),
+  z.strictObject({ about: terms, pole: z.enum(["before", "after", "plus", "minus"]), of: terms }),
+  z.strictObject({ about: terms.optional(), value: numbers, exact: z.boolean().optional() }),
+  z.strictObject({ pattern: z.string().min(3).refine(isRegExp, "not a valid regular expression") }),
+]);
+
+/** A key point as a claim: the ways of stating it rightly, its common wrong forms, and what is right. */
+const claimSchema: z.ZodType<KeyPointClaim> = z.strictObject({
+  says: z.array(claimFactSchema).min(1),
+  wrong: z.array(claimFactSchema).min(1).optional(),
   correction: line,
 });
 
@@ -60,14 +96,24 @@ const questionFields = {
 const keywordsMatchKeyPoints = (question: { keyPoints: string[]; keywords?: string[][] }) =>
   !question.keywords || question.keywords.length === question.keyPoints.length;
 
+const TECHNICAL = new Set(["accounting", "valuation", "markets", "brainteaser"]);
+
 export const bankQuestionSchema = z
   .strictObject({
     id: z.string().regex(KEBAB),
     category: z.enum(QUESTION_CATEGORIES),
     ...questionFields,
-    wrongClaims: z.array(wrongClaimSchema).optional(),
+    /** Technical questions: one claim per key point, which the engine judges each sentence against. */
+    claims: z.array(claimSchema).optional(),
   })
-  .refine(keywordsMatchKeyPoints, "keywords must have one group per key point");
+  .refine(keywordsMatchKeyPoints, "keywords must have one group per key point")
+  .refine(
+    (question) =>
+      TECHNICAL.has(question.category)
+        ? question.claims?.length === question.keyPoints.length
+        : question.claims === undefined,
+    "a technical question needs one claim per key point (and only technical questions have claims)",
+  );
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
 export const firmTemplatesSchema = z.strictObject({

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { PERSONAS, QUESTION_CATEGORIES } from "../../../shared/interview";
-import { scoreAnswer } from "../../ai/builtin/interview/score-answer";
 import { ANSWER_GAPS } from "./bank-schema";
 import { followUpFor, pickQuestions, QUESTION_BANK } from "./question-bank";
 
@@ -32,20 +31,6 @@ describe("the question bank", () => {
       expect(question.keyPoints.length, question.id).toBeLessThanOrEqual(6);
       expect(question.outline.length, question.id).toBeGreaterThanOrEqual(3);
       if (question.keywords) expect(question.keywords.length, question.id).toBe(question.keyPoints.length);
-    }
-  });
-
-  test("a technical question's own outline, read as an answer, covers its key points and no wrong claim", () => {
-    // The keywords and wrong-claim patterns must recognise the textbook answer the outline gives.
-    for (const question of QUESTION_BANK.filter(
-      (q) => q.category !== "behavioural" && q.category !== "motivational",
-    )) {
-      const feedback = scoreAnswer({ question, answer: question.outline.join(" ") });
-      expect(
-        feedback.keyPointsCovered.length / question.keyPoints.length,
-        question.id,
-      ).toBeGreaterThanOrEqual(0.6);
-      expect(feedback.criteria.find((c) => c.id === "technical")?.why, question.id).not.toContain("You said");
     }
   });
 

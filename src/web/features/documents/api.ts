@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CvDraft } from "../../../shared/schemas/cv";
 import type {
+  Advert,
+  AdvertMatchRequest,
   AttachDocumentInput,
   CoverLetterDraftRequest,
   CoverLetterSaveInput,
@@ -8,6 +10,7 @@ import type {
   DocumentKind,
   DocumentUpdateInput,
 } from "../../../shared/schemas/documents";
+import { NOTES_MAX } from "../../../shared/schemas/tracker";
 import { ApiError, client, unwrap } from "../../lib/api";
 
 // Documents' queries and mutations on the typed client; shapes are inferred from the server. Uploads
@@ -51,6 +54,36 @@ export const deleteDocument = (documentId: string) => unwrap(one.$delete({ param
 
 export const matchCv = (input: CvMatchRequest) => unwrap(api.match.$post({ json: input }));
 export type MatchAnswer = Awaited<ReturnType<typeof matchCv>>;
+
+/** Match an advert: a CV scored against a pasted advert or a link to one, without tracking it. */
+export const matchAdvert = (input: AdvertMatchRequest) => unwrap(api.match.advert.$post({ json: input }));
+export type AdvertAnswer = Awaited<ReturnType<typeof matchAdvert>>;
+
+/**
+ * Saves a matched advert to the tracker through the tracker's own API (web features never import each
+ * other): the advert's text goes in the application's notes, so a letter or score from the application
+ * later still has it. An application already tracked comes back as `duplicate`, with the server's words.
+ */
+export async function trackAdvert(advert: Advert & { url: string | null }) {
+  const heading = "Saved from Match an advert.";
+  const notes = `${heading}\n\n${advert.text}`.slice(0, NOTES_MAX);
+  const response = await client.api.tracker.applications.$post({
+    json: {
+      firm_name: advert.firm,
+      role_title: advert.title,
+      location: advert.location ?? "",
+      url: advert.url ?? "",
+      notes,
+      stage: "saved",
+    },
+  });
+  if (response.status === 409) {
+    const { error, existing } = await response.json();
+    return { duplicate: { id: existing.id, message: error.message } };
+  }
+  const { application } = await unwrap(Promise.resolve(response));
+  return { application: { id: application.id } };
+}
 
 export const draftCoverLetter = (input: CoverLetterDraftRequest) =>
   unwrap(api["cover-letters"].draft.$post({ json: input }));

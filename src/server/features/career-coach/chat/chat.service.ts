@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { COACH_QUESTIONS_PER_DAY } from "../../../../shared/schemas/career-coach";
-import { streamChatText } from "../../../ai/openai-stream";
+import { aiProvider } from "../../../ai/ai-provider";
 import type { Db, DbOrTx } from "../../../db/client";
 import { type CoachLink, coachConversations, coachMessages, firms } from "../../../db/schema";
 import type { Deps } from "../../../http/context";
@@ -146,8 +146,10 @@ export async function askCoach(
   async function* events(): AsyncGenerator<CoachEvent, void, undefined> {
     const builtin = () => builtinAnswer(question, context, knownFirms);
     let answer: { content: string; engine: string; notice: string | null; links: CoachLink[] };
-    if (config.ai) {
-      const engine = `openai:${config.ai.model}`;
+    const ai = aiProvider(config, logger);
+    if (ai.model) {
+      const engine = ai.id;
+      const model = ai.model;
       let text = "";
       let started = false;
       try {
@@ -157,10 +159,10 @@ export async function askCoach(
           context: contextText(context),
           guides: retrieve(question).map((g) => g.entry),
         });
-        for await (const piece of streamChatText(config.ai, turns)) {
+        for await (const piece of ai.stream(turns)) {
           if (!started) {
             started = true;
-            yield { type: "start", engine: "model", by: "AI coach", model: config.ai.model, notice: null };
+            yield { type: "start", engine: "model", by: "AI coach", model, notice: null };
           }
           text += piece;
           yield { type: "delta", text: piece };

@@ -1,4 +1,4 @@
-import type { ChatTurn } from "../../../ai/openai-stream";
+import type { ChatTurn } from "../../../ai/provider";
 import type { KnowledgeEntry } from "../knowledge/entry";
 
 // What a configured model is told: who it is and how to answer, the asking member's context (only

@@ -1,4 +1,4 @@
-import { nlp, perToken } from "../../../ai/builtin/nlp";
+import { nlp, perToken } from "../../../ai/text/nlp";
 import { foldAccents } from "../../../platform/search-vocabulary";
 import type { KnowledgeEntry } from "./entry";
 import { KNOWLEDGE } from "./knowledge-base";

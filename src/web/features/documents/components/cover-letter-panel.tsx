@@ -3,6 +3,7 @@ import { PenLine } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { FlaggedSentence } from "../../../../shared/cover-letter";
+import type { Advert } from "../../../../shared/schemas/documents";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
@@ -14,9 +15,13 @@ import type { DocumentTarget } from "./cv-match-panel";
 import { CvPicker, useDefaultCv } from "./cv-picker";
 import { isUpgradeError, UpgradeNotice } from "./upgrade-notice";
 
-// Write cover letter: a UK business letter drafted from the member's profile, chosen CV and the posting,
-// edited here, saved as a Cover letter document (linked to the application) and exported as DOCX or PDF.
-// Sentences naming something that is in none of those sources are listed for the member to check.
+// Write cover letter: a UK business letter drafted from the member's profile, chosen CV, the posting and
+// the firm's profile, edited here, saved as a Cover letter document (linked to the application, when it is
+// for one) and exported as DOCX or PDF. Sentences naming something that is in none of those sources are
+// listed for the member to check.
+
+/** A letter is for a role, an application, or an advert matched without tracking it. */
+export type LetterTarget = DocumentTarget | { advert: Advert };
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -47,7 +52,7 @@ function problemOf(error: unknown) {
   );
 }
 
-function LetterEditor({ target, title }: { target: DocumentTarget; title: string }) {
+function LetterEditor({ target, title }: { target: LetterTarget; title: string }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState("");
@@ -142,7 +147,7 @@ function LetterEditor({ target, title }: { target: DocumentTarget; title: string
   );
 }
 
-export function CoverLetterButton({ target, title }: { target: DocumentTarget; title: string }) {
+export function CoverLetterButton({ target, title }: { target: LetterTarget; title: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -154,7 +159,7 @@ export function CoverLetterButton({ target, title }: { target: DocumentTarget; t
         open={open}
         onOpenChange={setOpen}
         title="Write cover letter"
-        description={`For ${title}. Only facts from your profile, your CV and the posting are used.`}
+        description={`For ${title}. Only facts from your profile, your CV, the posting and the firm's profile are used.`}
         className="max-w-3xl"
       >
         <LetterEditor target={target} title={title} />

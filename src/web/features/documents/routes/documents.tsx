@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { FilePlus2 } from "lucide-react";
+import { FilePlus2, ScanSearch } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
@@ -7,6 +8,7 @@ import { EmptyState } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { type DocumentItem, type DocumentUsage, documentsQuery } from "../api";
 import { DocumentCard } from "../components/document-card";
+import { MatchAdvertPanel } from "../components/match-advert-panel";
 import { UploadZone } from "../components/upload-zone";
 import { formatBytes } from "../format-bytes";
 
@@ -40,7 +42,7 @@ function Group({ title, docs, tour }: { title: string; docs: DocumentItem[]; tou
       {docs.length === 0 ? (
         <p className="text-sm text-slate-600">
           {title === "Cover letters"
-            ? "Write one from a role's page or a tracker application with Write cover letter; it is saved here."
+            ? "Write one from a role's page, a tracker application or Match an advert with Write cover letter; it is saved here."
             : "None yet."}
         </p>
       ) : (
@@ -55,27 +57,36 @@ function Group({ title, docs, tour }: { title: string; docs: DocumentItem[]; tou
 }
 
 // spec 000 §2.10 /app/documents: upload, versions, download, rename, delete; the CV builder; cover
-// letters written from roles and applications land here too.
+// letters written from roles and applications land here too; Match an advert scores a CV against any
+// advert without tracking it.
 export default function DocumentsRoute() {
   const query = useQuery(documentsQuery);
+  const [matching, setMatching] = useState(false);
   return (
     <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">Documents</h1>
           <p className="text-slate-600">
-            Your CVs, cover letters and transcripts. Score a CV against any role from its page or from a
-            tracker application.
+            Your CVs, cover letters and transcripts. Score a CV against any role from its page, a tracker
+            application, or any advert with Match an advert.
           </p>
           {query.data && <UsageLine usage={query.data.usage} />}
         </div>
-        <Button asChild>
-          <Link to="/app/documents/new-cv">
-            <FilePlus2 aria-hidden className="size-4" />
-            New CV
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" aria-expanded={matching} onClick={() => setMatching((open) => !open)}>
+            <ScanSearch aria-hidden className="size-4" />
+            Match an advert
+          </Button>
+          <Button asChild>
+            <Link to="/app/documents/new-cv">
+              <FilePlus2 aria-hidden className="size-4" />
+              New CV
+            </Link>
+          </Button>
+        </div>
       </div>
+      {matching && <MatchAdvertPanel />}
       <UploadZone />
       {query.isPending && <Spinner />}
       {query.isError && (

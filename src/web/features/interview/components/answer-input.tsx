@@ -6,12 +6,14 @@ import { Notice } from "../../../components/ui/notice";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { transcribe } from "../api";
+import { inputKind } from "../input-kind";
 import { useRecorder } from "../use-recorder";
 import { useSpeech } from "../use-speech";
 
 // An answer typed, or spoken: recorded with MediaRecorder (audio, and video with the camera on), played
 // back, and turned into text by the transcription service when one is configured, else by the browser's
-// speech recognition, else typed by the member. The text box always holds what will be sent.
+// speech recognition, else typed by the member. The text box always holds what will be sent, and it is
+// sent as spoken only while it is still, in the main, the transcript (src/web/features/interview/input-kind.ts).
 
 export type AnswerDraft = { text: string; input: "typed" | "spoken"; durationSeconds: number | null };
 
@@ -30,17 +32,23 @@ export function AnswerInput({
   const id = useId();
   const [text, setText] = useState("");
   const [spoken, setSpoken] = useState(false);
+  // What the transcription gave, to tell a corrected transcript from text typed over it.
+  const [transcript, setTranscript] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const recorder = useRecorder();
   const preview = useRef<HTMLVideoElement>(null);
-  const onSpeech = useCallback((heard: string) => setText(heard), []);
+  const onSpeech = useCallback((heard: string) => {
+    setText(heard);
+    setTranscript(heard);
+  }, []);
   const speech = useSpeech(onSpeech);
 
   useEffect(() => {
-    onChange({ text, input: spoken ? "spoken" : "typed", durationSeconds: recorder.seconds });
-  }, [text, spoken, recorder.seconds, onChange]);
+    const input = spoken ? inputKind(transcript, text) : "typed";
+    onChange({ text, input, durationSeconds: input === "spoken" ? recorder.seconds : null });
+  }, [text, spoken, transcript, recorder.seconds, onChange]);
   useEffect(() => {
     if (preview.current) preview.current.srcObject = recorder.stream;
   }, [recorder.stream]);
@@ -53,6 +61,7 @@ export function AnswerInput({
     setProblem(null);
     if (await recorder.start(camera)) {
       setSpoken(true);
+      setTranscript(null);
       if (!serverTranscription && speech.supported) speech.start();
     }
   }
@@ -65,7 +74,9 @@ export function AnswerInput({
     setTranscribing(true);
     setProblem(null);
     try {
-      setText(await transcribe(recorder.recording.blob));
+      const heard = await transcribe(recorder.recording.blob);
+      setText(heard);
+      setTranscript(heard);
     } catch (error) {
       setProblem(
         error instanceof ApiError ? error.message : "The transcript failed. Type or correct it instead.",

@@ -1,15 +1,22 @@
 import type { AnswerFeedback } from "../../../../shared/interview";
 import { BreakdownTable } from "../../../components/ui/breakdown-table";
 import { cn } from "../../../lib/utils";
+import { ClaimList } from "./claim-list";
+import { FollowUpNote } from "./follow-up-note";
+import { SecondReader } from "./second-reader";
 
-// The rubric for one answer: each criterion 1-5 with why and how to make it stronger, then the outline
-// of a strong answer.
+// The rubric for one answer: each criterion 1-5 with why and how to make it stronger, each key point of
+// a technical answer covered, wrong or missing, then the outline of a strong answer. A follow-up's
+// feedback is about the follow-up alone.
 
 const tone = (score: number) =>
   score >= 4 ? "text-emerald-700" : score >= 3 ? "text-amber-700" : "text-red-700";
 
 export function FeedbackView({ feedback }: { feedback: AnswerFeedback }) {
   const fillers = feedback.fillerWords.filter((f) => f.count > 0);
+  // A follow-up is judged alone, so the points it leaves out are listed as missing, as the technical
+  // accuracy row says: a shorter list would count "0 missing" beside a "Missing:" line.
+  const claims = feedback.claims;
   return (
     <div className="min-w-0 space-y-4" data-testid="answer-feedback">
       <p className="text-sm text-slate-700">
@@ -18,9 +25,13 @@ export function FeedbackView({ feedback }: { feedback: AnswerFeedback }) {
           {feedback.overall.toFixed(1)}
         </span>{" "}
         / 5{" · "}
-        {feedback.wordCount} words
+        {feedback.wordCount} {feedback.wordCount === 1 ? "word" : "words"}
+        {feedback.input ? ` · ${feedback.input === "typed" ? "typed" : "spoken"}` : ""}
         {feedback.wordsPerMinute ? ` · ${feedback.wordsPerMinute} words a minute` : ""}
       </p>
+      {feedback.followUp && <FollowUpNote verdict={feedback.followUp} words={feedback.wordCount} />}
+      {claims && claims.length > 0 && <ClaimList claims={claims} />}
+      {feedback.secondReader && <SecondReader reading={feedback.secondReader} />}
       <BreakdownTable
         caption="Scores for this answer"
         headings={["Criterion", "Score", "Why"]}
@@ -50,7 +61,7 @@ export function FeedbackView({ feedback }: { feedback: AnswerFeedback }) {
           .
         </p>
       )}
-      {feedback.keyPointsMissing.length > 0 && (
+      {!feedback.claims && feedback.keyPointsMissing.length > 0 && (
         <p className="text-sm text-slate-700">
           <span className="font-medium">Key points to add:</span> {feedback.keyPointsMissing.join("; ")}.
         </p>

@@ -10,7 +10,8 @@ type SettingKey =
   | "show_in_join_alerts"
   | "email_broadcasts"
   | "email_support_replies"
-  | "email_tracker_reminders";
+  | "email_tracker_reminders"
+  | "email_networking_reminders";
 
 const SETTINGS: { key: SettingKey; label: string; hint: string }[] = [
   {
@@ -22,6 +23,11 @@ const SETTINGS: { key: SettingKey; label: string; hint: string }[] = [
     key: "email_tracker_reminders",
     label: "Application reminders by email",
     hint: "Deadlines, interviews and the reminders you set in the tracker. You always see them in the app.",
+  },
+  {
+    key: "email_networking_reminders",
+    label: "Networking reminders by email",
+    hint: "When to thank a contact after a chat and when to follow up. You always see them in the app.",
   },
   {
     key: "email_support_replies",

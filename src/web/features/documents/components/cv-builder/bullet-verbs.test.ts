@@ -14,6 +14,12 @@ describe("applyVerb", () => {
       "Led the society's first trading competition, 60 teams",
     ],
     ["Barclays spring week: 3 case studies", "Completed", "Completed Barclays spring week: 3 case studies"],
+    ["Responsible for helping with the model", "Contributed to", "Contributed to the model"],
+    [
+      "Helped organise the careers fair",
+      "Contributed to organising",
+      "Contributed to organising the careers fair",
+    ],
   ])("%s + %s", (bullet, verb, expected) => {
     expect(applyVerb(bullet, verb)).toBe(expected);
   });

@@ -1,7 +1,11 @@
-import { cleanBullet, WEAK_OPENINGS } from "../../../../../shared/cv-writing";
+import { replaceOpening } from "../../../../../shared/bullet-openings";
+import { cleanBullet } from "../../../../../shared/cv-writing";
 
 // What a suggested verb button does to a bullet: "Responsible for the budget" becomes "Managed the
-// budget", "Made a model" becomes "Built a model", and a bullet with no verb at all gets one in front.
+// budget", "Responsible for helping with the model" becomes "Contributed to the model", "Made a model"
+// becomes "Built a model", and a bullet with no verb at all gets one in front. The weak openings and
+// the words each suggestion replaces are the shared rules' (src/shared/bullet-openings.ts), so the
+// button does what the suggestion says.
 
 // Past-tense openings that are not on the action list but are plainly verbs, so the new verb replaces them.
 const PLAIN_VERBS = new Set([
@@ -21,9 +25,8 @@ const LOWER_CASE_AFTER_VERB = new Set(["a", "an", "the", "my", "our", "this", "t
 
 export function applyVerb(text: string, verb: string): string {
   const bullet = cleanBullet(text);
-  const lower = bullet.toLowerCase();
-  const weak = Object.keys(WEAK_OPENINGS).find((opening) => lower.startsWith(`${opening} `));
-  if (weak) return `${verb} ${bullet.slice(weak.length).trimStart()}`;
+  const replaced = replaceOpening(bullet, verb);
+  if (replaced) return replaced;
   const [first = "", ...rest] = bullet.split(/\s+/);
   const firstWord = first.toLowerCase();
   if (PLAIN_VERBS.has(firstWord) || /^[a-z]+ed$/.test(firstWord)) return [verb, ...rest].join(" ").trim();

@@ -1,0 +1,102 @@
+// Where a fact sits in a CV: the lines that belong to one degree, one institution or one job, found
+// however the CV lays them out (dates above or below, bullets with or without signs, a second column).
+
+export const QUALIFICATION =
+  /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|MPhys|MChem|MPhil|MFin|MRes|LLB|LLM|BBA|PhD)\b/;
+
+/** Lower case, no accents, "&" as "and", punctuation as spaces (keeping "2:1", "£5.5m"), padded. */
+export const normal = (text: string) =>
+  ` ${text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/'s\b/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N}*:.£$%]+/gu, " ")
+    .replace(/\.(?!\d)/g, " ")
+    .replace(/(?<!\d):|:(?!\d)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()} `;
+
+export function linesNear(cv: string, phrase: string, before: number, after: number): string[] {
+  const lines = cv.split("\n");
+  const key = normal(phrase).trim();
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    if (normal(line).includes(` ${key} `))
+      out.push(lines.slice(Math.max(0, i - before), i + after + 1).join("\n"));
+  });
+  return out;
+}
+
+/** The lines that belong to each mention of a degree: its own line and those below, up to the next degree. */
+export function degreeBlocks(cv: string, degree: string): string[] {
+  const lines = cv.split("\n");
+  const blocks: string[] = [];
+  lines.forEach((line, i) => {
+    if (!new RegExp(`\\b${degree}\\b`).test(line)) return;
+    const block = [line];
+    for (const next of lines.slice(i + 1, i + 5)) {
+      if (
+        QUALIFICATION.test(next) ||
+        /^[A-Z][A-Z &]+$/.test(next.trim()) ||
+        /\b(University|College|School)\b/.test(next)
+      )
+        break;
+      block.push(next);
+    }
+    blocks.push(block.join("\n"));
+  });
+  return blocks;
+}
+
+const DATE_LINE =
+  /^[\s(]*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}(?:\s*[–—-]\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}|present|now))?[\s)]*$/i;
+const BULLET_LINE = /^\s*(?:[•·▪◦●*+\-–—]|o\s|\d{1,2}[.)]\s)/;
+
+/** An institution's own lines: its line, a line of dates just above it, and up to two lines below. */
+export function institutionBlocks(cv: string, institution: string): string[] {
+  const lines = cv.split("\n");
+  const key = normal(institution).trim();
+  const blocks: string[] = [];
+  lines.forEach((line, i) => {
+    if (!normal(line).includes(` ${key} `)) return;
+    const block = DATE_LINE.test(lines[i - 1] ?? "") ? [lines[i - 1] ?? "", line] : [line];
+    for (const next of lines.slice(i + 1, i + 3)) {
+      if (/\b(University|College|School|Institute)\b/.test(next)) break;
+      block.push(next);
+    }
+    blocks.push(block.join("\n"));
+  });
+  return blocks;
+}
+
+// A line that starts another entry: a date range beside a name, or a section heading on its own.
+const HEADER_LINE =
+  /(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}\b|present|now|current)/i;
+const HEADING_LINE = /^\s*[A-Z][A-Za-z &/]{2,40}:?\s*$/;
+
+/**
+ * A job's own lines: its header, the line below it (dates often sit there), and everything after up to
+ * the next dated header or heading. Bullets may have no sign at all, or sit in a second column.
+ */
+export function entryBlocks(cv: string, organisation: string): string[] {
+  const lines = cv.split("\n");
+  const key = normal(organisation).trim();
+  const blocks: string[] = [];
+  lines.forEach((line, i) => {
+    if (!normal(line).includes(` ${key} `)) return;
+    const block = [line, lines[i + 1] ?? ""];
+    for (const next of lines.slice(i + 2)) {
+      if (
+        (HEADER_LINE.test(next) && !BULLET_LINE.test(next.trim())) ||
+        (HEADING_LINE.test(next) && !/\d/.test(next))
+      )
+        break;
+      block.push(next);
+    }
+    blocks.push(block.join("\n"));
+  });
+  return blocks;
+}

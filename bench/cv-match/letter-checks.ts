@@ -1,0 +1,255 @@
+import en from "dictionary-en-gb";
+import nspell from "nspell";
+import {
+  degreeBlocks,
+  entryBlocks,
+  institutionBlocks,
+  linesNear,
+  normal,
+  QUALIFICATION,
+} from "./letter-blocks";
+
+// The bench's own reading of a cover letter, written apart from the product's fact checker so that the
+// two cannot share a blind spot: every number, grade and name in the letter must be in the CV, the
+// posting or the firm's profile, and must sit where the CV puts it (a grade with its degree and in its
+// tense, a role with its employer, a result with the job it came from); the letter must be 250-400
+// words; and it may not repeat more than twelve of the posting's words in a row.
+
+export type LetterIssue = {
+  kind: "invented" | "misattributed" | "length" | "copied" | "shared-paragraph";
+  detail: string;
+};
+
+export type LetterSources = { cv: string; posting: string; firm: string; today: string };
+
+const MONTHS = "january february march april may june july august september october november december".split(
+  " ",
+);
+const GRADE_WORDS = /\b(first|2:1|2:2|third|distinction|merit)\b/gi;
+const PREDICTED = /\b(predicted|expected|on track|projected|anticipated|forecast|on course)\b/i;
+const ACHIEVED = /\b(achieving|achieved|graduated|awarded|with a (?:first|2:1|2:2|distinction|merit))\b/i;
+// Capitalised words any letter uses that name nothing.
+const FURNITURE = new Set(
+  "i dear yours sincerely faithfully hiring manager mr mrs ms miss dr cv thank please my the a an as at in on during while when what it its this that these those your you also before after our we he she they is are was were".split(
+    " ",
+  ),
+);
+
+export const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** "£120m", "£120 million", "120,000", "15%" → comparable keys; years and plain counts as they are. */
+export function numbersIn(text: string): string[] {
+  const out: string[] = [];
+  const pattern =
+    /([£$€])?\s?(\d[\d,]*(?:\.\d+)?)\s?(%|per cent|k\b|m\b|bn\b|million\b|billion\b|thousand\b)?/gi;
+  for (const m of text.matchAll(pattern)) {
+    const digits = (m[2] ?? "").replace(/,/g, "").replace(/\.$/, "");
+    const unit = (m[3] ?? "").toLowerCase();
+    const scale =
+      unit === "k" || unit === "thousand"
+        ? 1e3
+        : unit === "m" || unit === "million"
+          ? 1e6
+          : unit === "bn" || unit === "billion"
+            ? 1e9
+            : 1;
+    const value = Number(digits) * scale;
+    if (!Number.isFinite(value)) continue;
+    out.push(`${m[1] ?? ""}${value}${unit === "%" || unit === "per cent" ? "%" : ""}`);
+  }
+  return out;
+}
+
+function sentencesOf(paragraph: string): string[] {
+  return paragraph
+    .split(/(?<=[.!?])\s+(?=[A-Z£$“"0-9])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The letter's prose: the paragraphs between the salutation and the sign-off. */
+export function bodyParagraphs(letter: string): string[] {
+  const parts = letter.split(/\n\s*\n/).map((p) => p.trim());
+  const start = parts.findIndex((p) => /^Dear\b/.test(p));
+  const end = parts.findIndex((p) => /^Yours\b/.test(p));
+  return parts.slice(start + 1, end === -1 ? undefined : end).filter((p) => words(p).length >= 5);
+}
+
+let dictionary: ReturnType<typeof nspell> | undefined;
+
+function ordinary(word: string, known: string): boolean {
+  const lower = word.toLowerCase();
+  if (FURNITURE.has(lower) || known.includes(` ${lower} `)) return true;
+  dictionary ??= nspell({ aff: Buffer.from(en.aff), dic: Buffer.from(en.dic) });
+  return dictionary.correct(lower);
+}
+
+/** Runs of capitalised words ("Harcourt Street Advisory", "Bank of England"), split at punctuation. */
+function namesIn(sentence: string, known: string): string[] {
+  const names: string[] = [];
+  let run: string[] = [];
+  let end = 0;
+  const flush = () => {
+    while (run.length && /^(of|and|&|the|for|de|la)$/i.test(run[run.length - 1] ?? "")) run.pop();
+    if (run.some((w) => !FURNITURE.has(w.toLowerCase()))) names.push(run.join(" "));
+    run = [];
+  };
+  for (const m of sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&'’*.-]*/gu)) {
+    const start = m.index ?? 0;
+    // Only spaces (or an ampersand) join two words into one name; a comma or bracket ends it.
+    const gap = sentence.slice(end, start);
+    if (!/^\s*&?\s*$/.test(gap)) flush();
+    else if (gap.includes("&") && run.length) run.push("&");
+    end = start + m[0].length;
+    const word = m[0].replace(/['’]s$/, "").replace(/[.]$/, "");
+    const opening = start === 0;
+    if (word === "I") flush();
+    // A sentence's first word is a name only if it is no ordinary English word.
+    else if (/^\p{Lu}/u.test(word) && !(opening && ordinary(word, known))) run.push(word);
+    else if (run.length && /^(of|and|&|the|for|de|la)$/i.test(word)) run.push(word);
+    else flush();
+  }
+  flush();
+  return names;
+}
+
+/** Facts in one sentence that no source holds. */
+function invented(sentence: string, sources: LetterSources, known: string): string[] {
+  const out: string[] = [];
+  const sourceNumbers = new Set(
+    numbersIn(`${sources.cv}\n${sources.posting}\n${sources.firm}\n${sources.today}`),
+  );
+  for (const n of numbersIn(sentence)) if (!sourceNumbers.has(n)) out.push(n);
+  for (const grade of sentence.match(/(?<![\w*])(?:A\*|[A-E])(?:A\*|[A-E]){2,}(?![\w*])|\((A\*|[A-E])\)/g) ??
+    []) {
+    if (!sources.cv.includes(grade.replace(/[()]/g, ""))) out.push(grade);
+  }
+  for (const name of namesIn(sentence, known)) {
+    // "A-level" for "A-levels": a plural is the same name.
+    if (
+      known.includes(normal(name)) ||
+      known.includes(normal(`${name}s`)) ||
+      known.includes(normal(name.replace(/s$/, "")))
+    )
+      continue;
+    // A list of names ("Excel and PowerPoint") or a post and its organisation ("President of the X
+    // Society"): each part must be known; which post goes with which organisation is checked apart.
+    const parts = name.split(/\s+(?:and|&|of the|of|for)\s+/i);
+    if (parts.length > 1 && parts.every((p) => known.includes(normal(p.replace(/^the\s+/i, ""))))) continue;
+    out.push(name);
+  }
+  return out;
+}
+
+/** Facts found in the sources but put somewhere the CV does not put them. */
+function misattributed(sentence: string, sources: LetterSources): string[] {
+  const out: string[] = [];
+  const { cv } = sources;
+  const today = Number(sources.today.slice(0, 4));
+  // A grade: with its own degree, and in its own tense.
+  for (const grade of sentence.match(GRADE_WORDS) ?? []) {
+    if (/^first$/i.test(grade) && !/\b(?:a|predicted|achieving|achieved)\s+First\b/.test(sentence)) continue;
+    const says = (line: string) =>
+      (new RegExp(`\\b${grade.replace(":", "\\s?:\\s?")}\\b`, "i").test(line) &&
+        !/first[- ]year/i.test(line)) ||
+      (/^first$/i.test(grade) && /first[- ]class/i.test(line));
+    const degree = QUALIFICATION.exec(sentence)?.[1];
+    const block = degree ? degreeBlocks(cv, degree).join("\n") : cv;
+    const gradeLines = block.split("\n").filter(says);
+    if (degree && !gradeLines.length) out.push(`${grade} is not the grade of the ${degree}`);
+    if (PREDICTED.test(sentence) && gradeLines.length && !gradeLines.some((l) => PREDICTED.test(l)))
+      out.push(`${grade} is written as a prediction, but the CV states it as achieved`);
+    if (
+      ACHIEVED.test(sentence) &&
+      !PREDICTED.test(sentence) &&
+      gradeLines.length &&
+      gradeLines.every((l) => PREDICTED.test(l))
+    )
+      out.push(`${grade} is written as achieved, but the CV only predicts it`);
+  }
+  // A graduation year: the institution's own.
+  const graduation = /\bgraduat\w*(?: from ([^,.]+?))? in ((?:19|20)\d{2})\b/.exec(sentence);
+  if (graduation?.[2]) {
+    const institution = graduation[1]?.replace(/^the\s+/i, "").replace(/\s+with\b.*$/, "");
+    const blocks = institution ? institutionBlocks(cv, institution) : [cv];
+    if (!blocks.some((b) => b.includes(graduation[2] ?? "")))
+      out.push(`${graduation[2]} is not when the CV says ${institution ?? "the degree"} ends`);
+    if (/\bgraduated\b/.test(sentence) && Number(graduation[2]) > today)
+      out.push(`"graduated" in ${graduation[2]}, still to come`);
+  }
+  // A role: at its own employer; a result: from the job it was achieved in.
+  const roles = sentence.matchAll(
+    /\b(?:[Aa]s(?: an?)?|[Dd]uring(?: the| my)?|[Oo]n the|[Ii]n my role as(?: an?)?|[Ww]hile working as(?: an?)?) ((?:(?! as | and my |, | has | have | is | was | with ).){2,60}?) (?:at|of) ((?:the )?[A-Z][^,]+?)(?=,|\.|$| where\b| and my\b)/g,
+  );
+  for (const held of roles) {
+    if (!held[1] || !held[2]) continue;
+    const org = held[2].replace(/^the\s+/i, "");
+    const blocks = linesNear(cv, org, 2, 2);
+    const role = held[1].replace(/^(?:my|the|an?)\s+/i, "");
+    if (blocks.length && !blocks.some((b) => normal(b).includes(normal(role))))
+      out.push(`${role} is not a role the CV gives at ${org}`);
+    const results = numbersIn(sentence.slice((held.index ?? 0) + held[0].length));
+    const jobs = entryBlocks(cv, org);
+    for (const n of results) {
+      if (jobs.length && !jobs.some((b) => numbersIn(b).includes(n)))
+        out.push(`${n} is not from the work at ${org}`);
+    }
+  }
+  return out;
+}
+
+export function checkLetter(letter: string, sources: LetterSources): LetterIssue[] {
+  const issues: LetterIssue[] = [];
+  const known = normal(
+    `${sources.cv}\n${sources.posting}\n${sources.firm}\n${sources.today}\n${MONTHS.join(" ")}`,
+  );
+  for (const paragraph of bodyParagraphs(letter)) {
+    for (const sentence of sentencesOf(paragraph)) {
+      for (const fact of invented(sentence, sources, known))
+        issues.push({ kind: "invented", detail: `${fact} in “${sentence}”` });
+      for (const fact of misattributed(sentence, sources))
+        issues.push({ kind: "misattributed", detail: `${fact}: “${sentence}”` });
+    }
+  }
+  const total = words(letter).length;
+  const body = words(bodyParagraphs(letter).join(" ")).length;
+  if (total > 400 || body < 250)
+    issues.push({ kind: "length", detail: `${total} words in all, ${body} in the body` });
+  const run = longestSharedRun(letter, sources.posting);
+  if (run > 12) issues.push({ kind: "copied", detail: `${run} words in a row from the posting` });
+  return issues;
+}
+
+/** The longest run of consecutive words two texts share, compared in lower case without punctuation. */
+export function longestSharedRun(a: string, b: string): number {
+  const tokens = (text: string) => normal(text).trim().split(" ").filter(Boolean);
+  const [x, y] = [tokens(a), tokens(b)];
+  let best = 0;
+  let previous = new Array<number>(y.length + 1).fill(0);
+  for (let i = 1; i <= x.length; i++) {
+    const row = new Array<number>(y.length + 1).fill(0);
+    for (let j = 1; j <= y.length; j++) {
+      if (x[i - 1] === y[j - 1]) {
+        row[j] = (previous[j - 1] ?? 0) + 1;
+        if ((row[j] ?? 0) > best) best = row[j] ?? 0;
+      }
+    }
+    previous = row;
+  }
+  return best;
+}
+
+/** Paragraphs that two letters to the same firm, from different CVs, share word for word. */
+export function sharedParagraphs(letters: { firm: string; cv: string; text: string }[]): string[] {
+  const seen = new Map<string, { cv: string }>();
+  const shared = new Set<string>();
+  for (const letter of letters) {
+    for (const paragraph of bodyParagraphs(letter.text)) {
+      const key = `${letter.firm.toLowerCase()}\n${normal(paragraph)}`;
+      const first = seen.get(key);
+      if (first && first.cv !== letter.cv) shared.add(`${letter.firm}: ${paragraph}`);
+      else if (!first) seen.set(key, { cv: letter.cv });
+    }
+  }
+  return [...shared];
+}

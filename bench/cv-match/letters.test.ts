@@ -1,0 +1,157 @@
+import { describe, expect, test } from "vitest";
+import {
+  bodyParagraphs,
+  checkLetter,
+  type LetterSources,
+  longestSharedRun,
+  sharedParagraphs,
+} from "./letter-checks";
+import { checkLetters, loadLetterCases } from "./letters";
+
+// The bench's own letter reader: each kind of fault planted in an otherwise sound letter is found, a
+// sound letter passes, and the built-in engine's letters for the tuning set pass it.
+
+const CV = `Aisha Rahman
+aisha.rahman@example.com
+
+EDUCATION
+Imperial College Business School – MSc Finance    Sep 2024 – Sep 2025
+• Distinction (overall 76%)
+University College London – BSc Economics    Sep 2020 – Jun 2023
+• First Class Honours (73%)
+
+EXPERIENCE
+Harcourt Street Advisory, M&A Summer Intern, London    Jun 2025 – Aug 2025
+• Built a DCF for the £120m sale of a UK software business
+• Prepared 3 pitch books for mid-market clients
+Redwood Bank, Operations Analyst, Leeds    Jun 2023 – Aug 2024
+• Settled 300 trades a day across 4 markets
+
+LEADERSHIP
+LSE Debating Society, Treasurer    Sep 2021 – Jun 2022
+• Managed a £9,000 budget`;
+
+const POSTING =
+  "Ashcombe Lyle is an independent investment bank advising corporates, financial sponsors and governments on mergers and acquisitions, restructuring and capital markets. You will build financial models and prepare pitch books.";
+
+const SOURCES: LetterSources = {
+  cv: CV,
+  posting: POSTING,
+  firm: "Ashcombe Lyle\nInvestment banking\nAshcombe Lyle has offices in London, Frankfurt and New York.",
+  today: "2026-11-29",
+};
+
+const FILLER =
+  "I would welcome the chance to discuss my application with you and to explain what I could bring to the team in person. Thank you for considering my application and for the time you have taken to read it; my CV is attached.";
+
+/** A letter whose body is `paragraphs` plus enough plain words to be the right length. */
+function letter(...paragraphs: string[]): string {
+  const body = [...paragraphs];
+  const words = () => body.join(" ").split(/\s+/).length;
+  while (words() < 260) body.push(FILLER);
+  return [
+    "Aisha Rahman",
+    "29 November 2026",
+    "Ashcombe Lyle\nLondon",
+    "Dear Hiring Manager,",
+    ...body,
+    "Yours sincerely,\n\nAisha Rahman",
+  ].join("\n\n");
+}
+
+const SOUND = [
+  "I graduated from Imperial College Business School in 2025 with an MSc in Finance, achieving a Distinction. Before that, I studied for a BSc in Economics at University College London, where I achieved a First.",
+  "Ashcombe Lyle stands out to me for its work on mergers and acquisitions, and I would be glad to work with colleagues in Frankfurt and New York.",
+  "As an M&A Summer Intern at Harcourt Street Advisory, I built a DCF for the £120m sale of a UK software business. As Treasurer of LSE Debating Society, I managed a £9,000 budget.",
+];
+
+const kinds = (text: string) => checkLetter(text, SOURCES).map((issue) => issue.kind);
+
+describe("the bench's letter checks", () => {
+  test("a letter that keeps to its sources, in their places, passes", () => {
+    expect(checkLetter(letter(...SOUND), SOURCES)).toEqual([]);
+  });
+
+  test("an employer, a number or a university no source holds is invented", () => {
+    expect(kinds(letter(...SOUND, "At Goldman Sachs, I priced a bond issue."))).toEqual(["invented"]);
+    expect(kinds(letter(...SOUND, "I prepared 7 pitch books for mid-market clients."))).toEqual(["invented"]);
+    expect(kinds(letter(...SOUND, "I also studied at the University of Bristol."))).toEqual(["invented"]);
+  });
+
+  test("a grade with the wrong degree or in the wrong tense is misattributed", () => {
+    const wrongDegree = SOUND[0]?.replace("achieving a Distinction", "achieving a First") ?? "";
+    expect(kinds(letter(wrongDegree, ...SOUND.slice(1)))).toContain("misattributed");
+    expect(kinds(letter("I am on track for a First in my BSc in Economics.", ...SOUND.slice(1)))).toEqual([
+      "misattributed",
+    ]);
+  });
+
+  test("a role at another employer, or a result from another job, is misattributed", () => {
+    expect(kinds(letter(...SOUND, "As Treasurer of Harcourt Street Advisory, I built a DCF."))).toEqual([
+      "misattributed",
+    ]);
+    expect(
+      kinds(
+        letter(...SOUND, "As an M&A Summer Intern at Harcourt Street Advisory, I settled 300 trades a day."),
+      ),
+    ).toEqual(["misattributed"]);
+    expect(kinds(letter(...SOUND, "I graduated from University College London in 2025."))).toEqual([
+      "misattributed",
+    ]);
+  });
+
+  test("a letter outside 250-400 words, counting its body for the lower bound", () => {
+    const short = ["Aisha Rahman", "Dear Hiring Manager,", ...SOUND, "Yours sincerely,\n\nAisha Rahman"].join(
+      "\n\n",
+    );
+    expect(kinds(short)).toEqual(["length"]);
+    expect(kinds(letter(...SOUND, ...Array.from({ length: 8 }, () => FILLER)))).toEqual(["length"]);
+  });
+
+  test("more than twelve words in a row from the posting is copying; twelve is not", () => {
+    const thirteen =
+      "It advises corporates, financial sponsors and governments on mergers and acquisitions, restructuring and capital markets.";
+    expect(longestSharedRun(thirteen, POSTING)).toBe(13);
+    expect(kinds(letter(...SOUND, thirteen))).toEqual(["copied"]);
+    const twelve =
+      "It advises financial sponsors and governments on mergers and acquisitions, restructuring and capital markets.";
+    expect(longestSharedRun(twelve, POSTING)).toBe(12);
+    expect(kinds(letter(...SOUND, twelve))).toEqual([]);
+  });
+
+  test("a paragraph two letters to the same firm share is found; the same paragraph to another firm is not", () => {
+    const a = { firm: "Ashcombe Lyle", cv: "a", text: letter(...SOUND) };
+    const b = {
+      firm: "Ashcombe Lyle",
+      cv: "b",
+      text: letter("A different opening of my own.", ...SOUND.slice(1)),
+    };
+    const c = { firm: "Carrow Bank", cv: "c", text: letter(...SOUND) };
+    const shared = sharedParagraphs([a, b, c]);
+    // The two paragraphs after the opening, and the closing filler both letters repeat.
+    expect(shared).toEqual([
+      `Ashcombe Lyle: ${SOUND[1]}`,
+      `Ashcombe Lyle: ${SOUND[2]}`,
+      `Ashcombe Lyle: ${FILLER}`,
+    ]);
+    expect(bodyParagraphs(b.text)[0]).toBe("A different opening of my own.");
+    expect(shared.every((p) => p.startsWith("Ashcombe Lyle: "))).toBe(true);
+    expect(sharedParagraphs([a, c])).toEqual([]);
+  });
+
+  test("the built-in engine's letters for the tuning set pass every check", () => {
+    const cases = loadLetterCases("bench/cv-match");
+    expect(cases?.length).toBe(10);
+    const report = checkLetters(cases ?? []);
+    const issues = report.details.flatMap((d) => d.issues.map((i) => `${d.firm}: ${i.kind}: ${i.detail}`));
+    expect(issues).toEqual([]);
+    expect(report).toMatchObject({
+      letters: 10,
+      invented: 0,
+      misattributed: 0,
+      outsideLength: 0,
+      copied: 0,
+      sharedParagraphs: 0,
+    });
+  });
+});

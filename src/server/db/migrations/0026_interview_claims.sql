@@ -1,0 +1,2 @@
+ALTER TABLE "interview_questions" ADD COLUMN "claims" jsonb;--> statement-breakpoint
+ALTER TABLE "interview_questions" ADD COLUMN "gap" text;

@@ -1,0 +1,138 @@
+import { longDayLabel } from "../../../../shared/uk-time";
+import { copiesTooMuch } from "./copy-guard";
+import { educationSentences } from "./education-sentences";
+import { capitalise, possessive, theName, wordsIn } from "./english";
+import { evidenceParagraphs } from "./evidence-sentences";
+import type { LetterParts, Sentence } from "./letter-parts";
+
+// Puts the parts into a UK business letter: the member's contact block, the date, the firm, the
+// salutation; an opening naming the role with the member's studies; why this firm; one paragraph for
+// each of at most two things the posting asks for, with the member's best evidence; a close; "Yours
+// sincerely," and the name. Each sentence has a rank: the body is kept between MIN_BODY_WORDS and
+// MAX_WORDS by adding the extra sentences (rank above 0, `extra`) and dropping the least important.
+// A sentence that repeats more than twelve of the posting's words in a row is never used.
+
+export const MIN_BODY_WORDS = 255;
+export const MAX_WORDS = 400;
+
+// "2026 Investment Banking Summer Analyst Programme – London" is applied for as "the 2026 Investment
+// Banking Summer Analyst Programme"; a bare job title becomes "the … role".
+const NAMED_ROLE = /\b(programme|program|week|insight|internship|placement|scheme|role|position|job)\b/i;
+
+export function roleName(title: string): string {
+  const trimmed = title
+    .replace(
+      /\s+[–—-]\s+(London|Edinburgh|Glasgow|Manchester|Birmingham|Leeds|Bristol|UK|United Kingdom|Europe|EMEA)$/i,
+      "",
+    )
+    // "(6 months)", "(Summer 2027)", "(London)": what the title adds in brackets is not the role's name.
+    .replace(/\s*\((?:[^)]*\d[^)]*|London|UK|Summer|Spring|Autumn|Winter)\)$/i, "")
+    .trim();
+  if (NAMED_ROLE.test(trimmed)) return `the ${trimmed}`;
+  // "Risk Summer Analyst 2026 – Credit and Market Risk" is "the Risk Summer Analyst role".
+  const job = (trimmed.split(/\s[–—-]\s/)[0] ?? trimmed).replace(/\s*\(?\b(?:19|20)\d{2}\)?$/, "").trim();
+  return `the ${job || trimmed} role`;
+}
+
+function opening(parts: LetterParts): Sentence[] {
+  const { input, pick } = parts;
+  const role = roleName(input.posting.title);
+  const firm = input.posting.firm;
+  const first = pick([
+    `I am writing to apply for ${role} at ${firm}.`,
+    `I would like to apply for ${role} at ${firm}.`,
+    `Please accept my application for ${role} at ${firm}.`,
+  ]);
+  return [{ text: first, rank: 0 }, ...educationSentences(input, parts.cv, pick)];
+}
+
+function closing(parts: LetterParts): Sentence[] {
+  const { input, picks, cv, pick } = parts;
+  const firm = input.posting.firm;
+  const where =
+    picks[0]?.achievement.entry.organisation ?? cv.entries.find((e) => e.organisation)?.organisation;
+  const attached = input.cvText?.trim() ? "; my CV is attached" : "";
+  // Work already done at this firm is "my time with you", not "my work at Carrow Bank … at Carrow Bank".
+  const studied = cv.education.find((e) => e.qualification && e.institution)?.institution;
+  const studies = studied ? ` and my studies at ${theName(studied)}` : "";
+  const about = !where
+    ? "my studies"
+    : where === firm
+      ? `what I learnt during my time with you${studies}`
+      : `my work at ${where}${studies}`;
+  return [
+    {
+      text: pick([
+        `I would welcome the chance to discuss how ${about} could help ${possessive(firm)} team.`,
+        `I would be glad to talk about ${about} and what I could bring to ${firm}.`,
+        `I would value the opportunity to explain in person how ${about} ${where && studies ? "have" : "has"} prepared me for this role at ${firm}.`,
+      ]),
+      rank: 0,
+    },
+    // Claims about no fact, for a letter with little else to say.
+    {
+      text: pick([
+        "I am keen to learn quickly and to take on responsibility early.",
+        "I learn quickly, welcome feedback and want to take on responsibility early.",
+      ]),
+      rank: 1,
+      extra: true,
+    },
+    { text: "Please let me know if you need any further information.", rank: 1, extra: true },
+    { text: `Thank you for considering my application${attached}.`, rank: 0 },
+  ];
+}
+
+export function composeLetter(parts: LetterParts): string {
+  const { input, contact } = parts;
+  const { member } = input;
+  const { firm, location } = input.posting;
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  const details = [member.email, member.phone].filter((v): v is string => Boolean(v?.trim())).join(" | ");
+  const head = [[name, details].filter(Boolean).join("\n"), longDayLabel(input.today)];
+  head.push([contact?.recipient, firm, location].filter(Boolean).join("\n"));
+  head.push(`Dear ${contact?.salutation ?? "Hiring Manager"},`);
+  const body: Sentence[][] = [
+    opening(parts),
+    parts.why.map((s) => ({ ...s })),
+    ...evidenceParagraphs(parts),
+    closing(parts),
+  ].map((paragraph) => paragraph.filter((s) => !copiesTooMuch(s.text, parts.posting)));
+  const active = (s: Sentence) => !s.extra;
+  const render = () => {
+    const paragraphs = body
+      .map((p) => p.filter(active))
+      // A sentence that only introduces others never stands alone.
+      .filter((p) => p.some((s) => !s.introduces))
+      .map((p) => p.map((s) => capitalise(s.text)).join(" "));
+    return {
+      paragraphs,
+      text: [
+        ...head.filter(Boolean),
+        ...paragraphs,
+        name ? `Yours sincerely,\n\n${name}` : "Yours sincerely,",
+      ].join("\n\n"),
+    };
+  };
+  const bodyWords = () => wordsIn(render().paragraphs.join(" "));
+  // Too short: bring in the extra sentences, most important first.
+  const extras = body
+    .flat()
+    .filter((s) => s.extra)
+    .sort((a, b) => b.rank - a.rank || Number(Boolean(a.introduces)) - Number(Boolean(b.introduces)));
+  for (const sentence of extras) {
+    if (bodyWords() >= MIN_BODY_WORDS) break;
+    sentence.extra = false;
+  }
+  const total = () => wordsIn(render().text);
+  // Too long: drop optional sentences, least important (lowest rank) first.
+  for (let rank = 1; rank <= 9 && total() > MAX_WORDS; rank++) {
+    for (const paragraph of body) {
+      for (let i = paragraph.length - 1; i >= 0 && total() > MAX_WORDS; i--) {
+        const sentence = paragraph[i];
+        if (sentence && active(sentence) && sentence.rank === rank) paragraph.splice(i, 1);
+      }
+    }
+  }
+  return render().text;
+}

@@ -1,0 +1,266 @@
+import { checkBullet, cleanBullet } from "../../../../shared/cv-writing";
+import { singleColumn } from "../cv-match/layout";
+import { readSkills } from "./cv-skills";
+import { type EducationEntry, readEducation } from "./education-facts";
+import { isPastForm } from "./english";
+
+// What a CV's plain text says about its owner, read the way a recruiter skims it: sections by their
+// headings, entries by their header lines (role, organisation, place, dates in any order and with any
+// separator), and the bullets under each. The text is often messy (exported from PDF or Word: odd bullet
+// signs, lines broken mid-bullet, columns run together with spaces), so every step is forgiving, and
+// every string kept is a stretch of the CV's own text, so the letter can quote it.
+
+export type CvSection = "education" | "experience" | "activities" | "skills" | "other";
+export type CvEntry = {
+  section: CvSection;
+  role: string | null;
+  organisation: string | null;
+  bullets: string[];
+  /** The dates run to "present", so the work is still going on. */
+  current: boolean;
+  /** The header's last year, for ordering and for "in 2024". */
+  endYear: number | null;
+};
+export type Achievement = { text: string; entry: CvEntry; order: number; strong: boolean };
+export type CvFacts = {
+  /** The name at the top of the CV, as the person writes it. */
+  name: string | null;
+  entries: CvEntry[];
+  achievements: Achievement[];
+  education: EducationEntry[];
+  /** Tools and techniques from the skills section ("Excel (advanced)", "Python"). */
+  skills: string[];
+  languages: string[];
+  /** The interests line, as written. */
+  interests: string | null;
+};
+
+const BULLET = /^(?:[•·▪◦‣∙●○■□►▸✓✔➢➤→*+\-–—\uf000-\uf0ff]\s*|o\s+|\d{1,2}[.)]\s+)(\S.*)$/u;
+const HEADINGS: [CvSection, RegExp][] = [
+  [
+    "education",
+    /^(education|academic (background|record|qualifications|history)|qualifications|education (and|&) qualifications)$/i,
+  ],
+  [
+    "experience",
+    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial) )*(experience|employment|history|placements?|internships?)$/i,
+  ],
+  [
+    "activities",
+    /(leadership|responsibility|extra[- ]?curricular|activities|volunteering|societies|projects|achievements|awards|positions)/i,
+  ],
+  [
+    "skills",
+    /^(skills|technical skills|languages|interests|certifications|additional information|other information|skills,? (and|&) interests|skills,? interests (and|&) languages|skills (and|&) languages|hobbies(?: (and|&) interests)?)$/i,
+  ],
+];
+const ROLE =
+  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist)\b/i;
+const ORG =
+  /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
+const ROLE_AT_END = new RegExp(`(?:${ROLE.source})$`, "i");
+const ORG_SUFFIX =
+  /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank)$/i;
+const NOT_EMPLOYER =
+  /^(self[- ]employed|freelance|various|independent|private|(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary)(?: job| work| role)?)$/i;
+const PLACES = new Set(
+  (
+    "london,edinburgh,glasgow,manchester,birmingham,leeds,bristol,cardiff,belfast,liverpool,newcastle,nottingham," +
+    "sheffield,oxford,cambridge,bath,brighton,reading,southampton,exeter,durham,york,warwick,coventry,leicester," +
+    "aberdeen,dublin,paris,frankfurt,new york,hong kong,singapore,dubai,zurich,geneva,luxembourg,remote,hybrid,uk," +
+    "united kingdom,england,scotland,wales,stockport,guildford,kingston upon thames,canary wharf,the city"
+  ).split(","),
+);
+const DATE_WORD =
+  /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(summer|spring|autumn|winter|present|current|ongoing|now|to|until|expected|part-time|full-time)$|^\d{1,4}$/i;
+const SEPARATOR = /\s{2,}|\t|\s*[|•·]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
+
+const isDate = (segment: string) => segment.split(/[\s–—\-/.,'’]+/).every((w) => !w || DATE_WORD.test(w));
+const isPlace = (segment: string) => PLACES.has(segment.toLowerCase());
+
+function headingOf(line: string): CvSection | "unknown" | null {
+  const text = line.replace(/[:\s]+$/, "");
+  if (text.split(/\s+/).length > 6 || /\d/.test(text)) return null;
+  for (const [section, pattern] of HEADINGS) if (pattern.test(text)) return section;
+  return /^[A-Z][A-Z &/,'-]+$/.test(text) ? "unknown" : null;
+}
+
+function makeEntry(group: string[], section: CvSection): CvEntry {
+  const header = group.join("  ");
+  // "(Corporate & Investment Bank)" qualifies an entry; it is not the employer.
+  const segments = group
+    .flatMap((line) => line.replace(/\([^)]*\)/g, "  ").split(SEPARATOR))
+    // "Barista 2022" (a tab too narrow to split the cells): the role without its dates.
+    .map((s) =>
+      s
+        .trim()
+        .replace(
+          /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b.*$/i,
+          "",
+        )
+        .replace(/[.,;:]+$/, ""),
+    )
+    .filter((s) => s && !isDate(s) && !isPlace(s) && /^[\p{Lu}\d]/u.test(s) && s.split(/\s+/).length <= 9);
+  // "Investment Banking Summer Analyst" is a role however many firm-like words it holds; "Carrow Bank"
+  // or "Grant & Hale LLP" is an organisation.
+  const role =
+    segments.find((s) => ROLE_AT_END.test(s) && !ORG_SUFFIX.test(s) && !NOT_EMPLOYER.test(s)) ??
+    segments.find((s) => ROLE.test(s) && !ORG.test(s) && !NOT_EMPLOYER.test(s)) ??
+    null;
+  const others = segments.filter((s) => s !== role && !NOT_EMPLOYER.test(s));
+  const organisation = others.find((s) => ORG.test(s)) ?? others[0] ?? null;
+  const years = (header.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+  return {
+    section,
+    role,
+    organisation,
+    bullets: [],
+    current: /\b(present|current|now|ongoing)\b/i.test(header),
+    endYear: years.length ? Math.max(...years) : null,
+  };
+}
+
+// A line without a bullet sign that is still a bullet: a sentence of what the person did, opening with a
+// verb in the past ("Reconciled 200 invoices a week…"), not a header with columns, bars or dates.
+function unmarkedBullet(line: string): boolean {
+  const first = /^[A-Za-z-]+/.exec(line)?.[0] ?? "";
+  if (
+    !(isPastForm(first) || /^[A-Z][a-z]{3,}ing$/.test(first)) ||
+    /\s{2,}|\t|\s\|\s|[–—]\s*(?:present|now|\d)/i.test(line)
+  )
+    return false;
+  return line.split(/\s+/).length >= 6 && !/(?:19|20)\d{2}\s*$/.test(line);
+}
+
+function nameOf(lines: string[]): string | null {
+  const first = lines.find((l) => l.trim())?.trim() ?? "";
+  const heading = headingOf(first);
+  if (!/^[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){1,3}$/u.test(first) || (heading !== null && heading !== "unknown"))
+    return null;
+  // "AISHA RAHMAN" is written "Aisha Rahman" in a letter.
+  return first === first.toUpperCase()
+    ? first
+        .toLowerCase()
+        .replace(
+          /(^|[\s'’-])(\p{L})/gu,
+          (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+        )
+    : first;
+}
+
+const DEGREE_LINE = /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|LLB|PhD|A[- ]levels?)\b/;
+export function readCv(cvText: string | null | undefined): CvFacts {
+  // The CV match's layout reader: cells of a table as "a | b", two columns one after the other.
+  const lines = singleColumn((cvText ?? "").normalize("NFKC"))
+    .split("\n")
+    .map((l) => l.trim());
+  const facts: CvFacts = {
+    name: nameOf(lines),
+    entries: [],
+    achievements: [],
+    education: [],
+    skills: [],
+    languages: [],
+    interests: null,
+  };
+  let section: CvSection = "other";
+  let group: string[] = [];
+  let entry = null as CvEntry | null;
+  let lastWasBullet = false;
+  const education: string[] = [];
+  const skills: string[] = [];
+  const loose: string[] = [];
+  // An entry with no bullets ("Part-time tutor, self-employed, 2025 - present") still counts.
+  const flushGroup = () => {
+    // A degree line that a two-column export put under Experience is not a job.
+    if (
+      group.length &&
+      (section === "experience" || section === "activities") &&
+      !group.some((l) => DEGREE_LINE.test(l))
+    ) {
+      const made = makeEntry(group, section);
+      if (made.role || made.organisation) facts.entries.push(made);
+    }
+    group = [];
+  };
+  const addBullet = (text: string) => {
+    if (group.length || !entry) {
+      // Bullets under a degree (modules, grades) are not achievements at work, whatever the heading.
+      entry = makeEntry(group, group.some((l) => DEGREE_LINE.test(l)) ? "education" : section);
+      facts.entries.push(entry);
+      group = [];
+    }
+    entry.bullets.push(cleanBullet(text));
+    lastWasBullet = true;
+  };
+  for (let line of lines) {
+    if (!line) continue;
+    // "Education: Durham University, BA History" carries its heading inline.
+    const inline = /^([A-Za-z][A-Za-z &]{2,30}):\s+(\S.*)$/.exec(line);
+    const inlineHeading = inline?.[1] ? headingOf(inline[1]) : null;
+    if (inline?.[2] && inlineHeading && inlineHeading !== "unknown") {
+      flushGroup();
+      [section, group, entry, lastWasBullet] = [inlineHeading, [], null, false];
+      // "Skills: Excel, PowerPoint" is read whole, label and all, as the skills section reads a line.
+      if (inlineHeading === "skills") {
+        skills.push(line);
+        continue;
+      }
+      line = inline[2];
+    }
+    const heading = headingOf(line);
+    if (heading) {
+      flushGroup();
+      section = heading === "unknown" ? "other" : heading;
+      [group, entry, lastWasBullet] = [[], null, false];
+      continue;
+    }
+    if (section === "education") education.push(line);
+    else if (section === "skills") {
+      skills.push(line);
+      continue;
+    } else if (section === "other") loose.push(line);
+    const bullet = BULLET.exec(line)?.[1];
+    const last = entry?.bullets.length ? entry.bullets.length - 1 : -1;
+    if (bullet) addBullet(bullet);
+    else if (lastWasBullet && entry && last >= 0 && /^[\p{Ll}\d(£$€%&]/u.test(line)) {
+      // A bullet the PDF export broke over two lines; a word split by a hyphen is joined again.
+      const previous = entry.bullets[last] ?? "";
+      entry.bullets[last] = /\p{L}-$/u.test(previous)
+        ? `${previous.slice(0, -1)}${line}`
+        : `${previous} ${line}`;
+    } else if (unmarkedBullet(line)) addBullet(line);
+    else {
+      if (lastWasBullet) [group, entry] = [[], null];
+      // Two dated header lines in a row are two entries, the first without bullets.
+      const dated = (l: string) => /\b(?:19|20)\d{2}\b/.test(l) && (ROLE.test(l) || ORG.test(l));
+      if (dated(line) && group.some(dated)) flushGroup();
+      group.push(line);
+      lastWasBullet = false;
+    }
+  }
+  flushGroup();
+  // A CV without an Education heading still names its university somewhere.
+  facts.education = readEducation(education.length ? education : loose.slice(0, 40));
+  // The education heading sat in another column, or there was none: look for it anywhere.
+  if (!facts.education.some((e) => e.qualification)) {
+    const anywhere = readEducation(lines.filter(Boolean));
+    if (anywhere.some((e) => e.qualification)) facts.education = anywhere;
+  }
+  Object.assign(facts, readSkills(skills));
+  let order = 0;
+  for (const item of facts.entries) {
+    if (item.section === "education" || item.section === "skills") continue;
+    for (const text of item.bullets) {
+      const check = checkBullet(text);
+      if (check.issues.includes("too-short")) continue;
+      facts.achievements.push({
+        text,
+        entry: item,
+        order: order++,
+        strong: !check.issues.includes("no-number"),
+      });
+    }
+  }
+  return facts;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, test } from "vitest";
+import { inProgress, readEducation } from "./education-facts";
+
+// The same facts, laid out four ways, read the same; a grade stays with the degree it was written under.
+
+const LAYOUTS = {
+  sameLine: [
+    "London School of Economics and Political Science, BSc Economics    Sep 2024 – Jun 2027",
+    "Predicted First",
+  ],
+  datesAbove: [
+    "Sep 2024 – Jun 2027",
+    "London School of Economics and Political Science",
+    "BSc Economics",
+    "Predicted First",
+  ],
+  datesBelow: [
+    "London School of Economics and Political Science | BSc Economics",
+    "Sep 2024 – Jun 2027",
+    "Predicted First",
+  ],
+  tabbed: [
+    "BSc Economics\tLondon School of Economics and Political Science\t2024 – 2027",
+    "• Predicted First",
+  ],
+};
+
+describe("reading education", () => {
+  test.each(Object.entries(LAYOUTS))("%s", (_, lines) => {
+    const [entry] = readEducation(lines);
+    expect(entry).toMatchObject({
+      institution: "London School of Economics and Political Science",
+      qualification: "BSc Economics",
+      startYear: 2024,
+      endYear: 2027,
+      grade: { label: "First", predicted: true },
+    });
+    expect(entry && inProgress(entry, "2026-11-29")).toBe(true);
+    expect(entry && inProgress(entry, "2027-09-01")).toBe(false);
+  });
+
+  test("two degrees keep their own grades; A-levels however written", () => {
+    const entries = readEducation([
+      "Imperial College Business School – MSc Finance    Sep 2024 – Sep 2025",
+      "• Distinction (overall 76%)",
+      "University College London – BSc Economics    Sep 2020 – Jun 2023",
+      "• First Class Honours (73%)",
+      "Tiffin Girls' School    2013 – 2020",
+      "• A-levels: Mathematics (A*), Economics (A*), Further Mathematics (A)",
+    ]);
+    expect(entries.map((e) => [e.qualification, e.grade?.label, e.grade?.predicted])).toEqual([
+      ["MSc Finance", "Distinction", false],
+      ["BSc Economics", "First", false],
+      [null, undefined, undefined],
+    ]);
+    expect(entries[2]?.aLevels).toBe(
+      "A-levels in Mathematics (A*), Economics (A*) and Further Mathematics (A)",
+    );
+    expect(
+      readEducation(["Hampton School — A-levels: A*AA (Mathematics, Economics, History)"])[0]?.aLevels,
+    ).toBe("A*AA at A-level");
+  });
+
+  test("an end year written short is read, but marked as not written out", () => {
+    const [entry] = readEducation(["University of Leeds, BSc Economics, 2023 – 26"]);
+    expect(entry).toMatchObject({ startYear: 2023, endYear: 2026, endYearStated: false });
+    expect(readEducation(["University of Leeds, BSc Economics, 2023 – 2026"])[0]?.endYearStated).toBe(true);
+  });
+
+  test("a year of study is not a grade, and a degree named in full keeps its commas", () => {
+    const [entry] = readEducation([
+      "University of Oxford, Balliol College – BA Philosophy, Politics and Economics   Oct 2023 – Jun 2026",
+      "First-year modules: Logic, Microeconomics",
+    ]);
+    expect(entry).toMatchObject({ qualification: "BA Philosophy, Politics and Economics", grade: null });
+  });
+});

@@ -1,0 +1,149 @@
+import type { CoverLetterInput } from "../../../../shared/cover-letter";
+import { nlp, perToken } from "../../../ai/text/nlp";
+import { summariseJob } from "../../../ai/text/summarise-job";
+import { britishSpelling, gerund } from "./english";
+
+// What a letter can use from the posting: what it asks for (to choose which of the member's bullets
+// answer it), what the job involves (as short "-ing" phrases the letter can look forward to), the
+// division, and whom to address. Requirements are matched by meaning, never quoted; duties are cut to a
+// few words, so the letter reads as written to the firm rather than copied from it.
+
+export type PostingFacts = {
+  /** The skills and qualities asked for, as written; eligibility and process are left out. */
+  requirements: string[];
+  /** Everything the posting asks or describes, for judging which of the member's bullets fit. */
+  about: string[];
+  /** Duties as short "-ing" phrases: "building financial models", "preparing pitch books". */
+  duties: string[];
+  division: string | null;
+  /** The person the posting says to write to: the address line and the salutation. */
+  contact: { recipient: string; salutation: string } | null;
+};
+
+const PROCESS =
+  /\b(apply|applications?|deadline|clos(e|es|ing)|assessment|interview|shortlist|cover letter)\b/i;
+const CONTACT =
+  /\b(?:contact|address (?:your )?(?:application|cover letter|letter)s? to|questions? (?:to|for)|recruiter|hiring manager)\s*:?\s*(?:(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(\p{Lu}[\p{L}'’-]*\p{Ll}(?:\s+\p{Lu}[\p{L}'’-]*\p{Ll}){1,2})/u;
+const NOT_A_PERSON = /\b(graduate|recruitment|team|human|resources|careers|talent|hr|us|the)\b/i;
+// "You will rotate through three desks" and "The intern will screen…" describe duties too.
+const DUTY_OPENING =
+  /^(?:you will|you'll|you’ll|you might|you may|the (?:successful candidate|intern|analyst|graduate|trainee|associate)s? will|help(?: to)?|support(?:ing)?(?= the)|assist(?: with)?)\s+/i;
+const MAX_DUTY_WORDS = 6;
+
+type Token = { value: string; pos: string };
+
+function tokensOf(text: string): Token[] {
+  const { its } = nlp();
+  const tokens = nlp().readDoc(text).tokens();
+  const values = perToken<string>(tokens, its.value);
+  const pos = perToken<string>(tokens, its.pos);
+  return values.map((value, i) => ({ value, pos: pos[i] ?? "X" }));
+}
+
+const NOUNISH = new Set(["NOUN", "PROPN", "ADJ", "NUM", "DET", "PART"]);
+const ENDS_PHRASE = new Set(["NOUN", "PROPN"]);
+
+/** "The intern will screen deals, write memos and help monitor performance" holds three duties. */
+function dutiesIn(item: string): string[] {
+  const plain = item.replace(DUTY_OPENING, "").replace(/[.;]+$/, "");
+  // "measures such as VaR, stress tests and sensitivities" is a list of things, not of duties.
+  if (/\b(such as|including|like|e\.g\.)\s/i.test(plain)) return [plain];
+  const parts = plain.replace(/\s*\([^)]*\)/g, "").split(/,\s+(?:and\s+)?|\s+and\s+(?=\w+\s)/);
+  // Each part must open with a verb in its plain form: "write clean, tested Python" is one duty.
+  const verbs = parts.filter((p) => {
+    const [token] = tokensOf(`You will ${p}`).slice(2);
+    return token?.pos === "VERB" && !/(ed|ing)$/.test(token.value);
+  });
+  return verbs.length >= 2 && verbs.length === parts.length ? parts : [plain];
+}
+
+/** "Build and maintain financial models, including DCF…" → "building and maintaining financial models". */
+export function dutyPhrase(item: string): string | null {
+  // Tagged as the rest of "You will …", where a verb reads as a verb ("screen", "research").
+  const tokens = tokensOf(`You will ${item.replace(DUTY_OPENING, "").trim()}`).slice(2);
+  if (tokens[0]?.pos !== "VERB" || /(ed|ing)$/.test(tokens[0].value)) return null;
+  const out = [gerund(tokens[0].value)];
+  let i = 1;
+  // "Build and maintain": both verbs take "-ing".
+  if (/^(and|or)$/i.test(tokens[1]?.value ?? "") && tokens[2]?.pos === "VERB") {
+    out.push(tokens[1]?.value ?? "", gerund(tokens[2]?.value ?? ""));
+    i = 3;
+  }
+  // Then the noun phrase the verbs act on, as far as it goes ("the credit quality of counterparties").
+  const object: Token[] = [];
+  for (; i < tokens.length && object.length < MAX_DUTY_WORDS; i++) {
+    const token = tokens[i] as Token;
+    const next = tokens[i + 1];
+    // "Run valuation analyses": a plural the tagger reads as a verb is the object's noun.
+    if (token.pos === "VERB" && /s$/.test(token.value) && NOUNISH.has(object.at(-1)?.pos ?? ""))
+      object.push({ value: token.value, pos: "NOUN" });
+    else if (NOUNISH.has(token.pos) && !/^(our|your|their)$/i.test(token.value)) object.push(token);
+    else if (/^(our|your)$/i.test(token.value)) object.push({ value: "the", pos: "DET" });
+    else if (
+      /^(of|for|on|in)$/.test(token.value) &&
+      next &&
+      NOUNISH.has(next.pos) &&
+      object.length + 2 <= MAX_DUTY_WORDS
+    )
+      object.push(token);
+    else if (token.value === "," && object.at(-1)?.pos === "ADJ" && next?.pos === "ADJ") continue;
+    else if (
+      /^(and|or)$/.test(token.value) &&
+      next &&
+      ENDS_PHRASE.has(next.pos) &&
+      ENDS_PHRASE.has(object.at(-1)?.pos ?? "")
+    )
+      object.push(token);
+    else break;
+  }
+  while (object.length && !ENDS_PHRASE.has(object.at(-1)?.pos ?? "")) object.pop();
+  // Cut mid-phrase by the length limit: "the credit quality of corporate" ends on a whole noun.
+  if (object.length === MAX_DUTY_WORDS && ENDS_PHRASE.has(tokens[i]?.pos ?? "")) {
+    while (object.length && object.at(-1)?.value !== "of" && object.at(-2)?.value !== "of") object.pop();
+    object.pop();
+    while (object.length && !ENDS_PHRASE.has(object.at(-1)?.pos ?? "")) object.pop();
+  }
+  if (!object.length) return null;
+  const phrase = [...out, ...object.map((t) => t.value)].join(" ").replace(/\s+(['’]s)\b/g, "$1");
+  return britishSpelling(phrase);
+}
+
+function divisionOf(posting: CoverLetterInput["posting"]): string | null {
+  if (posting.division?.trim()) return posting.division.trim();
+  const named = /\b((?:\p{Lu}[\p{L}&]*\s+){1,3}(?:Division|Desk))\b/u.exec(
+    `${posting.title}\n${posting.text}`,
+  );
+  if (named?.[1]) return named[1];
+  const after = /\s[–—-]\s+([\p{Lu}][\p{L}& ]+)$/u.exec(posting.title)?.[1]?.trim();
+  return after &&
+    /\b(banking|markets|management|equity|research|trading|finance|risk|advisory)\b/i.test(after)
+    ? after
+    : null;
+}
+
+export function readPosting(posting: CoverLetterInput["posting"]): PostingFacts {
+  const summary = summariseJob({ title: posting.title, firm: posting.firm, text: posting.text });
+  const contact = CONTACT.exec(posting.text);
+  const person = contact?.[2] && !NOT_A_PERSON.test(contact[2]) ? contact[2] : null;
+  const title = contact?.[1];
+  const surname = person?.split(/\s+/).pop();
+  // Eligibility lines stay: none of the themes reads "penultimate year" as a skill, and a line such as
+  // "a degree and an internship in investment banking" asks for something the CV can show.
+  const requirements = summary.requirements.filter((r) => !PROCESS.test(r));
+  return {
+    requirements: requirements.length ? requirements : summary.responsibilities,
+    about: [posting.title, ...summary.requirements, ...summary.responsibilities, summary.overview],
+    duties: summary.responsibilities
+      .flatMap(dutiesIn)
+      .map(dutyPhrase)
+      .filter((d): d is string => Boolean(d))
+      .slice(0, 4),
+    division: divisionOf(posting),
+    contact: person
+      ? {
+          recipient: title ? `${title} ${person}` : person,
+          salutation: title ? `${title} ${surname}` : person,
+        }
+      : null,
+  };
+}

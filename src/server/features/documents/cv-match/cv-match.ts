@@ -1,0 +1,108 @@
+import type { CvMatchResult, MissingKeyword } from "../../../../shared/cv-match";
+import { runChecks } from "./checks";
+import type { MatchContext } from "./context";
+import { parseCv } from "./cv-sections";
+import { readEducation } from "./education";
+import { educationAsk } from "./education-asks";
+import { scoreEducation } from "./education-part";
+import { scoreEvidence } from "./evidence-part";
+import { scoreHardSkills } from "./hard-skills-part";
+import { type PostingInput, parsePosting } from "./posting";
+import { scoreRole } from "./role-part";
+import { scoreSoftSkills } from "./soft-skills-part";
+import { eligibility, stageAsk } from "./stage";
+import { tokenLine } from "./text";
+
+// The built-in CV match score: offline, deterministic and explained. It reads the CV's plain text and
+// the posting's, and adds up five parts (hard skills 30, role and programme 25, education 20, evidence
+// 15, soft skills 10). A CV from a year of study the programme is not open to counts half. Members compare scores over time, so any change to the lists, rules or weights
+// that moves a score must change CV_MATCH_VERSION.
+
+export const CV_MATCH_VERSION = "builtin-2.0";
+
+/** Long inputs are cut: a CV or posting past this is not a CV or posting, and the cost stays bounded. */
+const MAX_INPUT_CHARS = 40_000;
+const MAX_MISSING_KEYWORDS = 15;
+// A recruiter sets aside a CV from outside the programme's year of study before reading it, however good.
+const OUTSIDE_FACTOR = 0.5;
+const HALVED_NOTE = "Counted at half: the programme is not open to your year of study.";
+// Fewer words than a name, a degree and one job: the file's text was not read (a scanned image, say).
+const MIN_CV_WORDS = 40;
+const unreadableNote = (words: number) =>
+  `Only ${words} words could be read from the CV, too few to score; upload a PDF or DOCX with selectable text.`;
+
+export type CvMatchInput = {
+  cvText: string;
+  posting: PostingInput;
+  /** Pages of the PDF, when the extractor knows; otherwise estimated from the word count. */
+  pageCount?: number;
+  /** Whether the document had embedded images (a photo); the text alone cannot tell. */
+  hasImages?: boolean;
+  /** The day the score is made: a posting that names no year is read in this recruiting season. */
+  today?: Date;
+};
+
+function uniqueKeywords(keywords: MissingKeyword[]): MissingKeyword[] {
+  const seen = new Set<string>();
+  return keywords.filter((keyword) => {
+    const key = keyword.keyword.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function scoreCvMatch(input: CvMatchInput): CvMatchResult {
+  const cv = parseCv(input.cvText.slice(0, MAX_INPUT_CHARS));
+  const posting = parsePosting({ ...input.posting, text: input.posting.text.slice(0, MAX_INPUT_CHARS) });
+  const cvEducation = readEducation(cv.lines, input.today);
+  const graduation =
+    cvEducation.graduationYear === undefined
+      ? undefined
+      : {
+          year: cvEducation.graduationYear,
+          month: cvEducation.graduationMonth,
+          postgraduate: cvEducation.postgraduate,
+        };
+  const context: MatchContext = {
+    cv,
+    cvTokens: cv.lines.map((line) => tokenLine(line.text)),
+    posting,
+    education: cvEducation,
+    graduation,
+    educationAsk: educationAsk(posting.lines),
+    stage: stageAsk(posting.title, posting.text, posting.roleType, input.today),
+  };
+  const hardSkills = scoreHardSkills(context);
+  const role = scoreRole(context);
+  const education = scoreEducation(context);
+  const softSkills = scoreSoftSkills(context);
+  const evidence = scoreEvidence(context);
+  const screen = eligibility(context.stage, graduation);
+  const unreadable = cv.words < MIN_CV_WORDS;
+  const parts = [hardSkills.part, role.part, education.part, softSkills.part, evidence.part].map((part) => {
+    if (unreadable) return { ...part, points: 0, note: unreadableNote(cv.words) };
+    if (screen.status === "outside") {
+      return {
+        ...part,
+        points: Math.floor(part.points * OUTSIDE_FACTOR),
+        note: `${part.note} ${HALVED_NOTE}`,
+      };
+    }
+    return part;
+  });
+  return {
+    version: CV_MATCH_VERSION,
+    score: parts.reduce((sum, part) => sum + part.points, 0),
+    parts,
+    eligibility: screen,
+    missingKeywords: uniqueKeywords([
+      ...role.missingKeywords,
+      ...hardSkills.missingKeywords,
+      ...education.missingKeywords,
+      ...softSkills.missingKeywords,
+    ]).slice(0, MAX_MISSING_KEYWORDS),
+    weakBullets: evidence.weakBullets,
+    checks: runChecks({ cv, pageCount: input.pageCount, hasImages: input.hasImages }),
+  };
+}

@@ -1,0 +1,147 @@
+import type { MissingKeyword } from "../../../../shared/cv-match";
+import { claimStrength, listedStrength } from "./claims";
+import { type MatchContext, type PartResult, pointsOf } from "./context";
+import { AREA_BY_ID } from "./finance-areas";
+import { stageFit } from "./stage";
+import { findIn } from "./text";
+import { areaVocabulary, genericFinanceVocabulary } from "./vocabularies";
+
+// Role and programme: has the member worked in the posting's area of finance (or a neighbouring one),
+// does the CV show interest in it (societies, competitions, modules), and are they in the year of study
+// the programme is for. The last is the first thing a recruiter screens on.
+
+export const ROLE_WEIGHT = 25;
+const EXPERIENCE_POINTS = 12;
+const RELATED_EXPERIENCE_SHARE = 0.6;
+const OTHER_FINANCE_EXPERIENCE_SHARE = 0.25;
+const UNKNOWN_AREA_SHARE = 0.5;
+const INTEREST_POINTS = 5;
+const RELATED_INTEREST_SHARE = 0.6;
+const GENERIC_INTEREST_SHARE = 0.4;
+const STAGE_POINTS = 8;
+const UNKNOWN_STAGE_SHARE = 0.5;
+
+const areaLabel = (id: string) => AREA_BY_ID.get(id)?.label ?? id;
+
+function cvAreas(context: MatchContext) {
+  const worked = new Set<string>();
+  const shown = new Set<string>();
+  const claimed = new Set<string>();
+  let financeWork = false;
+  let financeInterest = false;
+  context.cv.lines.forEach((line, index) => {
+    const tokens = context.cvTokens[index];
+    if (!tokens || line.section === "header") return;
+    const areas = findIn(areaVocabulary(), tokens);
+    const finance = findIn(genericFinanceVocabulary(), tokens).size > 0;
+    // An area named only in a profile or a list of interests is a claim, not interest shown.
+    for (const area of areas) (claimStrength(line) < 1 ? claimed : shown).add(area);
+    financeInterest ||= finance || areas.size > 0;
+    if (line.section === "experience") {
+      for (const area of areas) worked.add(area);
+      financeWork ||= finance;
+    }
+  });
+  for (const area of shown) claimed.delete(area);
+  return { worked, shown, claimed, financeWork, financeInterest };
+}
+
+function experienceShare(
+  context: MatchContext,
+  worked: Set<string>,
+  financeWork: boolean,
+  related: Set<string>,
+) {
+  const { posting } = context;
+  const hasExperience = context.cv.lines.some((line) => line.section === "experience");
+  if (posting.noExperienceNeeded)
+    return { share: hasExperience ? 1 : 0, text: "no previous finance experience asked for" };
+  const areas = posting.areas;
+  if (!areas.length) return { share: UNKNOWN_AREA_SHARE, text: "the posting's area is unclear" };
+  const same = areas.find((area) => worked.has(area));
+  if (same) return { share: 1, text: `work in ${areaLabel(same).toLowerCase()}` };
+  const near = [...related].find((area) => worked.has(area));
+  if (near)
+    return {
+      share: RELATED_EXPERIENCE_SHARE,
+      text: `work in a related area (${areaLabel(near).toLowerCase()})`,
+    };
+  if (financeWork) return { share: OTHER_FINANCE_EXPERIENCE_SHARE, text: "finance work outside the area" };
+  return { share: 0, text: `no work in ${areaLabel(areas[0] ?? "").toLowerCase()} yet` };
+}
+
+function interestShareOf(
+  areas: string[],
+  related: Set<string>,
+  { shown, claimed }: { shown: Set<string>; claimed: Set<string> },
+  financeInterest: boolean,
+  listed: number,
+) {
+  if (areas.some((area) => shown.has(area))) return 1;
+  if (areas.some((area) => claimed.has(area))) return listed;
+  if ([...related].some((area) => shown.has(area))) return RELATED_INTEREST_SHARE;
+  return financeInterest ? GENERIC_INTEREST_SHARE : 0;
+}
+
+export function scoreRole(context: MatchContext): PartResult {
+  const { posting } = context;
+  const { worked, shown, claimed, financeWork, financeInterest } = cvAreas(context);
+  const related = new Set(posting.areas.flatMap((area) => AREA_BY_ID.get(area)?.related ?? []));
+  for (const area of posting.areas) related.delete(area);
+
+  const experience = experienceShare(context, worked, financeWork, related);
+  const interestShare = interestShareOf(
+    posting.areas,
+    related,
+    { shown, claimed },
+    financeInterest,
+    listedStrength(context.cv),
+  );
+  const graduation = context.graduation;
+  const year = graduation?.year;
+  const stage = context.stage;
+  const stageKnown = stage !== undefined && graduation !== undefined;
+  const fit = stageKnown ? stageFit(stage, graduation) : false;
+  const fits = fit !== false;
+  const stageShare = !stageKnown ? UNKNOWN_STAGE_SHARE : fits ? 1 : 0;
+
+  const experiencePoints = pointsOf(EXPERIENCE_POINTS, experience.share);
+  const interestPoints = pointsOf(INTEREST_POINTS, interestShare);
+  const stagePoints = pointsOf(STAGE_POINTS, stageShare);
+  const stageText = !stageKnown
+    ? "year of study unclear"
+    : fit === "postgraduate"
+      ? `finishing a postgraduate degree in ${year} fits a programme that takes Master's and PhD students`
+      : fits
+        ? `graduating in ${year} fits a programme for ${stage.label}`
+        : `graduating in ${year}, but the programme is for ${stage.label}`;
+  const names = posting.areas.map(areaLabel);
+  const missingKeywords: MissingKeyword[] = [];
+  const experienceMissing = experience.share < 1 && !posting.noExperienceNeeded && names[0] !== undefined;
+  if (experienceMissing) {
+    missingKeywords.push({
+      keyword: `${names[0]} experience`,
+      kind: "needs-experience",
+      why: "Recruiters for this role look for earlier work in the area: an internship, a spring week or an insight day.",
+    });
+  }
+  return {
+    part: {
+      id: "role",
+      label: "Role and programme",
+      weight: ROLE_WEIGHT,
+      points: experiencePoints + interestPoints + stagePoints,
+      found: [
+        ...posting.areas.filter((area) => worked.has(area)).map((area) => `${areaLabel(area)} experience`),
+        ...(fits && year ? [`Graduating in ${year}`] : []),
+      ],
+      missing: [
+        ...(experienceMissing ? [`${names[0]} experience`] : []),
+        ...(interestShare < 1 && names[0] ? [`Interest in ${names[0].toLowerCase()}`] : []),
+        ...(stageKnown && !fits ? [stage.label] : []),
+      ],
+      note: `Experience: ${experience.text} (${experiencePoints} of ${EXPERIENCE_POINTS}); interest in the area: ${interestPoints} of ${INTEREST_POINTS}; stage: ${stageText} (${stagePoints} of ${STAGE_POINTS}).`,
+    },
+    missingKeywords,
+  };
+}

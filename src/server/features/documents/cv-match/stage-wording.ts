@@ -1,0 +1,170 @@
+// How postings say who may apply, in everyday words: "graduating in 2027", "graduating in 2027 or
+// earlier", "expected to graduate between December 2027 and August 2028", "2027 graduates", "recent
+// graduates (within two years)", "already graduated". Each becomes a window of graduation months.
+
+/** A span of graduation months, as months since year 0 (January 2027 is 2027 × 12); ends included. */
+export type Window = { from?: number; to?: number };
+
+const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH =
+  "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?";
+const YEAR = "(?:19|20)\\d\\d";
+const WHEN = `(?:(?:summer|spring|autumn|winter)\\s+)?(?:(${MONTH})\\s+)?(${YEAR})`;
+const GRADUATE =
+  "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|complete|completing|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first )?(?:degree|studies|course|university|uni)|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year)";
+
+export const monthOf = (month: string | undefined) =>
+  month ? MONTH_NAMES.findIndex((name) => name.startsWith(month.toLowerCase().slice(0, 3))) : -1;
+const at = (year: string | undefined, month: string | undefined, fallback: number) =>
+  Number(year) * 12 + (monthOf(month) >= 0 ? monthOf(month) : fallback);
+const yearWindow = (year: number): Window => ({ from: year * 12, to: year * 12 + 11 });
+
+const BETWEEN = new RegExp(
+  `\\b${GRADUATE}\\s+(?:date\\s+)?(?:between|from)\\s+${WHEN}\\s+(?:and|to|-|–)\\s+${WHEN}`,
+  "gi",
+);
+const OR_EARLIER = new RegExp(
+  `\\b${GRADUATE}\\s+(?:date\\s+)?(?:in|by|before|no later than|in or before)\\s+${WHEN}(\\s+or\\s+(?:earlier|before))?`,
+  "gi",
+);
+const OR_LATER = new RegExp(
+  `\\b${GRADUATE}\\s+(?:(?:in|from)\\s+${WHEN}\\s+(?:or\\s+(?:later|after)|onwards)|(?:no earlier than|not before|after)\\s+${WHEN})`,
+  "gi",
+);
+const YEARS = new RegExp(
+  `\\b${GRADUATE}(?:\\s+date)?\\s*(?:in|of|:)?\\s*(?:the\\s+)?(?:(?:summer|spring|autumn|winter)\\s+)?(?:${MONTH}\\s+)?(${YEAR})((?:\\s*(?:,|or|and|-|–|to)\\s*${YEAR})*)`,
+  "gi",
+);
+const YEAR_GRADUATES = new RegExp(
+  `\\b(${YEAR})((?:\\s*(?:,|or|and|/)\\s*${YEAR})*)\\s+(?:graduates|grads|graduation|graduating class|university leavers)\\b`,
+  "gi",
+);
+const CLASS_OF = new RegExp(`\\bclass of (${YEAR})\\b`, "gi");
+const GRADUATED_IN = new RegExp(
+  `\\bgraduated\\s+(?:in|between)\\s+(${YEAR})((?:\\s*(?:,|or|and|-|–|to)\\s*${YEAR})*)`,
+  "gi",
+);
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  "1": 1,
+  "2": 2,
+  "3": 3,
+  "4": 4,
+  "5": 5,
+};
+const RECENT =
+  /\b(?:recent(?:ly)? graduat\w*|graduated (?:with)?in the (?:last|past)|graduated within|graduated (?:no more than|less than|up to)|within (?:one|two|three|four|five|\d{1,2}) (?:years?|months?) of graduat\w*|up to (?:one|two|three|four|five|\d{1,2}) years?(?: since| after| post)[- ]graduat\w*)([^.;]{0,40})/i;
+const WITHIN =
+  /\b(?:within|last|past|up to|no more than)\s+(?:the\s+)?(?:last\s+|past\s+)?(one|two|three|four|five|\d{1,2})\s+(years?|months?)/i;
+const ALREADY =
+  /\b(already graduated|have graduated|has graduated|completed (?:your |an |a )?(?:undergraduate )?degree|graduates? with up to)\b/i;
+const DEFAULT_RECENT_YEARS = 3;
+
+function yearsOf(first: string | undefined, rest: string | undefined): number[] {
+  const years = [first, ...((rest ?? "").match(/(?:19|20)\d\d/g) ?? [])].filter(Boolean).map(Number);
+  // "2025 – 2027" is every year in between.
+  if (/^\s*(?:-|–|to)\s*/.test(rest ?? "") && years.length === 2) {
+    const [from = 0, to = 0] = years;
+    return Array.from({ length: Math.max(0, to - from) + 1 }, (_, index) => from + index);
+  }
+  return years;
+}
+
+export type GraduationWording = { windows: Window[]; labels: string[] };
+
+/** The graduation months a posting names, and how to say them back. */
+/** "2026/27" (an academic year) is the year it ends in. */
+const academicYears = (text: string) =>
+  text.replace(/\b20(\d\d)\s*[/–-]\s*(\d\d)\b/g, (whole, first: string, second: string) =>
+    Number(second) === Number(first) + 1 ? `20${second}` : whole,
+  );
+
+export function graduationWindows(posting: string): GraduationWording {
+  const windows: Window[] = [];
+  const labels: string[] = [];
+  const text = academicYears(posting);
+  let rest = text;
+  for (const match of text.matchAll(BETWEEN)) {
+    windows.push({ from: at(match[2], match[1], 0), to: at(match[4], match[3], 11) });
+    labels.push(
+      `students graduating between ${match[1] ? `${match[1]} ` : ""}${match[2]} and ${match[3] ? `${match[3]} ` : ""}${match[4]}`,
+    );
+    rest = rest.replace(match[0], " ");
+  }
+  for (const match of rest.matchAll(OR_LATER)) {
+    const [month, year] = match[2] ? [match[1], match[2]] : [match[3], match[4]];
+    windows.push({ from: at(year, month, 0) });
+    labels.push(`students graduating in ${month ? `${month} ` : ""}${year} or later`);
+    rest = rest.replace(match[0], " ");
+  }
+  for (const match of rest.matchAll(OR_EARLIER)) {
+    const by = /\b(by|before|no later than|in or before)\b/i.test(match[0]) || match[3];
+    if (!by) continue;
+    windows.push({
+      to:
+        at(match[2], match[1], 11) -
+        (/\bbefore\b/i.test(match[0]) && !/in or before/i.test(match[0]) ? 12 : 0),
+    });
+    labels.push(`students graduating in ${match[2]} or earlier`);
+    rest = rest.replace(match[0], " ");
+  }
+  const years = new Set<number>();
+  for (const match of [
+    ...rest.matchAll(YEARS),
+    ...rest.matchAll(YEAR_GRADUATES),
+    ...rest.matchAll(GRADUATED_IN),
+    ...rest.matchAll(CLASS_OF),
+  ]) {
+    for (const year of yearsOf(match[1], match[2])) years.add(year);
+  }
+  const sorted = [...years].sort();
+  for (const year of sorted) windows.push(yearWindow(year));
+  if (sorted.length) {
+    const listed =
+      sorted.length > 1 ? `${sorted.slice(0, -1).join(", ")} or ${sorted.at(-1)}` : `${sorted[0]}`;
+    labels.push(`students graduating in ${listed}`);
+  }
+  return { windows, labels };
+}
+
+/** "Recent graduates (within two years)": graduates of the last few years before the programme. */
+export function graduatesWindow(
+  text: string,
+  programmeYear: number,
+): { window: Window; label: string } | undefined {
+  const recent = RECENT.exec(text);
+  if (recent) {
+    const within = WITHIN.exec(recent[0]);
+    const count = within?.[1]?.toLowerCase();
+    const number = count ? (NUMBER_WORDS[count] ?? Number(count)) : undefined;
+    // "within the last 12 months" is a year; months round up to whole years.
+    const span = number
+      ? /^month/i.test(within?.[2] ?? "")
+        ? Math.max(1, Math.ceil(number / 12))
+        : number
+      : DEFAULT_RECENT_YEARS;
+    return {
+      window: { from: (programmeYear - span) * 12, to: programmeYear * 12 + 11 },
+      label: `graduates of the last ${span === 1 ? "year" : `${span} years`}`,
+    };
+  }
+  if (ALREADY.test(text)) return { window: { to: programmeYear * 12 + 11 }, label: "graduates" };
+  return undefined;
+}

@@ -1,0 +1,691 @@
+import type { ClaimFact, ClaimTerms, ClaimVerdict, KeyPointClaim } from "../../../../../shared/interview";
+import { FINANCE_TERMS } from "../../../../platform/question-bank/finance-terms";
+import { compileTerms, type Mention, phraseOccurrences, type TermIndex } from "./mentions";
+import { sameNumber } from "./numbers";
+import { type DirReading, type Reading, readAnswer } from "./reading";
+import { type Dir, isNegator, POLE_AXIS, type Pole } from "./words";
+
+// Each key point of a technical question judged on what the answer's sentences claim: `covered` when a
+// sentence states it (in any of the ways the claim lists, in the bank's words or the member's own),
+// `wrong` when a sentence the member asserts states it the other way or in one of its common wrong
+// forms, `missing` otherwise. A wrong statement outweighs a right one elsewhere: the feedback never lists
+// as covered a point the answer also gets wrong. Every verdict but `missing` quotes the sentence it
+// rests on.
+
+/** A fact stated rightly or wrongly, and the tokens that state it. */
+type Hit = { wrong: boolean; chunk: number; from: number; to: number; strength: number };
+type Compiled = { index: TermIndex; subjects: Set<string> };
+const IMPLICIT: Mention = { from: -1, to: -1, ids: new Set() };
+
+const GLOBAL = compileTerms(new Map([...FINANCE_TERMS].map(([id, phrases]) => [`#${id}`, phrases])));
+const MAX_CACHED = 500;
+const compiledClaims = new Map<string, Compiled>();
+
+/** "#id" is a concept; anything else is a phrase of its own, named by itself. */
+/** A term that is met by any number the answer gives ("an estimate ends in a number"). */
+const NUMBER_SIGNAL = "@number";
+const idOf = (term: string) => (term.startsWith("#") ? term : `=${term.toLowerCase()}`);
+const idsOf = (terms: ClaimTerms | undefined) => new Set((terms ?? []).map(idOf));
+
+function factTerms(fact: ClaimFact): ClaimTerms[] {
+  if ("any" in fact) return [fact.any];
+  if ("all" in fact) return fact.all;
+  if ("is" in fact) return [fact.about, fact.is];
+  if ("dir" in fact) return [fact.about, fact.when?.about ?? [], fact.cause ?? []];
+  if ("pole" in fact) return [fact.about, fact.of];
+  if ("value" in fact) return [fact.about ?? []];
+  return [];
+}
+
+function compile(claims: readonly KeyPointClaim[]): Compiled {
+  const key = JSON.stringify(claims);
+  const cached = compiledClaims.get(key);
+  if (cached) return cached;
+  const inline = new Map<string, string[]>();
+  const subjects = new Set<string>();
+  for (const claim of claims) {
+    for (const fact of [...claim.says, ...(claim.wrong ?? [])]) {
+      // Phrases a claim only needs said are found where they stand; phrases a direction, side or value
+      // attaches to are read as things, so that "higher" can find "rates".
+      const attaches = !("any" in fact) && !("all" in fact);
+      for (const terms of factTerms(fact)) {
+        for (const term of terms) {
+          if (term.startsWith("#")) {
+            if (!FINANCE_TERMS.has(term.slice(1))) throw new Error(`unknown finance term ${term}`);
+          } else if (term !== NUMBER_SIGNAL && attaches) inline.set(idOf(term), [term]);
+        }
+      }
+      if ("pole" in fact || "is" in fact) for (const id of idsOf(fact.about)) subjects.add(id);
+    }
+  }
+  const compiled = { index: compileTerms(inline), subjects };
+  if (compiledClaims.size >= MAX_CACHED) compiledClaims.clear();
+  compiledClaims.set(key, compiled);
+  return compiled;
+}
+
+const hasAny = (mention: Mention | undefined, ids: ReadonlySet<string>) =>
+  mention ? [...mention.ids].some((id) => ids.has(id)) : false;
+const flip = (dir: Dir): Dir => (dir === "up" ? "down" : dir === "down" ? "up" : "none");
+const CLAUSE_EDGES = new Set([
+  ",",
+  ";",
+  ":",
+  "and",
+  "but",
+  "so",
+  "because",
+  "whereas",
+  "while",
+  "which",
+  "then",
+  "although",
+  "though",
+  "since",
+  "as",
+]);
+const APPROXIMATING = new Set(
+  "proxy like similar approximation approximately approximate rough roughly close closer estimate measure indicator gauge substitute stand sort kind unlike than versus vs".split(
+    " ",
+  ),
+);
+const approximating = (low: string) =>
+  APPROXIMATING.has(low) ||
+  low.startsWith("approx") ||
+  low.startsWith("resembl") ||
+  low.startsWith("similar");
+const PRONOUN_SUBJECTS = new Set(["it", "it's", "they", "they're", "this", "that", "that's"]);
+const LEAD_TRIM = new Set([
+  "um",
+  "uh",
+  "erm",
+  "so",
+  "and",
+  "then",
+  "but",
+  "like",
+  "basically",
+  "yeah",
+  "well",
+  "ok",
+  "okay",
+  "also",
+  ",",
+]);
+const OPENING_FILLERS = new Set([
+  "so",
+  "um",
+  "uh",
+  "erm",
+  "well",
+  "basically",
+  "like",
+  "yeah",
+  "ok",
+  "okay",
+  "right",
+  "and",
+  ",",
+]);
+const OPENING_PRONOUNS = new Set([
+  "it",
+  "it's",
+  "its",
+  "this",
+  "that",
+  "that's",
+  "they",
+  "they're",
+  "which",
+  "this's",
+]);
+/** Where one statement ends: unlike a clause, it keeps its reasons ("… because you add it back"). */
+const STATEMENT_EDGES = new Set([
+  ",",
+  ";",
+  ":",
+  "and",
+  "but",
+  "so",
+  "then",
+  "whereas",
+  "while",
+  "although",
+  "though",
+]);
+const REASONS = new Set(["because", "since", "as", "which", "meaning", "given", "cause", "cos"]);
+const AND_STARTS = new Set([
+  "then",
+  "so",
+  "it",
+  "they",
+  "we",
+  "i",
+  "you",
+  "that",
+  "this",
+  "the",
+  "a",
+  "an",
+  "its",
+  "their",
+  "there",
+  "on",
+  "in",
+  "at",
+  "if",
+  "when",
+]);
+const IS_BREAKS = new Set([",", ";", ":", "but", "while", "whereas", "unlike", "although", "though"]);
+const NEGATION = /\b(not|never|no|nor)\b|n't\b/;
+const ARRIVED_AT = new Set(["there", "it", "that"]);
+const BASE_WORDS = new Set(["take", "takes", "taking", "start", "starting", "begin", "beginning", "with"]);
+const TO_FROM = new Set(["to", "from", "onto", "into"]);
+const RESULT_VERBS = new Set([
+  "get",
+  "gets",
+  "getting",
+  "gives",
+  "give",
+  "arrive",
+  "arrives",
+  "leaves",
+  "calculating",
+  "calculate",
+  "computing",
+  "compute",
+  "reach",
+  "reaches",
+]);
+class Judge {
+  constructor(
+    private readonly reading: Reading,
+    private readonly subjects: ReadonlySet<string>,
+    /** The one thing a claim defines that the question itself names ("What is EBITDA?"), if there is one. */
+    private readonly implicit: Mention | null,
+  ) {}
+
+  chunk = (token: number) => this.reading.chunkOf[token] as number;
+  chunkStart = (chunk: number) => this.reading.chunks[chunk]?.from ?? 0;
+  /** A statement that ties a thing to a direction, side or value is stronger evidence than words said. */
+  hit = (wrong: boolean, from: number, to: number, strength = 2): Hit => ({
+    wrong,
+    chunk: this.chunk(from),
+    from,
+    to,
+    strength,
+  });
+
+  /** A sentence whose subject is left to the question: "It's …", "So basically it's …". */
+  opensWithPronoun(chunk: number): boolean {
+    const { tokens } = this.reading;
+    const c = this.reading.chunks[chunk];
+    if (!c) return false;
+    for (let i = c.from; i <= c.to; i++) {
+      const low = tokens[i]?.low ?? "";
+      if (OPENING_FILLERS.has(low)) continue;
+      return OPENING_PRONOUNS.has(low);
+    }
+    return false;
+  }
+
+  /** The clause around a hit: out to the nearest break ("," "and" "so" "but" …) in its sentence. */
+  clause(hit: Hit, edges: ReadonlySet<string> = CLAUSE_EDGES): { from: number; to: number } {
+    const { tokens } = this.reading;
+    const chunk = this.reading.chunks[hit.chunk];
+    if (!chunk) return hit;
+    const edge = (i: number) => {
+      const low = tokens[i]?.low ?? "";
+      // "interest and tax" is one thing; "…, and the cash goes up" starts another clause.
+      if (low === "and") return AND_STARTS.has(tokens[i + 1]?.low ?? "");
+      // A statement keeps its reasons: "Day 24, because half of 48 is 24".
+      if (low === "," && edges === STATEMENT_EDGES) return !REASONS.has(tokens[i + 1]?.low ?? "");
+      return edges.has(low);
+    };
+    let from = hit.from;
+    while (from > chunk.from && !edge(from - 1)) from--;
+    let to = hit.to;
+    while (to < chunk.to && !edge(to + 1)) to++;
+    while (to > from && tokens[to]?.kind === "punct") to--;
+    return { from, to };
+  }
+
+  evidence(hit: Hit): string {
+    const { to } = this.clause(hit);
+    let { from } = this.clause(hit);
+    const { tokens, text } = this.reading;
+    // "um so net income falls…" is quoted from "net income".
+    while (from < Math.min(to, hit.from) && LEAD_TRIM.has(tokens[from]?.low ?? "")) from++;
+    return text.slice(tokens[from]?.start ?? 0, tokens[to]?.end ?? text.length);
+  }
+
+  asserted(from: number, to: number): boolean {
+    for (let i = Math.max(0, from); i <= to; i++) if (!this.reading.asserted[i]) return false;
+    return true;
+  }
+
+  /** A mention with "not"/"no"/"never" just before it, in its own sentence. */
+  negated(mention: { from: number }): boolean {
+    const { tokens } = this.reading;
+    for (let j = mention.from - 1; j >= Math.max(0, mention.from - 2); j--) {
+      if (this.chunk(j) !== this.chunk(mention.from)) return false;
+      if (isNegator(tokens[j]?.low ?? "")) return true;
+    }
+    return false;
+  }
+
+  mentionsIn(chunk: number, ids: ReadonlySet<string>): Mention[] {
+    return this.reading.mentions.filter((m) => this.chunk(m.from) === chunk && hasAny(m, ids));
+  }
+
+  /** Where a group's terms occur: concepts as read in the answer, phrases wherever their words are. */
+  occurrences(terms: ClaimTerms): { from: number; to: number }[] {
+    const concepts = new Set(terms.filter((t) => t.startsWith("#")));
+    const found: { from: number; to: number }[] = this.reading.mentions.filter((m) => hasAny(m, concepts));
+    for (const term of terms) {
+      if (term === NUMBER_SIGNAL) found.push(...this.reading.numbers);
+      else if (!term.startsWith("#")) found.push(...this.phrases(term));
+    }
+    return found;
+  }
+
+  private readonly phraseCache = new Map<string, { from: number; to: number }[]>();
+  phrases(term: string) {
+    let found = this.phraseCache.get(term);
+    if (!found) {
+      found = phraseOccurrences(this.reading.tokens, term);
+      this.phraseCache.set(term, found);
+    }
+    return found;
+  }
+
+  terms(groups: ClaimTerms[], asWrong: boolean): Hit[] {
+    const places = groups.map((terms) => this.occurrences(terms).filter((m) => !this.negated(m)));
+    const hits: Hit[] = [];
+    this.reading.chunks.forEach((_, c) => {
+      const found = places.map((list) => list.find((m) => this.chunk(m.from) === c));
+      if (found.some((m) => !m)) return;
+      if (asWrong && !found.every((m) => m && this.asserted(m.from, m.to))) return;
+      const spans = found as { from: number; to: number }[];
+      hits.push(
+        this.hit(asWrong, Math.min(...spans.map((m) => m.from)), Math.max(...spans.map((m) => m.to)), 1),
+      );
+    });
+    return hits;
+  }
+
+  is(about: ClaimTerms, is: ClaimTerms, asWrong: boolean): Hit[] {
+    const aboutIds = idsOf(about);
+    const isIds = idsOf(is);
+    const { mentions, tokens } = this.reading;
+    const hits: Hit[] = [];
+    mentions.forEach((m, n) => {
+      if (!hasAny(m, isIds)) return;
+      // What the phrase is said of: the nearest thing before it that a claim defines, in the same clause.
+      const before = mentions
+        .slice(0, n)
+        .reverse()
+        .find((p) => !hasAny(p, isIds) && (hasAny(p, this.subjects) || hasAny(p, aboutIds)));
+      const sameClause =
+        before &&
+        this.chunk(before.from) === this.chunk(m.from) &&
+        m.from - before.to <= 12 &&
+        !tokens.slice(before.to + 1, m.from).some((t) => IS_BREAKS.has(t.low));
+      if (!before || !sameClause) {
+        // "…, so it is an asset": a pronoun just before the phrase stands for the last thing defined.
+        const pronoun = [1, 2, 3]
+          .map((k) => m.from - k)
+          .find((j) => PRONOUN_SUBJECTS.has(tokens[j]?.low ?? "") && this.chunk(j) === this.chunk(m.from));
+        if (pronoun !== undefined) {
+          const named = mentions
+            .slice(0, n)
+            .reverse()
+            .find(
+              (p) =>
+                p.to < pronoun && pronoun - p.to <= 30 && (hasAny(p, this.subjects) || hasAny(p, aboutIds)),
+            );
+          const subject = named ?? this.implicit;
+          if (!subject || !hasAny(subject, aboutIds)) return;
+          for (let j = pronoun + 1; j < m.from; j++) {
+            const low = tokens[j]?.low ?? "";
+            if (isNegator(low) || approximating(low)) return;
+          }
+          if (asWrong && !this.asserted(pronoun, m.to)) return;
+          hits.push(this.hit(asWrong, pronoun, m.to));
+          return;
+        }
+        // "It's revenue you've earned…" answers "What is deferred revenue?": the question names the subject.
+        const start = this.chunkStart(this.chunk(m.from));
+        if (!this.implicit || !hasAny(this.implicit, aboutIds) || m.from - start > 6) return;
+        if (!this.opensWithPronoun(this.chunk(m.from))) return;
+        for (let j = start; j < m.from; j++) {
+          const low = tokens[j]?.low ?? "";
+          if (isNegator(low) || approximating(low)) return;
+        }
+        if (asWrong && !this.asserted(start, m.to)) return;
+        hits.push(this.hit(asWrong, start, m.to));
+        return;
+      }
+      if (!hasAny(before, aboutIds)) return;
+      for (let j = before.to + 1; j < m.from; j++) {
+        const low = tokens[j]?.low ?? "";
+        // "EBITDA is not cash flow", "EBITDA is a rough proxy for cash flow": not a claim that it is.
+        if (isNegator(low) || approximating(low)) return;
+      }
+      if (asWrong && !this.asserted(before.from, m.to)) return;
+      hits.push(this.hit(asWrong, before.from, m.to));
+    });
+    return hits;
+  }
+
+  /** The direction a `when` condition takes in the same sentence ("when yields rise …"), if stated. */
+  given(chunk: number, ids: ReadonlySet<string>): Dir | null {
+    const found = this.reading.dirs.find(
+      (d) =>
+        !d.negated &&
+        d.dir !== "none" &&
+        this.chunk(d.at) === chunk &&
+        hasAny(this.reading.mentions[d.mention], ids),
+    );
+    return found?.dir ?? null;
+  }
+
+  dir(fact: Extract<ClaimFact, { dir: unknown }>, asWrong: boolean): Hit[] {
+    const about = idsOf(fact.about);
+    const when = fact.when ? idsOf(fact.when.about) : null;
+    const cause = fact.cause ? idsOf(fact.cause) : null;
+    const { mentions } = this.reading;
+    const hits: Hit[] = [];
+    const assertedReading = (d: DirReading) => {
+      const m = mentions[d.mention] as Mention;
+      return !d.hedged && this.asserted(d.at, d.at) && this.asserted(m.from, m.to);
+    };
+    for (const d of this.reading.dirs) {
+      if (!hasAny(mentions[d.mention], about) || d.negated) continue;
+      const m = mentions[d.mention] as Mention;
+      const span = (wrong: boolean) =>
+        this.hit(
+          wrong,
+          Math.min(m.from, d.at, d.amount?.from ?? d.at),
+          Math.max(m.to, d.at, d.amount?.to ?? d.at),
+        );
+      if (cause && (d.cause === null || !hasAny(mentions[d.cause], cause))) continue;
+      const chunk = this.chunk(d.at);
+      if (fact.amountOnly && !(d.amount && sameNumber(d.amount, fact.by ?? []))) continue;
+      let expected = fact.dir;
+      if (fact.when && when) {
+        const given = this.given(chunk, when);
+        if (given && given !== "none") expected = given === fact.when.dir ? fact.dir : flip(fact.dir);
+        else if (fact.whenOnly) continue;
+      }
+      if (asWrong) {
+        if (d.dir === expected && assertedReading(d)) hits.push(span(true));
+        continue;
+      }
+      if (d.dir === expected) {
+        if (fact.by && d.amount && !sameNumber(d.amount, fact.by)) {
+          const rightNearby = this.reading.numbers.some(
+            (n) => this.chunk(n.from) === chunk && sameNumber(n, fact.by ?? []),
+          );
+          if (fact.exact && !rightNearby && assertedReading(d)) hits.push(span(true));
+          if (rightNearby) hits.push(span(false));
+          continue;
+        }
+        hits.push(span(false));
+      } else if (assertedReading(d)) hits.push(span(true));
+    }
+    if (fact.when && when && !asWrong) {
+      // "Prices and yields move in opposite directions."
+      const wanted = fact.dir === fact.when.dir ? "together" : "opposite";
+      for (const relation of this.reading.relations) {
+        const chunk = this.chunk(relation.at);
+        // "They move together" speaks of the things the sentence before named.
+        const named = (ids: ReadonlySet<string>) =>
+          this.mentionsIn(chunk, ids).length > 0 || (chunk > 0 && this.mentionsIn(chunk - 1, ids).length > 0);
+        if (!named(about) || !named(when)) continue;
+        const both = [...this.mentionsIn(chunk, about), ...this.mentionsIn(chunk, when)];
+        const from = Math.min(relation.at, ...both.map((b) => b.from).filter((f) => this.chunk(f) === chunk));
+        const to = Math.max(relation.at, ...both.map((b) => b.to).filter((t) => this.chunk(t) === chunk));
+        if (relation.kind === wanted) hits.push(this.hit(false, from, to));
+        else if (this.asserted(relation.at, relation.at)) hits.push(this.hit(true, from, to));
+      }
+    }
+    return hits;
+  }
+
+  /**
+   * What a sentence defines: the thing it arrives at ("… gives EV", "you get EV by adding …"), the "to"
+   * of "from A to B", the thing added to ("add net debt to equity value"), or else the subject it opens with.
+   */
+  topic(chunk: number, poleAt: number): Mention | null {
+    const candidates = this.mentionsIn(chunk, this.subjects);
+    // "It's earnings before interest…" answers "What is EBITDA?": the question names the subject.
+    if (!candidates.length) return this.opensWithPronoun(chunk) ? this.implicit : null;
+    const { tokens } = this.reading;
+    const preceded = (m: Mention, words: ReadonlySet<string>) => {
+      for (let j = m.from - 1; j >= Math.max(this.chunkStart(chunk), m.from - 3); j--) {
+        if (words.has(tokens[j]?.low ?? "")) return true;
+      }
+      return false;
+    };
+    const bridged = candidates.find(
+      (m) =>
+        tokens[m.from - 1]?.low === "to" &&
+        candidates.some((o) => o !== m && tokens[o.from - 1]?.low === "from"),
+    );
+    if (bridged) return bridged;
+    const arrived = candidates.find((m) => preceded(m, RESULT_VERBS) && tokens[m.from - 1]?.low !== "from");
+    if (arrived) return arrived;
+    const addedTo = candidates.find((m) => m.from > poleAt && preceded(m, TO_FROM));
+    if (addedTo) return addedTo;
+    // "To get there you take equity value, add the debt…": "there" is what the sentence arrives at, and
+    // the thing taken is the starting point, not what is defined.
+    const start = this.chunkStart(chunk);
+    for (let j = start; j < poleAt - 1; j++) {
+      if (!RESULT_VERBS.has(tokens[j]?.low ?? "") || !ARRIVED_AT.has(tokens[j + 1]?.low ?? "")) continue;
+      const earlier = chunk > 0 ? this.chunkStart(chunk - 1) : start;
+      const named = this.reading.mentions
+        .filter((m) => m.from >= earlier && m.to < j && hasAny(m, this.subjects))
+        .at(-1);
+      return named ?? null;
+    }
+    const first = candidates.find((m) => !preceded(m, BASE_WORDS)) ?? null;
+    return first && first.from < poleAt ? first : null;
+  }
+
+  pole(fact: Extract<ClaimFact, { pole: unknown }>, asWrong: boolean): Hit[] {
+    const about = idsOf(fact.about);
+    const of = idsOf(fact.of);
+    const axis = POLE_AXIS[fact.pole];
+    const hits: Hit[] = [];
+    for (const p of this.reading.poles) {
+      const object = this.reading.mentions[p.mention] as Mention;
+      if (!hasAny(object, of)) continue;
+      const chunk = this.chunk(p.at);
+      const topic = this.topic(chunk, p.at);
+      if (!topic || !hasAny(topic, about) || topic === object) continue;
+      if (topic === this.implicit && object.from < this.chunkStart(chunk)) continue;
+      const said: Pole | null = POLE_AXIS[p.pole] === axis ? p.pole : p.cross;
+      if (!said) continue;
+      const asserted = this.asserted(p.at, object.to);
+      const from =
+        topic === this.implicit ? Math.min(p.at, object.from) : Math.min(topic.from, p.at, object.from);
+      const to = Math.max(p.at, object.to);
+      if (asWrong) {
+        if (said === fact.pole && asserted) hits.push(this.hit(true, from, to));
+      } else if (said === fact.pole) hits.push(this.hit(false, from, to));
+      else if (asserted) hits.push(this.hit(true, from, to));
+    }
+    return hits;
+  }
+
+  value(fact: Extract<ClaimFact, { value: unknown }>, asWrong: boolean): Hit[] {
+    const about = fact.about ? idsOf(fact.about) : null;
+    const hits: Hit[] = [];
+    const { tokens, mentions } = this.reading;
+    for (const v of this.reading.values) {
+      const chunk = this.chunk(v.num.from);
+      const right = sameNumber(v.num, fact.value);
+      let negated = false;
+      for (let j = v.num.from - 1; j >= Math.max(0, v.num.from - 2); j--)
+        if (isNegator(tokens[j]?.low ?? "")) negated = true;
+      const attached = v.mention !== null && about !== null && hasAny(mentions[v.mention], about);
+      const asserted = this.asserted(v.num.from, v.num.to);
+      const mention = v.mention === null ? null : (mentions[v.mention] as Mention);
+      const from = Math.min(v.num.from, mention?.from ?? v.num.from);
+      const to = Math.max(v.num.to, mention?.to ?? v.num.to);
+      if (asWrong) {
+        if (right && !negated && asserted && (!about || attached)) hits.push(this.hit(true, from, to));
+        continue;
+      }
+      if (right && !negated) hits.push(this.hit(false, from, to, attached ? 2 : 1));
+      else if (fact.exact && attached && !right && !negated && asserted) {
+        // "EV = 500 + 150 = 650": a working figure on the way to the right one is not a wrong answer.
+        const rightNearby = this.reading.numbers.some(
+          (n) => this.chunk(n.from) === chunk && sameNumber(n, fact.value),
+        );
+        if (!rightNearby) hits.push(this.hit(true, from, to));
+      }
+    }
+    return hits;
+  }
+
+  private lowered: string | null = null;
+  pattern(pattern: string): Hit[] {
+    this.lowered ??= this.reading.text.toLowerCase().replace(/[‘’]/g, "'");
+    const lower = this.lowered;
+    const hits: Hit[] = [];
+    for (const match of lower.matchAll(new RegExp(pattern, "gi"))) {
+      const at = match.index ?? 0;
+      const token = this.reading.tokens.findIndex((t) => t.end > at);
+      if (token < 0) continue;
+      const last = this.reading.tokens.findIndex((t) => t.end >= at + match[0].length);
+      const before = lower.slice(Math.max(0, at - 40), at);
+      const clause = before.split(/[.;:!?,]/).at(-1) ?? "";
+      if (NEGATION.test(clause)) continue;
+      // "you aren't obliged to buy" inside the match denies it, unless the wrong claim is itself negative.
+      if (!NEGATION.test(pattern) && NEGATION.test(match[0])) continue;
+      if (!this.asserted(token, last < 0 ? token : last)) continue;
+      hits.push(this.hit(true, token, last < 0 ? token : last, 1));
+    }
+    return hits;
+  }
+
+  fact(fact: ClaimFact, asWrong: boolean): Hit[] {
+    if ("any" in fact) return this.terms([fact.any], asWrong);
+    if ("all" in fact) return this.terms(fact.all, asWrong);
+    if ("is" in fact) return this.is(fact.about, fact.is, asWrong);
+    if ("dir" in fact) return this.dir(fact, asWrong);
+    if ("pole" in fact) return this.pole(fact, asWrong);
+    if ("value" in fact) return this.value(fact, asWrong);
+    return asWrong ? this.pattern(fact.pattern) : [];
+  }
+}
+
+/** The one subject of the question's definitions that the question names, as a mention outside the answer. */
+function implicitSubject(
+  questionText: string,
+  index: TermIndex,
+  subjects: ReadonlySet<string>,
+): Mention | null {
+  if (!questionText) return null;
+  const named = new Set<string>();
+  for (const mention of readAnswer(questionText, [GLOBAL, index]).mentions) {
+    for (const id of mention.ids) if (subjects.has(id)) named.add(id);
+  }
+  if (named.size !== 1) return null;
+  return { ...IMPLICIT, ids: named };
+}
+
+/** The answer as the claims of a question read it (their phrases included). */
+export function readForClaims(answer: string, claims: readonly KeyPointClaim[]): Reading {
+  return readAnswer(answer, [GLOBAL, compile(claims).index]);
+}
+
+export type ClaimJudgement = {
+  verdicts: ClaimVerdict[];
+  /** Where each covered point's sentence starts, 0 (start) to 1 (end); null when not covered. */
+  firstAt: (number | null)[];
+  /** Distinct things of the claims the answer names: its precise terms. */
+  termsUsed: number;
+};
+
+/** Reads the answer once and judges every key point's claim on it. */
+export function judgeClaims(
+  answer: string,
+  keyPoints: readonly string[],
+  claims: readonly KeyPointClaim[],
+  questionText = "",
+): ClaimJudgement {
+  const { index, subjects } = compile(claims);
+  const reading = readAnswer(answer, [GLOBAL, index]);
+  const judge = new Judge(reading, subjects, implicitSubject(questionText, index, subjects));
+  const used = new Set<string>();
+  const wanted = new Set(
+    claims.flatMap((claim) => [...claim.says, ...(claim.wrong ?? [])].flatMap(factTerms).flat().map(idOf)),
+  );
+  for (const mention of reading.mentions) for (const id of mention.ids) if (wanted.has(id)) used.add(id);
+  const firstAt: (number | null)[] = keyPoints.map(() => null);
+  const length = Math.max(1, answer.length);
+  const judged = keyPoints.map((point, i) => {
+    const claim = claims[i];
+    if (!claim) return { point, i, hits: [] as Hit[] };
+    const hits = [
+      ...claim.says.flatMap((fact) => judge.fact(fact, false)),
+      ...(claim.wrong ?? []).flatMap((fact) => judge.fact(fact, true)),
+    ];
+    return { point, i, hits };
+  });
+  // A statement made wrongly, with its "because…", earns no credit for another point.
+  const wrongSpans = judged.flatMap(({ hits }) =>
+    hits.filter((h) => h.wrong).map((h) => judge.clause(h, STATEMENT_EDGES)),
+  );
+  const denied = (hit: Hit) => {
+    const span = judge.clause(hit, STATEMENT_EDGES);
+    return wrongSpans.some((w) => w.from <= span.to && span.from <= w.to);
+  };
+  const quoted = new Set<number>();
+  /**
+   * The sentence a verdict rests on: for a wrong point, its strongest wrong statement, preferring one not
+   * already quoted for another point (an answer with two wrong sentences has both named); for a covered
+   * point, the sentence that states it most fully. Quoted from its first hit's clause to its last one's.
+   */
+  const quote = (hits: Hit[], wrong: boolean) => {
+    const chunks = [...new Set(hits.map((h) => h.chunk))].map((chunk) => {
+      const inChunk = hits.filter((h) => h.chunk === chunk);
+      return { chunk, inChunk, strength: Math.max(...inChunk.map((h) => h.strength)), count: inChunk.length };
+    });
+    chunks.sort((a, b) =>
+      wrong
+        ? Number(quoted.has(a.chunk)) - Number(quoted.has(b.chunk)) ||
+          b.strength - a.strength ||
+          a.chunk - b.chunk
+        : b.count - a.count || b.strength - a.strength || a.chunk - b.chunk,
+    );
+    const best = chunks[0] as (typeof chunks)[number];
+    quoted.add(best.chunk);
+    const from = Math.min(...best.inChunk.map((h) => h.from));
+    const to = Math.max(...best.inChunk.map((h) => h.to));
+    return { text: judge.evidence({ ...(best.inChunk[0] as Hit), from, to }), from };
+  };
+  const verdicts = judged.map(({ point, i, hits }): ClaimVerdict => {
+    const claim = claims[i];
+    const wrong = hits.filter((hit) => hit.wrong);
+    const right = hits.filter((hit) => !hit.wrong && !denied(hit));
+    if (wrong.length) {
+      return {
+        point,
+        status: "wrong",
+        evidence: quote(wrong, true).text,
+        correction: claim?.correction ?? null,
+      };
+    }
+    if (right.length) {
+      const evidence = quote(right, false);
+      firstAt[i] = (reading.tokens[evidence.from]?.start ?? 0) / length;
+      return { point, status: "covered", evidence: evidence.text, correction: null };
+    }
+    return { point, status: "missing", evidence: null, correction: null };
+  });
+  return { verdicts, firstAt, termsUsed: used.size };
+}

@@ -1,0 +1,70 @@
+import { Check, Minus, X } from "lucide-react";
+import type { ClaimStatus, ClaimVerdict } from "../../../../shared/interview";
+import { cn } from "../../../lib/utils";
+
+// A technical answer's key points, each covered, wrong or missing. A wrong one quotes the member's own
+// sentence and says what is right, so the feedback never praises a point the answer got wrong.
+
+const LOOK: Record<ClaimStatus, { label: string; className: string; Icon: typeof Check }> = {
+  covered: { label: "Covered", className: "bg-emerald-50 text-emerald-800 ring-emerald-200", Icon: Check },
+  wrong: { label: "Wrong", className: "bg-red-50 text-red-800 ring-red-200", Icon: X },
+  missing: { label: "Missing", className: "bg-slate-100 text-slate-700 ring-slate-200", Icon: Minus },
+};
+
+export function StatusBadge({ status }: { status: ClaimStatus }) {
+  const { label, className, Icon } = LOOK[status];
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        className,
+      )}
+    >
+      <Icon aria-hidden className="size-3.5" />
+      {label}
+    </span>
+  );
+}
+
+export function ClaimList({ claims, title = "Key points" }: { claims: ClaimVerdict[]; title?: string }) {
+  const counts = (status: ClaimStatus) => claims.filter((c) => c.status === status).length;
+  return (
+    <section className="min-w-0 space-y-2" data-testid="claim-verdicts">
+      <h4 className="text-sm font-semibold text-slate-900">
+        {title}{" "}
+        <span className="font-normal text-slate-600">
+          ({counts("covered")} covered, {counts("wrong")} wrong, {counts("missing")} missing)
+        </span>
+      </h4>
+      <ul className="space-y-2">
+        {claims.map((claim) => (
+          <li
+            key={claim.point}
+            className={cn(
+              "min-w-0 rounded-md border p-3 text-sm",
+              claim.status === "wrong" ? "border-red-200 bg-red-50/40" : "border-slate-200",
+            )}
+          >
+            <div className="flex flex-wrap items-start gap-2">
+              <StatusBadge status={claim.status} />
+              <span className="min-w-0 flex-1 break-words text-slate-800">{claim.point}</span>
+            </div>
+            {claim.status === "wrong" && (
+              <div className="mt-2 space-y-1 break-words text-slate-800">
+                <p>
+                  <span className="font-medium">You said:</span> “{claim.evidence}”
+                </p>
+                <p>
+                  <span className="font-medium">What is right:</span> {claim.correction}
+                </p>
+              </div>
+            )}
+            {claim.status === "covered" && claim.evidence && (
+              <p className="mt-1 break-words text-xs text-slate-600">From your answer: “{claim.evidence}”</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
