@@ -1,25 +1,29 @@
 import path from "node:path";
 import { scoreCvMatch } from "../src/server/features/documents/cv-match/cv-match";
-import { DATA_DIR, HELD_OUT_DIR, loadPairs } from "./cv-match/data";
+import { DATA_DIR, DEV_DIR, HELD_OUT_DIR, loadPairs, PAIR_FILES } from "./cv-match/data";
 import { evaluateSet, missedTargets, type SetOutcome, TARGETS } from "./cv-match/evaluate";
 import { LETTERS_TODAY } from "./cv-match/letters";
-import { printHeldOut, printTiming, printTuning, writeSection } from "./cv-match/report";
+import { printSet, printTiming, writeSection } from "./cv-match/report";
 import { timeAgainstBaseline, tokeniseOnly } from "./cv-match/timing";
 
 // `npm run bench:cv-match`: how well the built-in CV match score ranks hand-rated CV/posting pairs, how
 // far one CV's score moves when the same facts are laid out four ways, and whether the cover letters
-// keep to their facts, for the tuning set (bench/cv-match) and the held-out set (bench/cv-match/held-out)
-// separately; and how long scoring takes. The held-out set was written by someone who never read the
-// engine: only its totals are printed, never a pair. Results go to the "CV match score" section of
-// docs/performance.md. Exits 1 when either set misses a target, or the held-out set is missing.
+// keep to their facts, for the tuning set (bench/cv-match), the development set (bench/cv-match/dev) and
+// the held-out set (bench/cv-match/held-out) separately; and how long scoring takes. The development set
+// was written apart from the engine and may be read pair by pair; the held-out set was written by
+// someone who never read the engine: only its totals are printed, never a pair. Results go to the "CV
+// match score" section of docs/performance.md. Exits 1 when the tuning or held-out set misses a target
+// or is missing; the development set is reported, not judged.
 
 const REPORT = path.resolve("docs/performance.md");
 const TIMING_RUNS = 300;
 // Each set is read on the day its postings were written: a posting that names no year is read in that
 // recruiting season. The tuning postings were written in the autumn of 2025 (their applications close
-// in November 2025); the held-out set was written on the day the letters bench also takes as its own.
+// in November 2025); the development and held-out sets were written on the day the letters bench also
+// takes as its own.
 const TUNING_TODAY = new Date("2025-10-01T12:00:00Z");
 const HELD_OUT_TODAY = new Date(`${LETTERS_TODAY}T12:00:00Z`);
+const DEV_TODAY = HELD_OUT_TODAY;
 
 const started = performance.now();
 const modelStarted = performance.now();
@@ -39,6 +43,12 @@ const tuning = evaluateSet("tuning", DATA_DIR, {
   today: TUNING_TODAY,
   keepDetail: true,
   lettersToday: LETTERS_TODAY,
+});
+const dev = evaluateSet("development", DEV_DIR, {
+  today: DEV_TODAY,
+  keepDetail: true,
+  lettersToday: LETTERS_TODAY,
+  needs: PAIR_FILES,
 });
 const heldOut: SetOutcome = evaluateSet("held-out", HELD_OUT_DIR, {
   today: HELD_OUT_TODAY,
@@ -60,9 +70,9 @@ const timed = {
   posting: { name: longestPosting.postingName, words: words(longestPosting.posting.text) },
 };
 
-if ("result" in tuning) printTuning(tuning.result);
-else console.log(`\n  tuning set is missing: ${tuning.missing.join(", ")}`);
-printHeldOut(heldOut);
+printSet("tuning", "bench/cv-match", tuning, true);
+printSet("development", "bench/cv-match/dev", dev, true);
+printSet("held-out", "bench/cv-match/held-out", heldOut, false);
 printTiming(timed);
 
 const missed = {
@@ -70,7 +80,7 @@ const missed = {
   heldOut: "result" in heldOut ? missedTargets(heldOut.result) : [`missing ${heldOut.missing.join(", ")}`],
   speed: timing.engine.p95 < TARGETS.p95Ms ? [] : [`p95 ${timing.engine.p95.toFixed(1)} ms`],
 };
-writeSection(REPORT, { tuning, heldOut, timed, missed, seconds: (performance.now() - started) / 1000 });
+writeSection(REPORT, { tuning, dev, heldOut, timed, missed, seconds: (performance.now() - started) / 1000 });
 console.log(`\n  wrote the "CV match score" section of ${path.relative(process.cwd(), REPORT)}`);
 for (const [set, list] of Object.entries(missed))
   if (list.length) console.log(`  ${set} MISSED: ${list.join("; ")}`);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { user as users } from "../src/server/db/schema";
 import { enrolAdminTotp, hasAdminTotp } from "../src/server/features/account/admin-totp";
 import { makeAdmin } from "../src/server/platform/accounts/account-rows";
+import { recordAudit } from "../src/server/platform/audit";
 import { sanitizeName } from "../src/shared/sanitize";
 import { emailField, passwordField, signUpSchema } from "../src/shared/schemas/auth";
 import { type CliContext, CliError, checkField, cliArgs, runCli } from "./lib/cli-context";
@@ -155,6 +156,22 @@ await runCli(async (ctx) => {
   const verb = { created: "Created admin", promoted: "Promoted to admin", updated: "Updated admin" }[
     outcome.action
   ];
+  // No admin signed in ran this: the entry names the account and says it came from the command line.
+  await recordAudit(
+    ctx.db,
+    { id: outcome.userId, email: `${args.email} (admin:create)` },
+    {
+      action: `admin.${outcome.action === "created" ? "create" : outcome.action === "promoted" ? "promote" : "update"}`,
+      targetType: "user",
+      targetId: outcome.userId,
+      before: existing ? { role: existing.role } : null,
+      after: {
+        role: "admin",
+        password_changed: outcome.passwordChanged,
+        totp_reset: args.resetTotp,
+      },
+    },
+  );
   console.log(`${verb} ${args.email} (user id ${outcome.userId}).`);
   if (outcome.passwordChanged && outcome.action !== "created") {
     console.log("The password was replaced and every session of this account was signed out.");

@@ -6,9 +6,11 @@ import { z } from "zod";
 // header (title, firm, roleType, financeAreas), pairs.json rates each CV against a posting by hand, 1
 // (no fit) to 5 (strong fit), with the reason (README.md says how), and layouts/<cv>/{a,b,c,d}.txt lay
 // the same CV out four ways, scored against the posting layouts.json names. The tuning set is this
-// folder; the held-out set, written by someone who never read the engine, is held-out/.
+// folder; the development set, written apart from the engine but open to reading, is dev/; the held-out
+// set, written by someone who never read the engine, is held-out/.
 
 export const DATA_DIR = path.resolve("bench/cv-match");
+export const DEV_DIR = path.join(DATA_DIR, "dev");
 export const HELD_OUT_DIR = path.join(DATA_DIR, "held-out");
 export const LAYOUT_NAMES = ["a", "b", "c", "d"] as const;
 
@@ -84,6 +86,7 @@ export type LayoutCase = { cvName: string; postingName: string; posting: Posting
 
 /** The CVs laid out four ways, each with the posting to score them against. */
 export function loadLayouts(dir = DATA_DIR): LayoutCase[] {
+  if (!existsSync(path.join(dir, "layouts.json"))) return [];
   const entries = z
     .array(layoutSchema)
     .parse(JSON.parse(readFileSync(path.join(dir, "layouts.json"), "utf8")));
@@ -97,9 +100,12 @@ export function loadLayouts(dir = DATA_DIR): LayoutCase[] {
   }));
 }
 
+/** What every set holds: the rated pairs. */
+export const PAIR_FILES = ["cvs", "postings", "pairs.json"];
+/** What the tuning and held-out sets hold besides: layout cases and letter triples. */
+export const FULL_SET_FILES = [...PAIR_FILES, "layouts", "layouts.json", "letters.json"];
+
 /** The files a set must hold, and those it lacks. */
-export function missingFiles(dir: string): string[] {
-  return ["cvs", "postings", "pairs.json", "layouts", "layouts.json", "letters.json"].filter(
-    (name) => !existsSync(path.join(dir, name)),
-  );
+export function missingFiles(dir: string, needed: readonly string[] = FULL_SET_FILES): string[] {
+  return needed.filter((name) => !existsSync(path.join(dir, name)));
 }

@@ -1,7 +1,7 @@
 import { scoreCvMatch } from "../../src/server/features/documents/cv-match/cv-match";
 import { type CvMatchResult, cvMatchResultSchema } from "../../src/shared/cv-match";
-import { loadLayouts, loadPairs, missingFiles } from "./data";
-import { checkLetters, type LettersReport, loadLetterCases } from "./letters";
+import { FULL_SET_FILES, loadLayouts, loadPairs, missingFiles } from "./data";
+import { checkLetters, type LettersReport, loadLetterCases, pairLetterCases } from "./letters";
 import { mean, spearman } from "./metrics";
 
 // One evaluation set scored end to end: the rank correlation of score with the recruiter's rating, the
@@ -23,8 +23,15 @@ export type SetResult = {
   byRating: RatingRow[];
   layouts: { cvs: number; maxSpread: number; over: number; meanSpread: number };
   letters: Omit<LettersReport, "details">;
-  /** Per-pair and per-layout rows: kept for the tuning set only. */
-  detail?: { pairs: PairResult[]; layouts: LayoutRow[]; letters: LettersReport["details"] };
+  /** A letter for every rated pair, checked the same way: for the sets whose letters may be read. */
+  pairLetters?: Omit<LettersReport, "details">;
+  /** Per-pair and per-layout rows: kept for the tuning and development sets only. */
+  detail?: {
+    pairs: PairResult[];
+    layouts: LayoutRow[];
+    letters: LettersReport["details"];
+    pairLetters: LettersReport["details"];
+  };
 };
 
 export type SetOutcome = { missing: string[] } | { result: SetResult };
@@ -32,9 +39,15 @@ export type SetOutcome = { missing: string[] } | { result: SetResult };
 export function evaluateSet(
   name: string,
   dir: string,
-  options: { today: Date; keepDetail: boolean; lettersToday: string },
+  options: {
+    today: Date;
+    keepDetail: boolean;
+    lettersToday: string;
+    /** The files the set must hold; a set of pairs alone has no layout cases or letter triples. */
+    needs?: readonly string[];
+  },
 ): SetOutcome {
-  const missing = missingFiles(dir);
+  const missing = missingFiles(dir, options.needs ?? FULL_SET_FILES);
   if (missing.length) return { missing };
   const score = (cvText: string, posting: Parameters<typeof scoreCvMatch>[0]["posting"]) =>
     cvMatchResultSchema.parse(scoreCvMatch({ cvText, posting, today: options.today }));
@@ -70,6 +83,10 @@ export function evaluateSet(
   const letterCases = loadLetterCases(dir) ?? [];
   const letters = checkLetters(letterCases, { today: options.lettersToday });
   const { details: letterDetails, ...letterTotals } = letters;
+  // Only a set whose letters may be read gets a letter for every pair: its failures are printed.
+  const pairLetters = options.keepDetail
+    ? checkLetters(pairLetterCases(dir), { today: options.lettersToday })
+    : undefined;
 
   const result: SetResult = {
     name,
@@ -86,11 +103,17 @@ export function evaluateSet(
     },
     letters: letterTotals,
   };
-  if (options.keepDetail) {
+  if (pairLetters) {
+    const { details, ...totals } = pairLetters;
+    result.pairLetters = totals;
     result.detail = {
       pairs: pairs.map(({ id, rating, result: scored }) => ({ id, rating, result: scored })),
       layouts: layoutRows,
       letters: letterDetails,
+      pairLetters: details.map((detail) => ({
+        ...detail,
+        firm: `${pairs[detail.index]?.id}: ${detail.firm}`,
+      })),
     };
   }
   return { result };

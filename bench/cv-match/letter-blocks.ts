@@ -12,6 +12,8 @@ export const normal = (text: string) =>
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/'s\b/g, "")
+    // "BSc (Hons) Economics" and "BSc Economics" name one degree: the honours mark is layout, not a fact.
+    .replace(/\s*\((?:hons|honours)\)/g, "")
     .replace(/&/g, " and ")
     .replace(/[^\p{L}\p{N}*:.£$%]+/gu, " ")
     .replace(/\.(?!\d)/g, " ")

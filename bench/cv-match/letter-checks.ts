@@ -25,7 +25,8 @@ export type LetterSources = { cv: string; posting: string; firm: string; today: 
 const MONTHS = "january february march april may june july august september october november december".split(
   " ",
 );
-const GRADE_WORDS = /\b(first|2:1|2:2|third|distinction|merit)\b/gi;
+// "In the third year of a BSc" names a year of study, not a grade.
+const GRADE_WORDS = /\b(first|2:1|2:2|third|distinction|merit)\b(?![- ]years?\b)/gi;
 const PREDICTED = /\b(predicted|expected|on track|projected|anticipated|forecast|on course)\b/i;
 const ACHIEVED = /\b(achieving|achieved|graduated|awarded|with a (?:first|2:1|2:2|distinction|merit))\b/i;
 // Capitalised words any letter uses that name nothing.
@@ -149,10 +150,12 @@ function misattributed(sentence: string, sources: LetterSources): string[] {
   // A grade: with its own degree, and in its own tense.
   for (const grade of sentence.match(GRADE_WORDS) ?? []) {
     if (/^first$/i.test(grade) && !/\b(?:a|predicted|achieving|achieved)\s+First\b/.test(sentence)) continue;
-    const says = (line: string) =>
-      (new RegExp(`\\b${grade.replace(":", "\\s?:\\s?")}\\b`, "i").test(line) &&
-        !/first[- ]year/i.test(line)) ||
-      (/^first$/i.test(grade) && /first[- ]class/i.test(line));
+    // "Predicted First; first-year average 72%" states a First; "ranked first of eight" states none.
+    const says = (line: string) => {
+      const text = line.replace(/\bfirst[- ]years?\b/gi, " ");
+      if (/^first$/i.test(grade)) return /\bFirst\b|\bfirst[- ]class\b/.test(text);
+      return new RegExp(`\\b${grade.replace(":", "\\s?:\\s?")}\\b`, "i").test(text);
+    };
     const degree = QUALIFICATION.exec(sentence)?.[1];
     const block = degree ? degreeBlocks(cv, degree).join("\n") : cv;
     const gradeLines = block.split("\n").filter(says);

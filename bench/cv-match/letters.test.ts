@@ -100,6 +100,17 @@ describe("the bench's letter checks", () => {
     ]);
   });
 
+  test("what is not a fact is not flagged: an honours mark, a year of study, a First beside a first-year mark", () => {
+    const cv = `${CV}\n\nDurham University – BA (Hons) History    Sep 2024 – Jun 2027\n• Predicted First; first-year average 72%\n• Ranked first of eight in a case competition`;
+    const sources = { ...SOURCES, cv };
+    const check = (sentence: string) => checkLetter(letter(...SOUND, sentence), sources).map((i) => i.kind);
+    expect(check("I am in the third year of a BA History at Durham University.")).toEqual([]);
+    expect(check("I am on track for a First in my BA History.")).toEqual([]);
+    // The same checks still catch what is wrong.
+    expect(check("I am in the third year of a BA Geography at Durham University.")).toEqual(["invented"]);
+    expect(check("I achieved a First in my BA History.")).toEqual(["misattributed"]);
+  });
+
   test("a letter outside 250-400 words, counting its body for the lower bound", () => {
     const short = ["Aisha Rahman", "Dear Hiring Manager,", ...SOUND, "Yours sincerely,\n\nAisha Rahman"].join(
       "\n\n",

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { writeCoverLetter } from "../../src/server/features/documents/cover-letter/write-cover-letter";
-import { parsePostingFile } from "./data";
+import { loadPairs, parsePostingFile } from "./data";
 import { checkLetter, type LetterIssue, sharedParagraphs, words } from "./letter-checks";
 
 // Cover letters for CV/posting/firm triples, written by the built-in engine and checked by the bench's
@@ -124,5 +124,20 @@ export function loadLetterCases(dir: string): LetterCase[] | null {
     cvText: read("cvs", entry.cv),
     posting: parsePostingFile(read("postings", entry.posting)),
     firm: entry.firm,
+  }));
+}
+
+/**
+ * A letter for every rated pair of a set, to find the ways letters fail beyond the listed triples. The
+ * firm's profile is the one letters.json gives a firm of that name; a firm it does not list has none,
+ * as a pasted advert from a firm outside the catalogue has none, so the letter must live on the
+ * posting's facts and the member's.
+ */
+export function pairLetterCases(dir: string): LetterCase[] {
+  const profiles = new Map((loadLetterCases(dir) ?? []).map((item) => [item.firm.name, item.firm]));
+  return loadPairs(dir).map((pair) => ({
+    cvText: pair.cv,
+    posting: pair.posting,
+    firm: profiles.get(pair.posting.firm) ?? { name: pair.posting.firm, sector: "", description: "" },
   }));
 }

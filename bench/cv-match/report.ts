@@ -7,7 +7,8 @@ import { type SetOutcome, type SetResult, TARGETS } from "./evaluate";
 import type { TimingResult } from "./timing";
 
 // The console output of `npm run bench:cv-match` and the "CV match score" section of
-// docs/performance.md. The tuning set is printed pair by pair; the held-out set only as totals.
+// docs/performance.md. The tuning and development sets are printed pair by pair; the held-out set only
+// as totals.
 
 export const SECTION = "cv-match";
 
@@ -20,6 +21,7 @@ export type Timed = {
 };
 export type RunInfo = {
   tuning: SetOutcome;
+  dev: SetOutcome;
   heldOut: SetOutcome;
   timed: Timed;
   missed: Record<string, string[]>;
@@ -44,13 +46,14 @@ function printTotals(set: SetResult) {
   console.log(
     `  layouts: ${set.layouts.cvs} CVs × 4 layouts, largest spread ${set.layouts.maxSpread} points (target ≤ ${TARGETS.layoutSpread}), mean ${set.layouts.meanSpread.toFixed(1)}, ${set.layouts.over} over`,
   );
-  const l = set.letters;
-  console.log(
-    `  letters: ${l.letters} written; invented facts ${l.invented}, misattributed ${l.misattributed}, outside 250-400 words ${l.outsideLength}, copying > 12 words ${l.copied}, shared paragraphs ${l.sharedParagraphs}`,
-  );
+  const letterLine = (l: SetResult["letters"]) =>
+    `${l.letters} written; invented facts ${l.invented}, misattributed ${l.misattributed}, outside 250-400 words ${l.outsideLength}, copying > 12 words ${l.copied}, shared paragraphs ${l.sharedParagraphs}`;
+  console.log(`  letters: ${letterLine(set.letters)}`);
+  if (set.pairLetters) console.log(`  letters for every pair: ${letterLine(set.pairLetters)}`);
 }
 
-export function printTuning(set: SetResult) {
+/** A set whose output may be read: every pair, every layout and every letter's faults, then totals. */
+export function printDetailed(set: SetResult) {
   const detail = set.detail;
   if (detail) {
     const width = Math.max(...detail.pairs.map((r) => r.id.length));
@@ -67,22 +70,26 @@ export function printTuning(set: SetResult) {
       console.log(
         `  ${row.cv.padEnd(10).slice(0, 10)} ${row.scores.map((s) => String(s).padStart(3)).join(" ")}  ${row.spread}`,
       );
-    for (const letter of detail.letters.filter((l) => l.issues.length))
-      console.log(
-        `  letter ${letter.index} (${letter.firm}): ${letter.issues.map((i) => `${i.kind}: ${i.detail}`).join("; ")}`,
-      );
+    const faults = (label: string, letters: typeof detail.letters) => {
+      for (const letter of letters.filter((l) => l.issues.length))
+        console.log(
+          `  ${label} ${letter.index} (${letter.firm}, ${letter.words} words): ${letter.issues.map((i) => `${i.kind}: ${i.detail}`).join("; ")}`,
+        );
+    };
+    faults("letter", detail.letters);
+    faults("pair letter", detail.pairLetters);
   }
   printTotals(set);
 }
 
-export function printHeldOut(outcome: SetOutcome) {
+/** A set's output, or what it lacks: in detail when `detailed`, else totals only. */
+export function printSet(name: string, folder: string, outcome: SetOutcome, detailed: boolean) {
   if ("missing" in outcome) {
-    console.log(
-      `\n  held-out set: not there (missing ${outcome.missing.join(", ")} in bench/cv-match/held-out)`,
-    );
+    console.log(`\n  ${name} set: not there (missing ${outcome.missing.join(", ")} in ${folder})`);
     return;
   }
-  printTotals(outcome.result);
+  if (detailed) printDetailed(outcome.result);
+  else printTotals(outcome.result);
 }
 
 export function printTiming({ timing, cv, posting }: Timed) {
@@ -99,33 +106,53 @@ export function printTiming({ timing, cv, posting }: Timed) {
 const cell = (outcome: SetOutcome, value: (set: SetResult) => string) =>
   "result" in outcome ? value(outcome.result) : "not there";
 
-function comparison(run: RunInfo): string {
-  const rows: [string, (set: SetResult) => string][] = [
-    ["CVs / postings / rated pairs", (s) => `${s.cvs} / ${s.postings} / ${s.pairs}`],
-    [`Spearman rho (target ≥ ${TARGETS.rho})`, (s) => `**${s.rho.toFixed(3)}**`],
-    ...[1, 2, 3, 4, 5].map((rating): [string, (set: SetResult) => string] => [
-      `mean score of pairs rated ${rating}`,
-      (s) => {
-        const row = s.byRating[rating - 1];
-        return row?.pairs ? `${row.mean.toFixed(1)} (${row.min}–${row.max}, ${row.pairs} pairs)` : "–";
-      },
-    ]),
-    [
-      `layout spread, largest (target ≤ ${TARGETS.layoutSpread})`,
-      (s) => `${s.layouts.maxSpread} points over ${s.layouts.cvs} CVs × 4 layouts`,
-    ],
-    ["layout spread, mean", (s) => s.layouts.meanSpread.toFixed(1)],
-    ["letters checked", (s) => `${s.letters.letters}`],
-    ["invented or misattributed facts (target 0)", (s) => `${s.letters.invented + s.letters.misattributed}`],
-    ["letters outside 250–400 words (target 0)", (s) => `${s.letters.outsideLength}`],
-    ["letters copying > 12 words of the posting (target 0)", (s) => `${s.letters.copied}`],
-    ["paragraphs shared by two letters to one firm", (s) => `${s.letters.sharedParagraphs}`],
+type Row = [string, (set: SetResult) => string];
+
+/** The letter rows of the table; "–" where a set has no such letters. */
+function letterRows(what: string, of: (set: SetResult) => SetResult["letters"] | undefined): Row[] {
+  const row = (label: string, value: (l: SetResult["letters"]) => number): Row => [
+    label,
+    (s) => {
+      const letters = of(s);
+      return letters?.letters ? `${value(letters)}` : "–";
+    },
   ];
   return [
-    "| Measured | Tuning set | Held-out set |",
-    "|---|---|---|",
+    row(`${what} checked`, (l) => l.letters),
+    row(`${what}: invented or misattributed facts (target 0)`, (l) => l.invented + l.misattributed),
+    row(`${what}: outside 250–400 words (target 0)`, (l) => l.outsideLength),
+    row(`${what}: copying > 12 words of the posting (target 0)`, (l) => l.copied),
+    row(`${what}: paragraphs shared by two letters to one firm`, (l) => l.sharedParagraphs),
+  ];
+}
+
+function comparison(run: RunInfo): string {
+  const rows: Row[] = [
+    ["CVs / postings / rated pairs", (s) => `${s.cvs} / ${s.postings} / ${s.pairs}`],
+    [`Spearman rho (target ≥ ${TARGETS.rho})`, (s) => `**${s.rho.toFixed(3)}**`],
+    ...[1, 2, 3, 4, 5].map(
+      (rating): Row => [
+        `mean score of pairs rated ${rating}`,
+        (s) => {
+          const row = s.byRating[rating - 1];
+          return row?.pairs ? `${row.mean.toFixed(1)} (${row.min}–${row.max}, ${row.pairs} pairs)` : "–";
+        },
+      ],
+    ),
+    [
+      `layout spread, largest (target ≤ ${TARGETS.layoutSpread})`,
+      (s) => (s.layouts.cvs ? `${s.layouts.maxSpread} points over ${s.layouts.cvs} CVs × 4 layouts` : "–"),
+    ],
+    ["layout spread, mean", (s) => (s.layouts.cvs ? s.layouts.meanSpread.toFixed(1) : "–")],
+    ...letterRows("letters", (s) => s.letters),
+    ...letterRows("letters for every rated pair", (s) => s.pairLetters),
+  ];
+  return [
+    "| Measured | Tuning set | Development set | Held-out set |",
+    "|---|---|---|---|",
     ...rows.map(
-      ([label, value]) => `| ${label} | ${cell(run.tuning, value)} | ${cell(run.heldOut, value)} |`,
+      ([label, value]) =>
+        `| ${label} | ${cell(run.tuning, value)} | ${cell(run.dev, value)} | ${cell(run.heldOut, value)} |`,
     ),
   ].join("\n");
 }
@@ -141,21 +168,28 @@ export function writeSection(file: string, run: RunInfo) {
 score ranks CVs against postings as a recruiter would, whether it holds still when the same facts are laid
 out differently, whether the letters keep to their facts, and how long scoring takes.
 
-**Two sets.** The tuning set (bench/cv-match: cvs/, postings/, pairs.json, layouts/, letters.json) was
-written with the engine, and its per-pair output was read while the rules were written. The held-out set
-(bench/cv-match/held-out, same files) was written by someone who never read the engine, and the engine
-was never tuned on it: the bench prints only its totals. Each CV is rated against a posting from 1 (no
+**Three sets.** The tuning set (bench/cv-match: cvs/, postings/, pairs.json, layouts/, letters.json) was
+written with the engine, and its per-pair output was read while the rules were written. The development
+set (bench/cv-match/dev: cvs/, postings/, pairs.json) was written by someone else apart from the engine;
+its per-pair output is printed and may be read while rules are written, so it shows whether a rule
+carries over before the held-out set is run. The held-out set (bench/cv-match/held-out, the tuning set's
+files) was written by someone who never read the engine, and the engine was never tuned on it: the bench
+prints only its totals. Each CV is rated against a posting from 1 (no
 fit) to 5 (strong fit) as a recruiter screens: year of study and grades first, then experience, skills
 and evidence. The layout cases lay one CV out four ways (dates on the degree's line, above or below it;
 institution names without "University"; tabs and capitals; two columns) and score each against one
 posting: the spread is the highest score less the lowest. The letters are checked by the bench's own
-reader (bench/cv-match/letter-checks.ts).
+reader (bench/cv-match/letter-checks.ts): those of letters.json's triples (the target), and, for the sets
+that may be read, a letter for every rated pair, with the firm's profile only where letters.json gives
+one for that firm (a search for failures, printed letter by letter).
 
 ${comparison(run)}
 
-Targets met: tuning set ${met(run.missed.tuning)}, held-out set ${met(run.missed.heldOut)}${
+Targets met: tuning set ${met(run.missed.tuning)}${
+    run.missed.tuning?.length ? ` (${run.missed.tuning.join("; ")})` : ""
+  }, held-out set ${met(run.missed.heldOut)}${
     run.missed.heldOut?.length ? ` (${run.missed.heldOut.join("; ")})` : ""
-  }.
+  }. The development set is reported, not judged: it is read while rules are written.
 
 **Speed.** The longest tuning CV (${run.timed.cv.name}, ${run.timed.cv.words} words, two pages) against the longest
 posting (${run.timed.posting.name}, ${run.timed.posting.words} words), ${engine.runs} runs after a warm-up, each timed alone.
@@ -175,9 +209,9 @@ ${os
   .map((load) => load.toFixed(1))
   .join(", ")} when the section was written.
 
-Reproduce with \`npm run bench:cv-match\` (about ${Math.max(1, Math.round(run.seconds))} s, offline). The console lists every tuning pair's
-score and parts, and the held-out set's totals only. The bench exits 1 when either set misses a target
-or the held-out set is not there.
+Reproduce with \`npm run bench:cv-match\` (about ${Math.max(1, Math.round(run.seconds))} s, offline). The console lists every tuning and development
+pair's score and parts and every faulty letter, and the held-out set's totals only. The bench exits 1 when
+the tuning or held-out set misses a target or either is not there.
 `;
   const before = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
   writeFileSync(file, replaceSection(before, SECTION, body));

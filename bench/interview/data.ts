@@ -5,9 +5,10 @@ import type { BankQuestion } from "../../src/server/platform/question-bank/bank-
 import { firmQuestionsFor } from "../../src/server/platform/question-bank/firm-questions";
 import { QUESTION_BANK } from "../../src/server/platform/question-bank/question-bank";
 
-// The interview bench's two answer sets, read with one schema. answers.json is the tuning set, written
-// by the engine's author; held-out/answers.json was written and labelled by someone who never read the
-// engine, and the bench prints only aggregate figures for it (README.md). Each answer is to a question
+// The interview bench's three answer sets, read with one schema. answers.json is the tuning set, written
+// by the engine's author; dev/answers.json was written and labelled by someone else and may be read and
+// tuned on; held-out/answers.json was written and labelled by someone who never read the engine, and
+// the bench prints only aggregate figures for it (README.md). Each answer is to a question
 // of the bank, labelled strong, average or weak, and may mark the wrong claims and the correct
 // paraphrases it contains (each quote an exact part of the answer) and, for a behavioural answer,
 // whether it states a result. A "firm-…" question is built for the answer's firm as the interview
@@ -17,6 +18,7 @@ export const LABELS = ["weak", "average", "strong"] as const;
 export type Label = (typeof LABELS)[number];
 
 export const TUNING_FILE = path.resolve("bench/interview/answers.json");
+export const DEV_FILE = path.resolve("bench/interview/dev/answers.json");
 export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
 
 const quoted = z.string().min(1);
@@ -48,7 +50,7 @@ export type LabelledAnswer = z.infer<typeof answerSchema> & { question: BankQues
 
 export function loadAnswers(file = TUNING_FILE): LabelledAnswer[] {
   const answers = z.array(answerSchema).parse(JSON.parse(readFileSync(file, "utf8")));
-  const name = path.basename(path.dirname(file)) === "held-out" ? "held-out/answers.json" : "answers.json";
+  const name = path.relative(path.resolve("bench/interview"), file);
   return answers.map((entry) => {
     const pool = entry.firm ? firmQuestionsFor(entry.firm, "friendly-analyst") : QUESTION_BANK;
     const question = pool.find((candidate) => candidate.id === entry.questionId);

@@ -92,4 +92,58 @@ describe("claimCheck", () => {
     ]);
     expect(check).toMatchObject({ wrongClaims: 1, named: 1, listedCovered: 0, paraphrases: 2, credited: 1 });
   });
+
+  test("names every wrong sentence a wrong verdict quotes, not only its evidence", () => {
+    const answer = "EBITDA is earnings after interest. It ignores capex. Basically it comes after tax too.";
+    const wrong = {
+      point: "a",
+      status: "wrong" as const,
+      evidence: "EBITDA is earnings after interest",
+      correction: "c",
+    };
+    const labelled = {
+      answer,
+      wrongClaims: [{ quote: "EBITDA is earnings after interest" }, { quote: "it comes after tax too" }],
+    };
+    expect(claimCheck([{ ...labelled, claims: [wrong] }])).toMatchObject({ wrongClaims: 2, named: 1 });
+    const both = claimCheck([{ ...labelled, claims: [{ ...wrong, alsoWrong: ["it comes after tax too"] }] }]);
+    expect(both).toMatchObject({ wrongClaims: 2, named: 2, listedCovered: 0 });
+    expect(both.misses).toEqual([]);
+  });
+
+  test("credits a paraphrase kept in a covered verdict's alsoSaid, never one kept beside a wrong verdict", () => {
+    const answer = "It lets you compare firms. Basically it ignores how the business is funded.";
+    const paraphrases = [{ quote: "it ignores how the business is funded" }];
+    const covered = {
+      point: "b",
+      status: "covered" as const,
+      evidence: "It lets you compare firms",
+      correction: null,
+    };
+    expect(claimCheck([{ answer, paraphrases, claims: [covered] }]).credited).toBe(0);
+    const kept = { ...covered, alsoSaid: ["Basically it ignores how the business is funded"] };
+    expect(claimCheck([{ answer, paraphrases, claims: [kept] }]).credited).toBe(1);
+    const wrongPoint = { ...kept, status: "wrong" as const, correction: "c" };
+    expect(claimCheck([{ answer, paraphrases, claims: [wrongPoint] }]).credited).toBe(0);
+  });
+
+  test("a wrong claim kept in a covered verdict's alsoSaid is listed as covered", () => {
+    const answer = "EBITDA is before interest. EBITDA is after tax.";
+    const check = claimCheck([
+      {
+        answer,
+        wrongClaims: [{ quote: "EBITDA is after tax" }],
+        claims: [
+          {
+            point: "a",
+            status: "covered",
+            evidence: "EBITDA is before interest",
+            correction: null,
+            alsoSaid: ["EBITDA is after tax"],
+          },
+        ],
+      },
+    ]);
+    expect(check).toMatchObject({ wrongClaims: 1, named: 0, listedCovered: 1 });
+  });
 });

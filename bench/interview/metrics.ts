@@ -1,4 +1,4 @@
-import type { ClaimVerdict } from "../../src/shared/interview";
+import { type ClaimVerdict, rightSentences, wrongSentences } from "../../src/shared/interview";
 import type { Label } from "./data";
 
 // Statistics for the interview bench (bench/interview.ts): how often the overall score puts two answers
@@ -114,7 +114,12 @@ type Checked = {
   claims?: ClaimVerdict[];
 };
 
-/** Each labelled wrong claim: named when a `wrong` verdict rests on it, listed as covered when a `covered` one does. */
+/**
+ * Each labelled wrong claim: named when any sentence a `wrong` verdict quotes as wrong rests on it (its
+ * evidence or one of its `alsoWrong`), listed as covered when a `covered` verdict's evidence or one of its
+ * `alsoSaid` does. Each labelled paraphrase: credited when a `covered` verdict's evidence or `alsoSaid`
+ * rests on it (a right sentence kept beside a wrong verdict earns nothing: the point was stated wrongly).
+ */
 export function claimCheck(
   items: readonly Checked[],
 ): ClaimCheck & { misses: { quote: string; kind: string }[] } {
@@ -122,22 +127,22 @@ export function claimCheck(
   const misses: { quote: string; kind: string }[] = [];
   for (const item of items) {
     const verdicts = item.claims ?? [];
-    const resting = (status: ClaimVerdict["status"], quote: string) =>
-      verdicts.some(
-        (v) => v.status === status && v.evidence !== null && overlaps(item.answer, v.evidence, quote),
-      );
+    const wrongSaid = verdicts.flatMap(wrongSentences);
+    const rightSaid = verdicts.filter((v) => v.status === "covered").flatMap(rightSentences);
+    const resting = (sentences: string[], quote: string) =>
+      sentences.some((said) => overlaps(item.answer, said, quote));
     for (const { quote } of item.wrongClaims ?? []) {
       check.wrongClaims += 1;
-      if (resting("wrong", quote)) check.named += 1;
+      if (resting(wrongSaid, quote)) check.named += 1;
       else misses.push({ quote, kind: "wrong claim not named" });
-      if (resting("covered", quote)) {
+      if (resting(rightSaid, quote)) {
         check.listedCovered += 1;
         misses.push({ quote, kind: "wrong claim listed as covered" });
       }
     }
     for (const { quote } of item.paraphrases ?? []) {
       check.paraphrases += 1;
-      if (resting("covered", quote)) check.credited += 1;
+      if (resting(rightSaid, quote)) check.credited += 1;
       else misses.push({ quote, kind: "paraphrase not credited" });
     }
   }

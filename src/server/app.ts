@@ -15,6 +15,7 @@ import { documentsRoutes } from "./features/documents/documents.routes";
 import { deleteDocumentsOf } from "./features/documents/documents.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { interviewRoutes } from "./features/interview/interview.routes";
+import { firmLogosRoutes } from "./features/job-sources/firm-logos.routes";
 import { addImportedRole } from "./features/job-sources/imported-roles.service";
 import { jobSourcesAdminRoutes } from "./features/job-sources/job-sources.admin.routes";
 import { readPostingLink } from "./features/jobs/import.service";
@@ -27,6 +28,7 @@ import { networkingToolsRoutes } from "./features/networking/networking-tools.ro
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { prepRoutes } from "./features/prep/prep.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { exportData } from "./features/profile/profile.service";
 import { referralsAdminRoutes } from "./features/referrals/referrals.admin.routes";
 import { applyReferralCode } from "./features/referrals/referrals.service";
 import { supportAdminRoutes } from "./features/support/support.admin.routes";
@@ -55,6 +57,7 @@ const HOOKS: Hooks = {
     await deleteDocumentsOf(deps, userId);
     await deleteContactMessagesOf(deps.db, userId);
   },
+  exportMemberData: exportData,
   fileSupportMessage,
   addImportedRole,
   readAdvertLink: (deps, userId, url) =>
@@ -152,5 +155,6 @@ function buildApi() {
     .route("/notifications", notificationsRoutes)
     .route("/contact", contactRoutes)
     .route("/landing", landingRoutes)
+    .route("/firm-logos", firmLogosRoutes)
     .route("/admin", buildAdminApi());
 }

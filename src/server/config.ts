@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { type BoardProvider, sourceTokenProblem } from "../shared/job-source-providers";
 import { SECTORS, type Sector } from "../shared/jobs";
 
 // The only reader of process.env. Every variable is parsed once here; a bad value stops
@@ -56,6 +57,10 @@ const envSchema = z.object({
   AI_TRANSCRIPTION_MODEL: z.string().min(1).max(200).default("whisper-1"),
   GREENHOUSE_API_URL: z.url().default("https://boards-api.greenhouse.io"),
   LEVER_API_URL: z.url().default("https://api.lever.co"),
+  WORKDAY_API_URL: z.url().optional(),
+  ORACLE_API_URL: z.url().optional(),
+  SMARTRECRUITERS_API_URL: z.url().default("https://api.smartrecruiters.com"),
+  ASHBY_API_URL: z.url().default("https://api.ashbyhq.com"),
   JOB_SOURCES: z.string().optional(),
   SAMPLE_CATALOGUE: bool.default(true),
   S3_BUCKET: z
@@ -103,7 +108,7 @@ export type Config = {
   /** An OpenAI-compatible model for the AI features; null: the built-in engine only. */
   ai: AiConfig | null;
   /** Careers boards read by ingestion: their API addresses and the JOB_SOURCES list. */
-  jobBoards: { greenhouseApiUrl: string; leverApiUrl: string };
+  jobBoards: JobBoardApis;
   jobSources: ConfiguredJobSource[];
   /** Seed an empty database with the sample firm catalogue and programmes; never in production. */
   sampleCatalogue: boolean;
@@ -122,9 +127,23 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
-/** One JOB_SOURCES entry: `greenhouse:token=Firm name` or `lever:site=Firm name|sector`. */
+/**
+ * Where each provider's API is. Workday and Oracle sites live on each firm's own host, so they have
+ * no address unless WORKDAY_API_URL / ORACLE_API_URL replace the host (tests); the others are one
+ * public API each.
+ */
+export type JobBoardApis = {
+  greenhouseApiUrl: string;
+  leverApiUrl: string;
+  workdayApiUrl?: string;
+  oracleApiUrl?: string;
+  smartRecruitersApiUrl?: string;
+  ashbyApiUrl?: string;
+};
+
+/** One JOB_SOURCES entry, such as `greenhouse:token=Firm name` or `oracle:HOST/SITE=Firm name|sector`. */
 export type ConfiguredJobSource = {
-  kind: "greenhouse" | "lever";
+  kind: BoardProvider;
   token: string;
   firmName: string;
   sector?: Sector;
@@ -216,7 +235,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.STRIPE_API_URL,
           }
         : null,
-    jobBoards: { greenhouseApiUrl: e.GREENHOUSE_API_URL, leverApiUrl: e.LEVER_API_URL },
+    jobBoards: {
+      greenhouseApiUrl: e.GREENHOUSE_API_URL,
+      leverApiUrl: e.LEVER_API_URL,
+      workdayApiUrl: e.WORKDAY_API_URL,
+      oracleApiUrl: e.ORACLE_API_URL,
+      smartRecruitersApiUrl: e.SMARTRECRUITERS_API_URL,
+      ashbyApiUrl: e.ASHBY_API_URL,
+    },
     jobSources: parseJobSources(e.JOB_SOURCES),
     sampleCatalogue: e.SAMPLE_CATALOGUE && e.NODE_ENV !== "production",
     ai:
@@ -263,7 +289,8 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   };
 }
 
-const JOB_SOURCE_ENTRY = /^(greenhouse|lever):([A-Za-z0-9_.-]{1,100})=([^|]{1,120})(?:\|([a-z_]+))?$/;
+const JOB_SOURCE_ENTRY =
+  /^(greenhouse|lever|workday|oracle|smartrecruiters|ashby):([A-Za-z0-9_./-]{1,200})=([^|]{1,120})(?:\|([a-z_]+))?$/;
 
 /** JOB_SOURCES="greenhouse:examplefirm=Example Firm,lever:otherfirm=Other Firm|hedge_fund". */
 export function parseJobSources(value: string | undefined): ConfiguredJobSource[] {
@@ -280,9 +307,11 @@ export function parseJobSources(value: string | undefined): ConfiguredJobSource[
         new ConfigError(`Invalid configuration:\n  JOB_SOURCES: entry ${index + 1} "${entry}" ${why}`);
       if (!match || !firmName) {
         throw fail(
-          "must look like greenhouse:board_token=Firm name or lever:site=Firm name (optionally |sector)",
+          "must look like greenhouse:board_token=Firm name, lever:site=Firm name, workday:HOST/TENANT/SITE=Firm name, oracle:HOST/SITE_NUMBER=Firm name, smartrecruiters:COMPANY=Firm name or ashby:BOARD=Firm name (optionally |sector)",
         );
       }
+      const tokenProblem = sourceTokenProblem(match[1] as BoardProvider, match[2] as string);
+      if (tokenProblem) throw fail(tokenProblem);
       if (sector && !SECTORS.some((s) => s.value === sector)) {
         throw fail(`has an unknown sector; use one of ${SECTORS.map((s) => s.value).join(", ")}`);
       }

@@ -52,7 +52,7 @@ export const cvCheckSchema = z.object({
 });
 
 export const eligibilitySchema = z.object({
-  /** "outside": the CV graduates in a year the programme is not open to, and every part counts half. */
+  /** "outside": the CV graduates in a year the programme is not open to, and every part counts about a third. */
   status: z.enum(["fits", "outside", "unknown"]),
   detail: z.string(),
 });

@@ -123,7 +123,29 @@ export type ClaimVerdict = {
   evidence: string | null;
   /** What is right, for a point stated wrongly. */
   correction: string | null;
+  /**
+   * For a wrong point: every other sentence that states it wrongly, in the answer's order, so each one
+   * is named (`evidence` is the strongest). Absent from feedback stored before it was kept: read as none.
+   */
+  alsoWrong?: string[];
+  /**
+   * Every other sentence that states the point rightly, in the answer's order (`evidence` is the fullest
+   * one for a covered point). Absent from feedback stored before it was kept: read as none.
+   */
+  alsoSaid?: string[];
 };
+
+/** Every sentence that states a point wrongly, the strongest first; none for a point not stated wrongly. */
+export function wrongSentences(verdict: ClaimVerdict): string[] {
+  if (verdict.status !== "wrong") return [];
+  return [...(verdict.evidence === null ? [] : [verdict.evidence]), ...(verdict.alsoWrong ?? [])];
+}
+
+/** Every sentence that states a point rightly, the fullest first (for a covered point, its evidence). */
+export function rightSentences(verdict: ClaimVerdict): string[] {
+  const first = verdict.status === "covered" && verdict.evidence !== null ? [verdict.evidence] : [];
+  return [...first, ...(verdict.alsoSaid ?? [])];
+}
 
 export type AnswerFeedback = {
   engine: string;

@@ -24,6 +24,19 @@ describe("the online tests a posting names", () => {
     ]);
   });
 
+  test("situational judgement, critical thinking and inductive tests link to their practice", () => {
+    const found = (text: string) => onlineTestsIn(text).map((test) => [test.name, test.practise]);
+    expect(found("Stage two is a situational judgement test (SJT).")).toEqual([
+      ["Situational judgement test", ["situational"]],
+    ]);
+    expect(found("a critical thinking test")).toEqual([["Critical thinking test", ["critical_thinking"]]]);
+    expect(found("the Watson Glaser")).toEqual([["Watson Glaser", ["critical_thinking", "verbal"]]]);
+    expect(found("an inductive reasoning test")).toEqual([
+      ["Logical reasoning test", ["logical", "logical_adaptive"]],
+    ]);
+    expect(names("Cappfinity situational judgement questions")).toEqual(["Cappfinity"]);
+  });
+
   test("words that only look like a provider are not taken for one", () => {
     expect(names("We value shl-ish things and savilles")).toEqual([]);
     expect(names("Sovan Ltd; the Soviet economy; a Kapp test")).toEqual([]);

@@ -22,19 +22,19 @@ export const ONLINE_TESTS: readonly OnlineTest[] = [
   {
     name: "SHL",
     summary: "Numerical, verbal and inductive reasoning, often with the OPQ personality questionnaire.",
-    practise: ["numerical", "verbal", "logical", "personality"],
+    practise: ["numerical", "verbal", "logical", "situational", "personality"],
     patterns: [/\bSHL\b/, /\bOPQ(?:32)?\b/, /\bVerify\s+(?:numerical|verbal|inductive)\b/i],
   },
   {
     name: "Cappfinity",
     summary: "Strengths-based situational questions with numerical and verbal items, scored on speed too.",
-    practise: ["numerical", "verbal", "personality"],
+    practise: ["situational", "numerical", "verbal", "personality"],
     patterns: [/\bCappfinity\b/i, /\bCapp\s+(?:assessments?|tests?)\b/i],
   },
   {
     name: "Watson Glaser",
     summary: "Critical thinking: assumptions, inferences, deductions and arguments from short passages.",
-    practise: ["verbal", "logical"],
+    practise: ["critical_thinking", "verbal"],
     patterns: [/\bWatson[\s-]+Glaser\b/i],
   },
   {
@@ -64,7 +64,7 @@ export const ONLINE_TESTS: readonly OnlineTest[] = [
   {
     name: "Talent Q",
     summary: "Adaptive numerical, verbal and logical tests from Korn Ferry.",
-    practise: ["numerical", "verbal", "logical"],
+    practise: ["numerical", "verbal", "logical_adaptive"],
     patterns: [/\bTalent\s?Q\b/i, /\bKorn\s+Ferry\s+assessments?\b/i],
   },
   {
@@ -98,13 +98,27 @@ export const ONLINE_TESTS: readonly OnlineTest[] = [
     generic: true,
     summary: "Passages and statements answered True, False or Cannot say.",
     practise: ["verbal"],
-    patterns: [/\bverbal\s+(?:reasoning|tests?|assessments?)\b/i, /\bcritical\s+thinking\s+test\b/i],
+    patterns: [/\bverbal\s+(?:reasoning|tests?|assessments?)\b/i],
+  },
+  {
+    name: "Critical thinking test",
+    generic: true,
+    summary: "Watson Glaser-style sections: inference, assumptions, deduction, interpretation and arguments.",
+    practise: ["critical_thinking"],
+    patterns: [/\bcritical\s+thinking\b/i],
+  },
+  {
+    name: "Situational judgement test",
+    generic: true,
+    summary: "Workplace scenarios: rate or rank possible responses by how effective they would be.",
+    practise: ["situational"],
+    patterns: [/\bSJTs?\b/, /\bsituational\s+judge?ments?\b/i],
   },
   {
     name: "Logical reasoning test",
     generic: true,
     summary: "Sequences of shapes or numbers: find the rule and the next figure.",
-    practise: ["logical"],
+    practise: ["logical", "logical_adaptive"],
     patterns: [/\b(?:logical|inductive|abstract|diagrammatic)\s+(?:reasoning|tests?|assessments?)\b/i],
   },
   {

@@ -6,6 +6,7 @@ import { browserForFile, type Tab } from "./support/browser";
 import {
   type AdminCredentials,
   adminTabs,
+  chooseRolesCsv,
   createAdminBeforeStart,
   expectToast,
   field,
@@ -97,35 +98,39 @@ describe("admin site content", () => {
     expect(await carousel.textContent()).toContain("Priya S.");
   });
 
-  test("a Greenhouse board is added, run now shows its last success, and a CSV reports its bad row", async () => {
+  test("a Greenhouse board is previewed and added, run now reads it, and a CSV reports its bad row", async () => {
     const { page } = await siteContent();
     const sources = section(page, "Job Sources");
     await field(page, "Firm").fill("Northbank Capital");
-    await field(page, "Board token").fill("north bank");
-    await page.getByRole("button", { name: "Add job board" }).click();
+    await field(page, "Provider").selectOption("greenhouse");
+    await field(page, "Identifiers").fill("north bank");
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
     await sources.getByText(SITE_CONTENT_MESSAGES.boardToken).waitFor();
-    await field(page, "Board token").fill("northbank");
-    await page.getByRole("button", { name: "Add job board" }).click();
-    await expectToast(page, "Northbank Capital's board added.");
+    await field(page, "Identifiers").fill("northbank");
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await sources.getByRole("region", { name: "Preview" }).getByText("Greenhouse lists 1 role:").waitFor();
+    await sources.getByText("2027 Investment Banking Summer Analyst").waitFor();
+    await page.getByRole("button", { name: "Add source", exact: true }).click();
+    await expectToast(page, "Northbank Capital's Greenhouse source added.");
 
-    const row = sources.getByRole("listitem").filter({ hasText: "Northbank Capital" });
-    await row.getByText("Last success: Never").waitFor();
+    const row = sources
+      .getByRole("row")
+      .filter({ hasText: "Northbank Capital" })
+      .filter({ hasText: "Greenhouse" });
+    await row.getByText("Not yet", { exact: true }).waitFor();
     await row.getByRole("button", { name: "Run now for Northbank Capital" }).click();
-    await row.getByText("Read the board: 1 added, 0 updated, 0 reopened, 0 closed.").first().waitFor();
-    await row.getByText(/^Last success: .+ \(1 role\)$/).waitFor();
+    await sources
+      .getByText("Northbank Capital: Read the board: 1 added, 0 updated, 0 reopened, 0 closed.")
+      .waitFor();
+    await row.getByText("Read", { exact: true }).waitFor();
     expect(boards.requests).toContain("/v1/boards/northbank/jobs?content=true");
 
-    const csv = [
+    await chooseRolesCsv(page, [
       "Firm,Title,Location,Role type,Apply URL,Closes,Description",
       "Northbank Capital,2027 Spring Week,London,Spring week,https://northbank.example/spring,rolling,A week with us.",
       "Northbank Capital,Off-cycle Intern,London,,not a link,,",
       "Northbank Capital,Graduate Analyst,Leeds,,https://northbank.example/graduate,,",
-    ].join("\n");
-    await page.getByLabel("CSV file of roles").setInputFiles({
-      name: "roles.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(csv),
-    });
+    ]);
     await sources
       .getByText(/roles\.csv: 3 rows\. 2 new, 0 already imported \(will be updated\), 1 rejected\./)
       .waitFor();
@@ -136,11 +141,9 @@ describe("admin site content", () => {
     await page.getByRole("button", { name: "Import 2 roles" }).click();
     await sources.getByText("Import finished: 2 added, 0 updated, 1 rejected.").waitFor();
     await expectToast(page, "Imported 2 roles from the CSV.");
-    // The manual source appears beside the board, with this import as its last success.
-    await sources
-      .getByRole("listitem")
-      .filter({ hasText: "CSV upload" })
-      .getByText(/^Last success: .+ \(2 roles\)$/)
-      .waitFor();
+    // The manual source appears beside the board, with this import's roles.
+    const upload = sources.getByRole("row").filter({ hasText: "CSV upload" });
+    await upload.getByText("By upload", { exact: true }).waitFor();
+    expect(await upload.getByRole("cell").nth(2).textContent()).toBe("2");
   });
 });

@@ -35,10 +35,12 @@ test("cards for every test, then the tests a tracked firm uses with a link to pr
     "Numerical reasoning",
     "Verbal reasoning",
     "Logical reasoning",
+    "Situational judgement",
+    "Critical thinking",
   ]) {
     await page.getByRole("article", { name }).waitFor();
   }
-  expect(await page.getByText("Not taken yet.").count()).toBe(4);
+  expect(await page.getByText("Not taken yet.").count()).toBe(6);
   await page.getByText(/Track roles from the job feed/).waitFor();
   // Built screens carry no "Soon" mark in the navigation.
   const nav = page.getByRole("navigation", { name: /app/i }).first();

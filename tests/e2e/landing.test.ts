@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CAMPAIGN_REFRESH_MS, JOIN_ALERT_MS } from "../../src/shared/campaign";
 import { ONBOARDING_DEFAULTS } from "../../src/shared/onboarding";
+import { FAKE_STRIPE, type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { browserForFile, type Tab } from "./support/browser";
 import { createUser, signIn } from "./support/fixtures";
 import { runTs, startServer, type TestServer } from "./support/server";
@@ -9,8 +10,8 @@ import { runTs, startServer, type TestServer } from "./support/server";
 // The landing page in Chromium. Time is Playwright's clock, installed and paused
 // before the page opens, so every timing (1 s tick, 15 s refresh, 2 s hero card, 4 s carousel, 5 s alert,
 // 200/600/1000 ms reveal) is stepped exactly instead of waited for. Data goes in the honest way: the
-// campaign and testimonials with their CLIs before the server starts, premium sign-ups by redeeming a
-// licence code as a member would.
+// campaign and testimonials with their CLIs before the server starts, premium sign-ups by paying on a
+// local Stripe's hosted checkout as a member would. A licence redemption is Premium too, but takes no seat.
 
 const DAY_MS = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -204,11 +205,19 @@ describe("no campaign, no testimonials, no members", () => {
 describe("a running campaign with testimonials", () => {
   let server: TestServer;
   let licence = "";
+  let stripe: FakeStripe;
   const browser = browserForFile(() => server);
   const NAMES = ["Priya S.", "Tom W.", "Amira K."];
 
   beforeAll(async () => {
+    stripe = await startFakeStripe();
     server = await startServer({
+      env: {
+        STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+        STRIPE_PRICE_ID: FAKE_STRIPE.priceId,
+        STRIPE_API_URL: stripe.url,
+      },
       // The CLIs need the PGlite lock, so they run before the server starts.
       setup: async (env) => {
         await runTs(
@@ -237,13 +246,15 @@ describe("a running campaign with testimonials", () => {
       },
     });
     expect(licence).not.toBe("");
+    stripe.webhookUrl = `${server.url}/api/billing/webhook`;
     // Six CLI runs, each opening the database, before the server starts: slow on a busy machine.
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
+    await stripe?.close();
   });
 
-  /** A member becomes premium the real way (a licence code), optionally opting in to be named. */
+  /** A member pays for Premium the real way (checkout), optionally opting in to be named. */
   async function premiumSignup(helper: Tab, options: { firstName?: string; university?: string } = {}) {
     const credentials = await createUser(server, { firstName: options.firstName ?? "Alex" });
     await signIn(helper, server, credentials);
@@ -277,11 +288,12 @@ describe("a running campaign with testimonials", () => {
       });
       expect(onboarding.status(), await onboarding.text()).toBe(200);
     }
-    const redeemed = await api.post(`${server.url}/api/billing/license`, {
-      data: { code: licence },
-      headers,
-    });
-    expect(redeemed.status(), await redeemed.text()).toBe(200);
+    // Pays on the local Stripe's hosted checkout, whose webhook makes the member Premium.
+    const checkout = await api.post(`${server.url}/api/billing/checkout`, { headers });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    const paid = await api.post(url, { form: { action: "pay" }, maxRedirects: 0 });
+    expect(paid.status(), await paid.text()).toBe(303);
   }
 
   test("the banner ticks every second and shows the seats; the bar offers sign-up", async () => {
@@ -321,6 +333,20 @@ describe("a running campaign with testimonials", () => {
     expect(await alert.count()).toBe(0);
     expect(await text(bannerSeats)).toBe("16 seats left");
     const normal = await style(bannerSeats, "color");
+
+    // Premium through a university's licence is not a paid sign-up: the seats stay.
+    const student = await createUser(server);
+    await signIn(helper, server, student);
+    const redeemed = await helper.context.request.post(`${server.url}/api/billing/license`, {
+      data: { code: licence },
+      headers: { origin: server.url },
+    });
+    expect(redeemed.status(), await redeemed.text()).toBe(200);
+    expect((await refresh(page)).campaign.seats_left).toBe(16);
+    expect(await text(bannerSeats)).toBe("16 seats left");
+    // It is still a member joining Premium: its notice runs its course before the paid sign-ups.
+    await page.clock.runFor(JOIN_ALERT_MS);
+    expect(await alert.count()).toBe(0);
 
     await premiumSignup(helper);
     const after = await refresh(page);

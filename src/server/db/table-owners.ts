@@ -55,6 +55,8 @@ export const TABLE_OWNERS: Record<string, string> = {
 
   personality_attempts: "src/server/features/assessments/",
   aptitude_attempts: "src/server/features/assessments/",
+  // Updated as each Timed test finishes (aptitude-norms.ts); the coach reads it.
+  aptitude_norms: "src/server/features/assessments/",
 
   networking_contacts: "src/server/features/networking/",
   networking_interactions: "src/server/features/networking/",

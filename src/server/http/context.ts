@@ -56,6 +56,8 @@ export type Hooks = {
    * documents) and deletes what the account's deletion would otherwise keep (contact-form messages).
    */
   beforeAccountDeleted(deps: Deps, userId: string): Promise<void>;
+  /** "Download my data" (profile): the same document whether the member or an admin asks for it. */
+  exportMemberData(db: Db, member: AuthUser): Promise<Record<string, unknown>>;
   /**
    * A message from the member into their support conversation (support), e.g. the tracker's guarantee
    * claim; takes a transaction so the message and what it records commit together.

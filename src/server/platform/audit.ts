@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, like, or, sql } from "drizzle-orm";
+import { auditActionLabel } from "../../shared/schemas/admin";
 import type { Db, DbOrTx } from "../db/client";
 import { adminAuditLog, user } from "../db/schema";
+import { formatCsv } from "./csv";
 import { HttpError } from "./http-error";
 
 export type AuditEntry = {
@@ -31,7 +33,38 @@ const MEMBER_TARGETS = new Set(["user", "support_ticket"]);
 // compare at millisecond precision so no entry is skipped or repeated between pages.
 const msCreated = sql`date_trunc('milliseconds', ${adminAuditLog.createdAt})`;
 
-export async function listAudit(db: Db, query: { cursor?: string; target_type?: string }) {
+type AuditQuery = { cursor?: string; target_type?: string; admin?: string; member?: string; kind?: string };
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filters of the audit log screen and its CSV export, as one condition. */
+function auditFilter(query: AuditQuery) {
+  const memberTargets = [...MEMBER_TARGETS];
+  return and(
+    query.target_type ? eq(adminAuditLog.targetType, query.target_type) : undefined,
+    query.admin ? ilike(adminAuditLog.adminEmail, contains(query.admin)) : undefined,
+    query.kind
+      ? or(
+          eq(adminAuditLog.action, query.kind),
+          eq(adminAuditLog.targetType, query.kind),
+          like(adminAuditLog.action, `${query.kind.replace(/[\\%_]/g, "")}.%`),
+        )
+      : undefined,
+    // A member by name or email, or by id (an erased member keeps only the id in the log).
+    query.member
+      ? and(
+          inArray(adminAuditLog.targetType, memberTargets),
+          or(
+            eq(adminAuditLog.targetId, query.member),
+            sql`${adminAuditLog.targetId} in (select u.id from "user" u
+              where u.name ilike ${contains(query.member)} or u.email ilike ${contains(query.member)})`,
+          ),
+        )
+      : undefined,
+  );
+}
+
+export async function listAudit(db: Db, query: AuditQuery) {
   let after: { at: Date; id: string } | null = null;
   if (query.cursor) {
     const [at, id] = Buffer.from(query.cursor, "base64url").toString("utf8").split("|");
@@ -45,7 +78,7 @@ export async function listAudit(db: Db, query: { cursor?: string; target_type?: 
     .from(adminAuditLog)
     .where(
       and(
-        query.target_type ? eq(adminAuditLog.targetType, query.target_type) : undefined,
+        auditFilter(query),
         after
           ? sql`(${msCreated}, ${adminAuditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -71,6 +104,7 @@ export async function listAudit(db: Db, query: { cursor?: string; target_type?: 
       id: row.id,
       admin_email: row.adminEmail,
       action: row.action,
+      label: auditActionLabel(row.action),
       target_type: row.targetType,
       target_id: row.targetId,
       target_name: MEMBER_TARGETS.has(row.targetType) ? (memberName.get(row.targetId) ?? null) : null,
@@ -83,4 +117,41 @@ export async function listAudit(db: Db, query: { cursor?: string; target_type?: 
         ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString("base64url")
         : null,
   };
+}
+
+const CSV_LIMIT = 50_000;
+
+/** The filtered log as CSV, newest first (at most 50,000 rows; narrow the filters for older ones). */
+export async function auditCsv(db: Db, query: AuditQuery) {
+  const rows = await db
+    .select()
+    .from(adminAuditLog)
+    .where(auditFilter(query))
+    .orderBy(sql`${adminAuditLog.createdAt} desc`, sql`${adminAuditLog.id} desc`)
+    .limit(CSV_LIMIT);
+  const memberIds = [
+    ...new Set(rows.filter((row) => MEMBER_TARGETS.has(row.targetType)).map((row) => row.targetId)),
+  ];
+  const members = memberIds.length
+    ? await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(inArray(user.id, memberIds))
+    : [];
+  const memberName = new Map(members.map((m) => [m.id, `${m.name} (${m.email})`]));
+  const json = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
+  return formatCsv([
+    ["When", "Admin", "Entry", "Action", "Target type", "Target", "Target id", "Before", "After"],
+    ...rows.map((row) => [
+      row.createdAt.toISOString(),
+      row.adminEmail,
+      auditActionLabel(row.action),
+      row.action,
+      row.targetType,
+      memberName.get(row.targetId) ?? "",
+      row.targetId,
+      json(row.before),
+      json(row.after),
+    ]),
+  ]);
 }

@@ -63,6 +63,20 @@ export const NETWORKING_IMPORT_MAX_ROWS = 2000;
 export const DEFAULT_FOLLOW_UP_DAYS = 21;
 export const FOLLOW_UP_DAYS = { min: 1, max: 180 } as const;
 export const CHAT_GOAL = { min: 1, max: 100 } as const;
+/** A contact's own follow-up cadence, offered by name; any other number of days is a custom one. */
+export const CADENCE_PRESETS = [
+  { days: 14, label: "Every 2 weeks" },
+  { days: 30, label: "Monthly" },
+  { days: 91, label: "Quarterly" },
+] as const;
+/** "Every 2 weeks", "Monthly", "Every 10 days"; null: the member's default. */
+export function cadenceLabel(days: number | null): string {
+  if (days === null) return "Default cadence";
+  const preset = CADENCE_PRESETS.find((p) => p.days === days);
+  if (preset) return preset.label;
+  if (days % 7 === 0) return days === 7 ? "Every week" : `Every ${days / 7} weeks`;
+  return days === 1 ? "Every day" : `Every ${days} days`;
+}
 
 export const NETWORKING_MESSAGES = {
   name: "Enter the contact's name.",
@@ -178,6 +192,13 @@ const contactFields = {
   notes,
   tags,
   stage: z.enum(STAGE_VALUES, { error: NETWORKING_MESSAGES.stage }),
+  // This contact's own cadence in days; null follows the member's default.
+  follow_up_days: z
+    .number({ error: NETWORKING_MESSAGES.cadence })
+    .int(NETWORKING_MESSAGES.cadence)
+    .min(FOLLOW_UP_DAYS.min, NETWORKING_MESSAGES.cadence)
+    .max(FOLLOW_UP_DAYS.max, NETWORKING_MESSAGES.cadence)
+    .nullable(),
 };
 
 /** Add contact. */
@@ -193,6 +214,7 @@ export const contactCreateSchema = z.strictObject({
   notes: contactFields.notes.default(""),
   tags: contactFields.tags.default([]),
   stage: contactFields.stage.default("identified"),
+  follow_up_days: contactFields.follow_up_days.default(null),
 });
 export type ContactCreateInput = z.input<typeof contactCreateSchema>;
 export type ContactValues = z.output<typeof contactCreateSchema>;
@@ -210,6 +232,7 @@ export const contactUpdateSchema = z.strictObject({
   notes: contactFields.notes.optional(),
   tags: contactFields.tags.optional(),
   stage: contactFields.stage.optional(),
+  follow_up_days: contactFields.follow_up_days.optional(),
 });
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 

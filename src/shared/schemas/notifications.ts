@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   { value: "alumni_chat", label: "Alumni chat requests" },
   // Admins only: a member marked a support message as urgent.
   { value: "support_urgent", label: "Urgent support messages" },
+  // Admins only: a job source could not be read three runs in a row.
+  { value: "job_source_failing", label: "Job source failures" },
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]["value"];
 

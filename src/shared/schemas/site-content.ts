@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  BOARD_PROVIDERS,
+  type BoardProvider,
+  normaliseSourceToken,
+  PROVIDER_LABELS,
+  recogniseCareersUrl,
+  sourceTokenProblem,
+} from "../job-source-providers";
 import { SECTORS } from "../jobs";
 import { sanitizeFreeText, sanitizeShortText } from "../sanitize";
 import { testimonialSchema } from "./landing";
@@ -53,25 +61,81 @@ export type FigureInput = z.input<typeof figureSchema>;
 
 export const figureKeyParam = z.object({ key: z.string().regex(/^[a-z0-9-]{1,60}$/, "Not found") });
 
-export const BOARD_KINDS = [
-  { value: "greenhouse", label: "Greenhouse" },
-  { value: "lever", label: "Lever" },
-] as const;
+export const BOARD_KINDS = BOARD_PROVIDERS.map((value) => ({ value, label: PROVIDER_LABELS[value] }));
 
-/** A Greenhouse board or Lever site for a firm; the firm is created if new. */
-export const jobSourceCreateSchema = z.strictObject({
-  firm_name: text("The firm", 120),
-  kind: z.enum(["greenhouse", "lever"], { error: "Choose Greenhouse or Lever." }),
-  // The same characters JOB_SOURCES accepts (src/server/config.ts).
+export const JOB_SOURCE_MESSAGES = {
+  kind: "Choose the provider.",
+  careersUrl:
+    "This address is not a careers site we can read. Paste the address of the firm's Workday, Oracle, SmartRecruiters, Ashby, Greenhouse or Lever careers page, or choose the provider and type its identifiers.",
+} as const;
+
+const sourceFields = {
+  kind: z.enum(BOARD_PROVIDERS, { error: JOB_SOURCE_MESSAGES.kind }).optional(),
   token: z
     .string({ error: SITE_CONTENT_MESSAGES.boardToken })
     .trim()
-    .regex(/^[A-Za-z0-9_.-]{1,100}$/, SITE_CONTENT_MESSAGES.boardToken),
-  sector: z.enum(SECTORS.map((s) => s.value) as [string, ...string[]], {
-    error: "Choose the firm's sector.",
-  }),
+    .max(300, SITE_CONTENT_MESSAGES.boardToken)
+    .default(""),
+  careers_url: z.string().trim().max(2000).optional(),
+};
+
+/**
+ * A source's provider and identifiers, or a careers-site address they are read from (an address given
+ * with no identifiers). Host names are lower-cased; the identifiers must have their provider's shape
+ * (shared/job-source-providers.ts), as in JOB_SOURCES.
+ */
+function resolveSource<T extends { kind?: BoardProvider; token: string; careers_url?: string }>(
+  { kind, token, careers_url, ...rest }: T,
+  ctx: z.RefinementCtx,
+) {
+  const found = !token && careers_url ? recogniseCareersUrl(careers_url) : null;
+  if (!token && careers_url && !found) {
+    ctx.addIssue({ code: "custom", path: ["careers_url"], message: JOB_SOURCE_MESSAGES.careersUrl });
+    return z.NEVER;
+  }
+  const provider = found?.kind ?? kind;
+  if (!provider) {
+    ctx.addIssue({ code: "custom", path: ["kind"], message: JOB_SOURCE_MESSAGES.kind });
+    return z.NEVER;
+  }
+  const identifiers = found?.token ?? normaliseSourceToken(provider, token);
+  const problem = sourceTokenProblem(provider, identifiers);
+  if (problem) {
+    const simple = provider !== "workday" && provider !== "oracle";
+    ctx.addIssue({
+      code: "custom",
+      path: ["token"],
+      message: simple ? SITE_CONTENT_MESSAGES.boardToken : `${problem}.`,
+    });
+    return z.NEVER;
+  }
+  return { ...rest, kind: provider, token: identifiers };
+}
+
+/** A firm's careers board (any provider); the firm is created if new. */
+export const jobSourceCreateSchema = z
+  .strictObject({
+    firm_name: text("The firm", 120),
+    sector: z.enum(SECTORS.map((s) => s.value) as [string, ...string[]], {
+      error: "Choose the firm's sector.",
+    }),
+    ...sourceFields,
+  })
+  .transform(resolveSource);
+/** What reading a board before saving it needs: the provider and identifiers (or the careers address). */
+export const jobSourcePreviewSchema = z.strictObject(sourceFields).transform(resolveSource);
+export type JobSourcePreviewInput = z.input<typeof jobSourcePreviewSchema>;
+/** Correcting a source: its provider and identifiers, checked as a preview checks them. */
+export const jobSourceEditSchema = jobSourcePreviewSchema;
+export type JobSourceEditInput = JobSourcePreviewInput;
+/** Pausing (false) or resuming (true) a source. */
+export const jobSourceEnabledSchema = z.strictObject({
+  enabled: z.boolean({ error: "Say whether the source should be read: enabled true or false." }),
 });
 export type JobSourceCreateInput = z.input<typeof jobSourceCreateSchema>;
+
+/** How the CSV of roles writes a closing date; the upload's help and the row errors quote it. */
+export const JOBS_CSV_DATES = '2027-03-15, 15/03/2027 or 15 March 2027, or "rolling"';
 
 /** The CSV's text; `dry_run` checks every row and counts what would change without storing anything. */
 export const jobsCsvSchema = z.strictObject({
@@ -91,11 +155,30 @@ export const FIRM_MESSAGES = {
   websiteTooLong: "The website must be at most 300 characters. Use the firm's home page address.",
   description: "The description must be at most 600 characters. Shorten it and save again.",
   sector: "Choose the firm's sector.",
-  nothing: "Change the premier setting, logo, sector, website or description, then save.",
+  nothing: "Change the name, premier setting, logo, sector, website or description, then save.",
   notFound: "This firm no longer exists. Reload the list.",
+  name: "Enter the firm's name as it writes it, such as Goldman Sachs.",
+  nameTooLong: "The firm's name must be at most 120 characters.",
+  noLogoFile: "Choose an image file for the logo: PNG, JPEG, WebP or SVG, at most 512 KB.",
+  logoTooLarge: "The logo is larger than 512 KB. Save a smaller image (a square of 256 pixels is plenty).",
+  logoType:
+    "The logo must be a PNG, JPEG, WebP or SVG image. Save it in one of those formats and upload it again.",
+  logoScript:
+    "The SVG contains scripts, event handlers or embedded content, which a logo must not have. Export a plain SVG or a PNG and upload that.",
+  premierOrder:
+    "The list of premier firms has changed since you loaded it. Reload the list and order it again.",
 } as const;
 
-export const FIRM_LIMITS = { logoUrl: 500, website: 300, description: 600 } as const;
+export const FIRM_LIMITS = {
+  name: 120,
+  logoUrl: 500,
+  website: 300,
+  description: 600,
+  logoBytes: 512 * 1024,
+} as const;
+
+/** The image types a logo may be uploaded as, checked again on the server from the file's bytes. */
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"] as const;
 
 // The address must parse, use one of the allowed schemes and name a real host (with a dot), so
 // javascript:, data: and "logo.png" alone are refused; an http logo would be mixed content.
@@ -115,33 +198,52 @@ const clearableAddress = (schemes: readonly string[], max: number, invalid: stri
     .transform((value) => value || null)
     .refine((value) => value === null || webAddress(value, schemes), invalid);
 
+const firmFields = {
+  name: z
+    .string({ error: FIRM_MESSAGES.name })
+    .transform(sanitizeShortText)
+    .pipe(z.string().min(1, FIRM_MESSAGES.name).max(FIRM_LIMITS.name, FIRM_MESSAGES.nameTooLong)),
+  premier: z.boolean({ error: "Premier must be on or off." }),
+  logo_url: clearableAddress(
+    ["https:"],
+    FIRM_LIMITS.logoUrl,
+    FIRM_MESSAGES.logoUrl,
+    FIRM_MESSAGES.logoUrlTooLong,
+  ),
+  sector: z.enum(SECTORS.map((s) => s.value) as [string, ...string[]], { error: FIRM_MESSAGES.sector }),
+  website: clearableAddress(
+    ["https:", "http:"],
+    FIRM_LIMITS.website,
+    FIRM_MESSAGES.website,
+    FIRM_MESSAGES.websiteTooLong,
+  ),
+  // Plain text shown on the member's card: line breaks kept, markup characters dropped.
+  description: z
+    .string({ error: FIRM_MESSAGES.description })
+    .nullable()
+    .transform((value) => (value === null ? null : sanitizeFreeText(value) || null))
+    .refine((value) => (value?.length ?? 0) <= FIRM_LIMITS.description, FIRM_MESSAGES.description),
+};
+
 /** PATCH /api/admin/site-content/firms/:id: any of the fields; the premier switch sends only `premier`. */
 export const firmUpdateSchema = z
-  .strictObject({
-    premier: z.boolean({ error: "Premier must be on or off." }),
-    logo_url: clearableAddress(
-      ["https:"],
-      FIRM_LIMITS.logoUrl,
-      FIRM_MESSAGES.logoUrl,
-      FIRM_MESSAGES.logoUrlTooLong,
-    ),
-    sector: z.enum(SECTORS.map((s) => s.value) as [string, ...string[]], { error: FIRM_MESSAGES.sector }),
-    website: clearableAddress(
-      ["https:", "http:"],
-      FIRM_LIMITS.website,
-      FIRM_MESSAGES.website,
-      FIRM_MESSAGES.websiteTooLong,
-    ),
-    // Plain text shown on the member's card: line breaks kept, markup characters dropped.
-    description: z
-      .string({ error: FIRM_MESSAGES.description })
-      .nullable()
-      .transform((value) => (value === null ? null : sanitizeFreeText(value) || null))
-      .refine((value) => (value?.length ?? 0) <= FIRM_LIMITS.description, FIRM_MESSAGES.description),
-  })
+  .strictObject(firmFields)
   .partial()
   .refine((input) => Object.keys(input).length > 0, FIRM_MESSAGES.nothing);
 export type FirmUpdateInput = z.input<typeof firmUpdateSchema>;
+
+/** POST /api/admin/site-content/firms: a name and sector; the card's other fields may follow later. */
+export const firmCreateSchema = z
+  .strictObject(firmFields)
+  .partial({ premier: true, logo_url: true, website: true, description: true });
+export type FirmCreateInput = z.input<typeof firmCreateSchema>;
+
+/** PUT /api/admin/site-content/firms/premier-order: every premier firm, first shown first. */
+export const premierOrderSchema = z.strictObject({
+  firm_ids: z
+    .array(z.uuid({ error: FIRM_MESSAGES.premierOrder }), { error: FIRM_MESSAGES.premierOrder })
+    .max(1000),
+});
 
 /** GET /api/admin/site-content/firms?q=…&premier=true */
 export const firmListQuerySchema = z.object({

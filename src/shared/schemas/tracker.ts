@@ -53,7 +53,21 @@ export const TRACKER_MESSAGES = {
   eventKind: "Choose what kind of event this is.",
   beforeCard: "The card to place it before is not in that stage.",
   csvTooLarge: "The file is too large: upload at most 2 MB of CSV.",
+  priority: "Choose a priority from 1 to 3 stars, or none.",
+  tag: "A tag can be at most 40 characters.",
+  tags: "An application can have at most 10 tags.",
+  bulkIds: "Select between 1 and 200 applications.",
+  bulkAction: "Choose what to do with the selected applications: move, tag or archive.",
+  bulkNotFound:
+    "Some of the selected applications no longer exist (perhaps deleted in another tab). Nothing was changed: reload the page and try again.",
 } as const;
+
+/** Priority as stars: 1 to 3, null when not ranked. */
+export const PRIORITY_VALUES = [1, 2, 3] as const;
+export const priorityLabel = (priority: number | null) =>
+  priority ? `${priority} ${priority === 1 ? "star" : "stars"}` : "No priority";
+export const APPLICATION_TAGS_MAX = 10;
+export const APPLICATION_TAG_MAX_CHARS = 40;
 
 export const NOTES_MAX = 10_000;
 const ROLE_TYPE_VALUES = ROLE_TYPES.map((t) => t.value) as [string, ...string[]];
@@ -75,6 +89,41 @@ const link = z
   .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), TRACKER_MESSAGES.url);
 const day = isoDay(TRACKER_MESSAGES.deadline);
 const notes = z.string().max(NOTES_MAX, TRACKER_MESSAGES.notesTooLong);
+const priority = z
+  .number({ error: TRACKER_MESSAGES.priority })
+  .int(TRACKER_MESSAGES.priority)
+  .min(1, TRACKER_MESSAGES.priority)
+  .max(3, TRACKER_MESSAGES.priority)
+  .nullable();
+const tag = z
+  .string({ error: TRACKER_MESSAGES.tag })
+  .transform((v) => v.replace(/[<>,]/g, "").replace(/\s+/g, " ").trim())
+  .pipe(z.string().max(APPLICATION_TAG_MAX_CHARS, TRACKER_MESSAGES.tag));
+const tags = z
+  .array(tag)
+  // Empty tags go, and the same tag twice (whatever its case) is kept once, before the count.
+  .transform((list) => uniqueTags(list))
+  .pipe(z.array(z.string()).max(APPLICATION_TAGS_MAX, TRACKER_MESSAGES.tags));
+
+/** The tags without empty ones, each kept once whatever its case (the first spelling wins). */
+export function uniqueTags(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((t) => {
+    const key = t.toLowerCase();
+    if (!t || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Tags as a member types them: "dream firm, London" → ["dream firm", "London"]. */
+export const splitTags = (text: string) =>
+  uniqueTags(
+    text
+      .split(/[,;]/)
+      .map((t) => t.replace(/\s+/g, " ").trim())
+      .filter(Boolean),
+  );
 
 /** Add application (by hand). */
 export const applicationCreateSchema = z.strictObject({
@@ -90,6 +139,8 @@ export const applicationCreateSchema = z.strictObject({
   rolling: z.boolean().default(false),
   stage: z.enum(STAGE_VALUES, { error: TRACKER_MESSAGES.stage }).default("saved"),
   notes: notes.default(""),
+  priority: priority.default(null),
+  tags: tags.default([]),
   // The same link, or the same firm and role, as an application already tracked: the server answers 409
   // naming it unless the member confirmed that this is a separate application.
   allow_duplicate: z.boolean().default(false),
@@ -106,6 +157,8 @@ export const applicationUpdateSchema = z.strictObject({
   deadline: day.nullable().optional(),
   rolling: z.boolean().optional(),
   notes: notes.optional(),
+  priority: priority.optional(),
+  tags: tags.optional(),
   checklist: z
     .array(
       z.strictObject({
@@ -190,13 +243,56 @@ export const stageHistoryParamSchema = applicationIdParamSchema.extend({
   historyId: z.uuid("There is no such stage date."),
 });
 
-/** The board's list: the active applications, or the archived ones. */
+export const APPLICATION_SORTS = [
+  { value: "board", label: "Board order" },
+  { value: "priority", label: "Priority" },
+  { value: "deadline", label: "Deadline" },
+  { value: "updated", label: "Last update" },
+] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number]["value"];
+const SORT_VALUES = APPLICATION_SORTS.map((s) => s.value) as [ApplicationSort, ...ApplicationSort[]];
+
+/**
+ * The board's list: the active applications, or the archived ones; optionally only those with a tag
+ * (any case) or at least `priority` stars, sorted by priority (most stars first), deadline (soonest
+ * first) or last update (newest first) instead of the board's order.
+ */
 export const applicationListQuerySchema = z.object({
   archived: z
     .enum(["true", "false"], { error: "archived is true or false." })
     .default("false")
     .transform((v) => v === "true"),
+  tag: z.string().trim().max(APPLICATION_TAG_MAX_CHARS, TRACKER_MESSAGES.tag).optional(),
+  priority: z.enum(["1", "2", "3"], { error: TRACKER_MESSAGES.priority }).transform(Number).optional(),
+  sort: z.enum(SORT_VALUES, { error: "sort is board, priority, deadline or updated." }).default("board"),
 });
+
+export const BULK_MAX = 200;
+/** Bulk actions on the selected applications: move to a stage, add or remove a tag, archive. */
+export const applicationBulkSchema = z.strictObject({
+  ids: z
+    .array(z.uuid(TRACKER_MESSAGES.bulkIds), { error: TRACKER_MESSAGES.bulkIds })
+    .min(1, TRACKER_MESSAGES.bulkIds)
+    .max(BULK_MAX, TRACKER_MESSAGES.bulkIds)
+    .transform((ids) => [...new Set(ids)]),
+  action: z.discriminatedUnion(
+    "kind",
+    [
+      z.strictObject({
+        kind: z.literal("move"),
+        stage: z.enum(STAGE_VALUES, { error: TRACKER_MESSAGES.stage }),
+      }),
+      z.strictObject({
+        kind: z.literal("tag"),
+        tag: tag.pipe(z.string().min(1, "Enter the tag to add or remove.")),
+        remove: z.boolean().default(false),
+      }),
+      z.strictObject({ kind: z.literal("archive") }),
+    ],
+    { error: TRACKER_MESSAGES.bulkAction },
+  ),
+});
+export type ApplicationBulkInput = z.input<typeof applicationBulkSchema>;
 
 /** The Add form's firm suggestions. */
 export const firmSuggestionQuerySchema = z.object({ q: z.string().trim().max(100).default("") });

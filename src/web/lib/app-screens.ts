@@ -86,6 +86,13 @@ export const APP_SCREENS = [
     tour: [{ slide: "application-tracker" }],
   },
   {
+    id: "tracker-clip",
+    path: "tracker/clip",
+    title: "Clip to tracker",
+    description: "Confirm a role clipped from a careers site or job board before it joins your tracker.",
+    module: "features/tracker/routes/clip.tsx",
+  },
+  {
     id: "tracker-application",
     path: "tracker/:applicationId",
     title: "Application",

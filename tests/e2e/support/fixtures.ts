@@ -249,3 +249,12 @@ export async function holdRequests(page: Page, urlPart: string) {
   // Once released, later requests pass straight through.
   return { release };
 }
+
+/** Chooses a CSV of roles (header first) in Site Content's upload, which previews it at once. */
+export async function chooseRolesCsv(page: Page, lines: string[]) {
+  await page.getByLabel("CSV file of roles").setInputFiles({
+    name: "roles.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(lines.join("\n")),
+  });
+}

@@ -21,7 +21,12 @@ export const alumniListings = pgTable(
     listedAt: timestamp("listed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("alumni_listings_university_idx").on(t.universityKey).where(sql`listed_at is not null`)],
+  (t) => [
+    // The directory's pages: one university's listings, newest first (keyset on listed_at, user_id).
+    index("alumni_listings_university_idx")
+      .on(t.universityKey, t.listedAt.desc(), t.userId.desc())
+      .where(sql`listed_at is not null`),
+  ],
 );
 
 // A student's request to chat with an alum. Each side reads it with their own id in the WHERE; the

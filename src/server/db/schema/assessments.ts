@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AptitudeKind } from "../../../shared/assessments";
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { AptitudeAnswerRecord, AptitudeKind, SectionScores } from "../../../shared/assessments";
 import type { PersonalityAnswers, PersonalityResult } from "../../../shared/personality";
 import { user } from "./auth";
 
@@ -7,8 +7,7 @@ import { user } from "./auth";
 // and resume on any device; the result kept for comparison with later ones) and aptitude tests (kept as
 // the seed and attempt number that regenerate the items, plus the member's answers).
 
-/** One aptitude answer: the option chosen and how long the member spent on the question. */
-export type AptitudeAnswerRecord = { choice: number; seconds: number };
+export type { AptitudeAnswerRecord };
 
 export const personalityAttempts = pgTable(
   "personality_attempts",
@@ -43,7 +42,13 @@ export const aptitudeAttempts = pgTable(
     itemCount: integer("item_count").notNull(),
     answers: jsonb("answers").$type<Record<string, AptitudeAnswerRecord>>().notNull().default({}),
     status: text("status").notNull().default("in_progress"), // in_progress | completed
-    correct: integer("correct"),
+    // Questions' worth: a situational judgement scenario or an adaptive item can earn part of a point,
+    // so the score is fractional and correct / item_count stays the share of the marks.
+    correct: doublePrecision("correct"),
+    // Which generator made the items: a generator that changes keeps the old one for old attempts.
+    generator: integer("generator").notNull().default(1),
+    // Marks per section (critical thinking), competency (situational) or level (logical), at completion.
+    sections: jsonb("sections").$type<SectionScores>(),
     // The percentile as it stood at completion (null before enough members had taken the test), so the
     // history does not shift as others take it later.
     percentile: integer("percentile"),

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { MemberSegment } from "../../../shared/schemas/admin";
 import { user } from "./auth";
 
 // 001 §3 Broadcast message: sent by a queued job. status: queued → sending → sent, or
-// failed with its reason. delivery_method: email | push (in-app) | both; target_audience: all | selected.
+// failed with its reason. delivery_method: email | push (in-app) | both; target_audience: all | selected |
+// segment (members matching audience_filter when it is sent: plan, status, licence, university).
 export const broadcasts = pgTable(
   "broadcasts",
   {
@@ -13,6 +15,7 @@ export const broadcasts = pgTable(
     deliveryMethod: text("delivery_method").notNull(),
     targetAudience: text("target_audience").notNull(),
     recipientIds: text("recipient_ids").array().notNull().default(sql`'{}'::text[]`),
+    audienceFilter: jsonb("audience_filter").$type<MemberSegment>(),
     status: text("status").notNull().default("queued"),
     failureReason: text("failure_reason"),
     inAppCount: integer("in_app_count").notNull().default(0),

@@ -1,4 +1,5 @@
 export * from "./alumni";
+export * from "./assessment-norms";
 export * from "./assessments";
 export * from "./audit";
 export * from "./auth";

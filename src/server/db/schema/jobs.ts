@@ -31,8 +31,14 @@ export const firms = pgTable(
     premier: boolean("premier").notNull().default(false),
     website: text("website"),
     description: text("description"),
-    // An https logo an admin set for the premier firms directory; null shows the firm's initials.
+    // What members' cards load as the logo: an https link an admin set, or the address of a logo an admin
+    // uploaded (/api/firm-logos/…); null shows the firm's initials.
     logoUrl: text("logo_url"),
+    // An uploaded logo's bytes are in the blob store under this key, with the type read from its bytes.
+    logoKey: text("logo_key"),
+    logoContentType: text("logo_content_type"),
+    // Where a premier firm stands in the members' directory (1 first); null sorts after, by name.
+    premierPosition: integer("premier_position"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,14 +53,22 @@ export const jobSources = pgTable(
     firmId: uuid("firm_id")
       .notNull()
       .references(() => firms.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(), // greenhouse | lever | manual | sample
-    token: text("token").notNull(), // board token (Greenhouse), site name (Lever), or a label
+    // greenhouse | lever | workday | oracle | smartrecruiters | ashby | manual | sample
+    kind: text("kind").notNull(),
+    // Board token (Greenhouse), site (Lever), HOST/TENANT/SITE (Workday), HOST/SITE_NUMBER (Oracle),
+    // company (SmartRecruiters), board (Ashby), or a label.
+    token: text("token").notNull(),
     enabled: boolean("enabled").notNull().default(true),
     lastRunAt: timestamp("last_run_at", { withTimezone: true }),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
     lastError: text("last_error"),
     lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
     lastJobCount: integer("last_job_count"),
+    // What the last successful run added and closed, for the admin's Sources table.
+    lastAdded: integer("last_added"),
+    lastClosed: integer("last_closed"),
+    // Runs in a row that could not read the board; the third alerts the admins.
+    failedRuns: integer("failed_runs").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -94,6 +108,9 @@ export const jobs = pgTable(
     // with the field's synonyms and abbreviations (features/jobs/search-terms.ts).
     searchTerms: text("search_terms").notNull().default(""),
     requirements: jsonb("requirements").$type<JobRequirements>().notNull().default({}),
+    // The board listing's own fields for a role whose details cost a request each (Workday, Oracle,
+    // SmartRecruiters): while they are unchanged, the details are not fetched again.
+    sourceFingerprint: text("source_fingerprint"),
     // Sample listings (offline demo data) carry a visible badge and never load in production.
     isSample: boolean("is_sample").notNull().default(false),
     // A role a member imported by URL is visible to that member only.

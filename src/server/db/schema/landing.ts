@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "
 import { user } from "./auth";
 
 // The landing page's urgency comes from a real campaign record, not from the
-// visitor's clock. Seats left = seat_cap − premium sign-ups since starts_at (see premium_signups).
+// visitor's clock. Seats left = seat_cap − paid (subscription) sign-ups since starts_at (see premium_signups).
 export const campaigns = pgTable(
   "campaigns",
   {

@@ -38,6 +38,8 @@ export const networkingContacts = pgTable(
     stage: text("stage").notNull().default("identified"), // a CONTACT_STAGES value
     // LinkedIn's "Connected On", when the contact came from its export.
     connectedOn: date("connected_on", { mode: "string" }),
+    // This contact's own follow-up cadence in days; null follows the member's (networking_settings).
+    followUpDays: integer("follow_up_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -44,6 +45,10 @@ export const applications = pgTable(
     descriptionSnapshot: text("description_snapshot"),
     checklist: jsonb("checklist").$type<ApplicationChecklistItem[]>().notNull().default([]),
     outcome: jsonb("outcome").$type<ApplicationOutcome>().notNull().default({}),
+    // 1 to 3 stars as the member ranks it; null when not ranked.
+    priority: integer("priority"),
+    // The member's own labels ("dream firm", "needs referral"), kept once each whatever their case.
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     appliedAt: timestamp("applied_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +59,7 @@ export const applications = pgTable(
     // Tracking a role twice finds the first application instead of making a second.
     uniqueIndex("applications_user_job_idx").on(t.userId, t.jobId).where(sql`job_id is not null`),
     index("applications_deadline_idx").on(t.deadline).where(sql`archived_at is null`),
+    check("applications_priority_check", sql`${t.priority} is null or ${t.priority} between 1 and 3`),
   ],
 );
 
@@ -72,7 +78,11 @@ export const applicationStageHistory = pgTable(
     enteredAt: timestamp("entered_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("application_stage_history_app_idx").on(t.applicationId, t.enteredAt)],
+  (t) => [
+    index("application_stage_history_app_idx").on(t.applicationId, t.enteredAt),
+    // The coach reads a member's stage dates by member; covering, so it never visits the table.
+    index("application_stage_history_user_idx").on(t.userId, t.applicationId, t.stage, t.enteredAt),
+  ],
 );
 
 // Dated events of an application: an online test due, an interview, an assessment centre, an offer's

@@ -8,6 +8,7 @@ import { user as users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { consume, RATE_RULES, refuseWhenSpent } from "../../http/rate-limit";
+import { recordAudit } from "../../platform/audit";
 import { hasAdminTotp } from "./admin-totp";
 import { countingFailures } from "./sign-in-limits";
 
@@ -106,6 +107,13 @@ export async function verifyAdminCode(
     await failedAttempt(userId);
     throw failed();
   }
+  await recordAudit(db, user, {
+    action: "admin.sign_in",
+    targetType: "admin",
+    targetId: user.id,
+    before: null,
+    after: { ip },
+  });
   return { user, headers: result.headers };
 }
 

@@ -5,7 +5,7 @@ import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/su
 import { planTypeOf } from "../../../shared/plans";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
-import { planTypeSql } from "./users.service";
+import { planTypeSql } from "../../platform/member-segments";
 
 // 001 §2-5: the admin API behind the console's screens. Access for every route and role is
 // in src/server/authz.api.test.ts; this file checks what each does.
@@ -67,14 +67,18 @@ describe("admin console API", () => {
         "emailConfirmedAt",
         "id",
         "lastSignInAt",
+        "licenceCode",
         "name",
         "planType",
         "profileDetails",
         "rawUserMetadata",
+        "referralCode",
         "signupDate",
         "status",
       ].sort(),
     );
+    // The codes a member used (none here) are shown so a licence or referral can be traced.
+    expect(body).toMatchObject({ licenceCode: null, referralCode: null });
     expect(body.rawUserMetadata).toMatchObject({ first_name: "Ada", last_name: "King", role: "user" });
     expect(body.profileDetails.app_tier).toBe("free");
     expect(Date.parse(body.lastSignInAt)).not.toBeNaN();

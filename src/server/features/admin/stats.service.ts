@@ -2,35 +2,45 @@ import { sql } from "drizzle-orm";
 import { PLAN_TYPES } from "../../../shared/plans";
 import { planStatKey } from "../../../shared/schemas/admin";
 import { type Db, queryRows } from "../../db/client";
-import { planTypeSql, statusSql } from "./users.service";
+import { payingSql, planTypeSql, staffSql, statusSql } from "../../platform/member-segments";
 
 // 001 §3 dashboard statistics, plus sign-ups per day and job-source health. One pass over
-// users for the counts; the same SQL status and plan expressions as User Management.
+// users for the counts; the same SQL status and plan expressions as User Management. Staff accounts
+// (admins) are counted apart, never as members, and premium members are split by how they got it:
+// paying by card, a licence code, or a complimentary grant.
 
 export async function dashboardStats(db: Db, now = new Date()) {
   const since30 = new Date(now.getTime() - 30 * 86_400_000);
-  // One group per (status, plan type) pair, at most 12 rows: each row's status and plan are worked out
-  // once, where a count per filter evaluated them eight times per user (docs/decisions/0011).
+  // One group per (status, plan type, paying) pair of members: each row's status and plan are worked
+  // out once, where a count per filter evaluated them eight times per user (docs/decisions/0011).
   const groups = await queryRows<{
     status: string;
     plan_type: string;
+    paying: boolean;
     n: string | number;
     new30: string | number;
   }>(
     db,
-    sql`select ${statusSql} as status, ${planTypeSql(now)} as plan_type, count(*) as n,
+    sql`select ${statusSql} as status, ${planTypeSql(now)} as plan_type, ${payingSql} as paying, count(*) as n,
         count(*) filter (where u.created_at >= ${since30}) as new30
       from "user" u left join profiles p on p.id = u.id
-      group by 1, 2`,
+      where not ${staffSql}
+      group by 1, 2, 3`,
   );
-  const sum = (keep: (g: { status: string; plan_type: string }) => boolean, key: "n" | "new30" = "n") =>
-    groups.filter(keep).reduce((total, g) => total + Number(g[key]), 0);
+  const [staff] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from "user" u where ${staffSql}`,
+  );
+  const sum = (
+    keep: (g: { status: string; plan_type: string; paying: boolean }) => boolean,
+    key: "n" | "new30" = "n",
+  ) => groups.filter(keep).reduce((total, g) => total + Number(g[key]), 0);
   const perDay = await queryRows<{ day: string; n: string | number }>(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(u.id) as n
       from generate_series(date_trunc('day', ${since30}::timestamptz), date_trunc('day', ${now}::timestamptz), interval '1 day') as d(day)
       left join "user" u on date_trunc('day', u.created_at) = d.day
-        and u.created_at >= date_trunc('day', ${since30}::timestamptz)
+        and u.created_at >= date_trunc('day', ${since30}::timestamptz) and not ${staffSql}
       group by d.day order by d.day`,
   );
   const sources = await queryRows<{
@@ -56,6 +66,14 @@ export async function dashboardStats(db: Db, now = new Date()) {
     activePaidUsers: sum(
       (g) => (g.plan_type === "Premium" || g.plan_type === "University Bulk") && g.status !== "Suspended",
     ),
+    // The same premium members, by how they have it: a card subscription being paid, a licence code,
+    // or Premium an admin granted without payment.
+    premiumAccess: {
+      payingSubscribers: sum((g) => g.paying && g.status !== "Suspended"),
+      licenceAccess: sum((g) => g.plan_type === "University Bulk" && !g.paying && g.status !== "Suspended"),
+      complimentaryAccess: sum((g) => g.plan_type === "Premium" && !g.paying && g.status !== "Suspended"),
+    },
+    staffAccounts: Number(staff?.n ?? 0),
     newSignupsLast30Days: sum(() => true, "new30"),
     userStatusBreakdown: {
       Active: sum((g) => g.status === "Active"),

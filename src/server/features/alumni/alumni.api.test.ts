@@ -75,7 +75,12 @@ describe("alumni listings and chat requests", () => {
     // Never themselves; never students of another university; nobody without a university.
     expect(await names(alum)).not.toContain("Oliver G.");
     expect(await names(elsewhere)).not.toContain("Oliver G.");
-    expect(await directory(noUniversity)).toEqual({ university: null, listed_self: false, alumni: [] });
+    expect(await directory(noUniversity)).toEqual({
+      university: null,
+      listed_self: false,
+      alumni: [],
+      next_cursor: null,
+    });
     expect((await directory(alum)).listed_self).toBe(true);
     expect(seen.listed_self).toBe(false);
 

@@ -7,6 +7,7 @@ import {
   chatRequestSchema,
   requestParamSchema,
 } from "../../../shared/schemas/alumni";
+import { pageQuerySchema } from "../../../shared/schemas/paging";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
 import { acceptRequest, blockSender, declineRequest, unblockMember } from "./answers.service";
@@ -31,7 +32,9 @@ const oneRequest = validate("param", requestParamSchema);
 
 export const alumniRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .get("/", async (c) => c.json(await listAlumni(c.get("deps").db, requireUser(c).id)))
+  .get("/", validate("query", pageQuerySchema), async (c) =>
+    c.json(await listAlumni(c.get("deps").db, requireUser(c).id, c.req.valid("query"))),
+  )
   .get("/listing", async (c) => c.json(await myListing(c.get("deps").db, requireUser(c).id)))
   .put("/listing", validate("json", alumniListingSchema), async (c) => {
     const member = requireUser(c);

@@ -1,14 +1,17 @@
 import { and, desc, eq, inArray, isNotNull, ne, notExists, sql } from "drizzle-orm";
 import { type AlumniRequestStatus, universityKey } from "../../../shared/alumni";
+import type { PageQuery } from "../../../shared/schemas/paging";
 import type { Db, DbOrTx } from "../../db/client";
 import { alumniBlocks, alumniChatRequests, alumniListings, profiles, user } from "../../db/schema";
+import { beforeKeyset, decodeKeyset, keysetPage, keysetTime } from "../../http/keyset";
 import { graduatedProfile, shortName, universityOf } from "./members";
 
 // "Alumni from your university": who a member may ask to chat. Only listed alumni of the same
 // university (by universityKey), never the member themselves, never an alum who blocked them, never a
 // suspended account, and never an email address.
 
-const DIRECTORY_LIMIT = 200;
+/** Alumni per page; more load as the member scrolls. */
+export const DIRECTORY_PAGE_SIZE = 20;
 
 /** The conditions that make `alumId` (or every alum, without it) visible to `memberId`. */
 function visibleTo(memberId: string, key: string, alumId?: string) {
@@ -29,19 +32,22 @@ function visibleTo(memberId: string, key: string, alumId?: string) {
   );
 }
 
+// What a directory card shows, and no more.
+const LISTING = {
+  userId: alumniListings.userId,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  name: user.name,
+  university: alumniListings.university,
+  firm: alumniListings.firm,
+  role: alumniListings.role,
+  note: alumniListings.note,
+  listedAt: alumniListings.listedAt,
+};
+
 function listingRows(db: Db | DbOrTx) {
   return db
-    .select({
-      userId: alumniListings.userId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      name: user.name,
-      university: alumniListings.university,
-      firm: alumniListings.firm,
-      role: alumniListings.role,
-      note: alumniListings.note,
-      listedAt: alumniListings.listedAt,
-    })
+    .select(LISTING)
     .from(alumniListings)
     .innerJoin(user, eq(user.id, alumniListings.userId))
     .innerJoin(profiles, eq(profiles.id, alumniListings.userId));
@@ -55,13 +61,26 @@ export async function visibleAlum(db: Db | DbOrTx, memberId: string, alumId: str
   return row ?? null;
 }
 
-export async function listAlumni(db: Db, memberId: string) {
+/** One page of the directory, newest listings first, keyset-paged on (listed_at, user_id). */
+export async function listAlumni(db: Db, memberId: string, query: PageQuery = {}) {
+  const cursor = decodeKeyset(query.cursor);
   const university = await universityOf(db, memberId);
-  if (!university) return { university: null, listed_self: false, alumni: [] };
-  const rows = await listingRows(db)
-    .where(visibleTo(memberId, universityKey(university)))
-    .orderBy(desc(alumniListings.listedAt), alumniListings.userId)
-    .limit(DIRECTORY_LIMIT);
+  if (!university) return { university: null, listed_self: false, alumni: [], next_cursor: null };
+  const visible = visibleTo(memberId, universityKey(university));
+  const found = await db
+    .select({ ...LISTING, cursorTime: keysetTime(alumniListings.listedAt) })
+    .from(alumniListings)
+    .innerJoin(user, eq(user.id, alumniListings.userId))
+    .innerJoin(profiles, eq(profiles.id, alumniListings.userId))
+    .where(
+      cursor ? and(visible, beforeKeyset(alumniListings.listedAt, alumniListings.userId, cursor)) : visible,
+    )
+    .orderBy(desc(alumniListings.listedAt), desc(alumniListings.userId))
+    .limit(DIRECTORY_PAGE_SIZE + 1);
+  const { page: rows, next_cursor } = keysetPage(found, DIRECTORY_PAGE_SIZE, (row) => ({
+    t: row.cursorTime,
+    id: row.userId,
+  }));
   // The member's latest request to each, so the list says where things stand instead of offering a form.
   const requests = rows.length
     ? await db
@@ -104,5 +123,6 @@ export async function listAlumni(db: Db, memberId: string) {
         request: latest ? { id: latest.id, status: latest.status as AlumniRequestStatus } : null,
       };
     }),
+    next_cursor,
   };
 }

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { AptitudeItem } from "../../../shared/assessments";
+import type { AptitudeAnswerRecord, AptitudeItem } from "../../../shared/assessments";
 import { ASSESSMENT_MESSAGES } from "../../../shared/schemas/assessments";
 import type { DbOrTx } from "../../db/client";
 import { aptitudeAttempts } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { generateTest, gradeAnswer } from "./aptitude/generate-test";
+import { adaptiveTest, creditOf, generateTest } from "./aptitude/generate-test";
+import { mostLeastKey } from "./aptitude/situational";
 import type { Standing } from "./percentile";
 
 // An aptitude attempt as the screens read it. The items are regenerated from the stored seed and attempt
@@ -25,8 +26,18 @@ export async function ownAptitudeAttempt(db: DbOrTx, userId: string, attemptId: 
   return attempt;
 }
 
-export function attemptItems(attempt: AptitudeAttemptRow): AptitudeItem[] {
-  return generateTest(attempt.kind, attempt.seed, attempt.itemCount, attempt.attempt);
+/**
+ * An adaptive test's items follow from its answers, so while it runs they stop at the next question;
+ * `finished` (scoring it) gives all of them.
+ */
+export function attemptItems(
+  attempt: AptitudeAttemptRow,
+  finished = attempt.status === "completed",
+): AptitudeItem[] {
+  if (attempt.kind === "logical_adaptive") {
+    return adaptiveTest(attempt.seed, attempt.itemCount, attempt.attempt, attempt.answers, finished);
+  }
+  return generateTest(attempt.kind, attempt.seed, attempt.itemCount, attempt.attempt, attempt.generator);
 }
 
 /** The question as shown before it is answered: no correct option, solution or rule. */
@@ -44,17 +55,33 @@ export function questionOnly(item: AptitudeItem) {
       const { answerIndex: _answer, solution: _solution, rule: _rule, ...shown } = item;
       return shown;
     }
+    case "critical_thinking": {
+      const { answerIndex: _answer, solution: _solution, ...shown } = item;
+      return shown;
+    }
+    case "situational": {
+      const { key: _key, ...shown } = item;
+      return shown;
+    }
   }
 }
 
-/** The correct option and the worked solution (for logical items, the rule too). */
-export function solutionOf(item: AptitudeItem, choice: number | null) {
-  const graded = gradeAnswer(item, choice);
+/**
+ * The key and the worked solution (for logical items, the rule too; for a scenario, every response's
+ * effectiveness, reasoning and competency, and which are most and least effective). `credit` is the
+ * share of the question's marks earned: a scenario can earn part of them.
+ */
+export function solutionOf(item: AptitudeItem, answer: AptitudeAnswerRecord | null) {
+  const credit = Math.round(creditOf(item, answer) * 100) / 100;
+  const situational = item.kind === "situational";
   return {
-    correct: graded.correct,
-    answerIndex: graded.answerIndex,
-    solution: item.solution,
+    correct: credit === 1,
+    credit,
+    answerIndex: situational ? null : item.answerIndex,
+    solution: situational ? [] : item.solution,
     rule: item.kind === "logical" ? item.rule : null,
+    key: situational ? item.key : null,
+    mostLeast: situational && item.format === "most-least" ? mostLeastKey(item.key) : null,
   };
 }
 
@@ -80,7 +107,7 @@ export function aptitudeView(attempt: AptitudeAttemptRow, standing: Standing | n
     return {
       item: questionOnly(item),
       answer,
-      review: showSolution ? solutionOf(item, answer?.choice ?? null) : null,
+      review: showSolution ? solutionOf(item, answer) : null,
     };
   });
   const seconds = Object.values(attempt.answers).map((answer) => answer.seconds);
@@ -96,11 +123,14 @@ export function aptitudeView(attempt: AptitudeAttemptRow, standing: Standing | n
       attempt.timeLimitSeconds === null
         ? null
         : new Date(attempt.startedAt.getTime() + attempt.timeLimitSeconds * 1000),
+    /** An adaptive test shows its questions one at a time, so this may be more than `items` holds. */
+    questionCount: attempt.itemCount,
     items,
     result: completed
       ? {
           correct: attempt.correct ?? 0,
-          total: items.length,
+          total: attempt.itemCount,
+          sections: attempt.sections,
           totalSeconds: timeUsedSeconds(attempt, seconds),
           averageSeconds: seconds.length
             ? Math.round(seconds.reduce((a, b) => a + b, 0) / seconds.length)

@@ -21,7 +21,7 @@ import {
 /** The correct option of a question, read from the generator as the server does. */
 function correctChoice(kind: AptitudeKind, itemId: string): number {
   const item = itemFromId(kind, itemId);
-  if (!item) throw new Error(`unknown item ${itemId}`);
+  if (!item || item.kind === "situational") throw new Error(`unknown single-choice item ${itemId}`);
   return item.answerIndex;
 }
 

@@ -1,11 +1,21 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { APTITUDE_TESTS, type AptitudeKind } from "../../../shared/assessments";
-import type { AptitudeAnswerInput, AptitudeStartInput } from "../../../shared/schemas/assessments";
+import {
+  APTITUDE_TESTS,
+  type AptitudeAnswerRecord,
+  type AptitudeItem,
+  type AptitudeKind,
+} from "../../../shared/assessments";
+import {
+  type AptitudeAnswerInput,
+  type AptitudeStartInput,
+  ASSESSMENT_MESSAGES,
+} from "../../../shared/schemas/assessments";
 import type { Db } from "../../db/client";
 import { aptitudeAttempts } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
 import { generateTest, scoreTest } from "./aptitude/generate-test";
+import { addToAptitudeNorms } from "./aptitude-norms";
 import {
   type AptitudeAttemptRow,
   aptitudeView,
@@ -38,7 +48,9 @@ export async function startAptitude(db: Db, userId: string, input: AptitudeStart
   const seed = memberSeed(userId, input.kind);
   const attempt = previous?.n ?? 0;
   const test = APTITUDE_TESTS[input.kind];
-  const items = generateTest(input.kind, seed, test.questions, attempt);
+  // New logical tests use the harder items; older attempts keep the generator they were made with.
+  const generator = input.kind === "logical" ? 2 : 1;
+  const items = generateTest(input.kind, seed, test.questions, attempt, generator);
   const [row] = await db
     .insert(aptitudeAttempts)
     .values({
@@ -47,7 +59,9 @@ export async function startAptitude(db: Db, userId: string, input: AptitudeStart
       mode: input.mode,
       seed,
       attempt,
-      itemCount: items.length,
+      generator,
+      // A bank smaller than a test gives fewer questions; an adaptive test has all of its own.
+      itemCount: input.kind === "logical_adaptive" ? test.questions : items.length,
       timeLimitSeconds: input.mode === "Timed" ? test.minutes * 60 : null,
     })
     .returning();
@@ -61,6 +75,33 @@ function timeIsUp(attempt: AptitudeAttemptRow, now: Date): boolean {
   return now.getTime() > deadline;
 }
 
+const refuse = (message: string, field: string) => badRequest(message, { [field]: message });
+
+/** The answer in the form its question takes: an option, a rating of every response, or most and least. */
+function answerRecord(item: AptitudeItem, input: AptitudeAnswerInput): AptitudeAnswerRecord {
+  const { seconds } = input;
+  if (item.kind !== "situational") {
+    if (input.choice === undefined || input.choice >= item.options.length) {
+      throw refuse(ASSESSMENT_MESSAGES.choice, "choice");
+    }
+    return { choice: input.choice, seconds };
+  }
+  if (item.format === "rate") {
+    if (input.ratings?.length !== item.options.length) throw refuse(ASSESSMENT_MESSAGES.ratings, "ratings");
+    return { ratings: input.ratings, seconds };
+  }
+  const { most, least } = input;
+  if (
+    most === undefined ||
+    least === undefined ||
+    most >= item.options.length ||
+    least >= item.options.length
+  ) {
+    throw refuse(ASSESSMENT_MESSAGES.mostLeast, "most");
+  }
+  return { most, least, seconds };
+}
+
 /** One answer per question: a second answer, or one after the test has ended, changes nothing (409). */
 export async function answerAptitude(db: Db, userId: string, attemptId: string, input: AptitudeAnswerInput) {
   const attempt = await ownAptitudeAttempt(db, userId, attemptId);
@@ -69,11 +110,15 @@ export async function answerAptitude(db: Db, userId: string, attemptId: string, 
     throw new HttpError(409, "time_up", "Time is up for this test: finish it to see your score.");
   }
   const item = attemptItems(attempt).find((candidate) => candidate.id === input.itemId);
-  if (!item) throw badRequest("That question is not in this test.", { itemId: "Not in this test." });
-  if (input.choice >= item.options.length) {
-    throw badRequest("Choose one of the options.", { choice: "Choose one of the options." });
+  if (!item) {
+    throw badRequest(
+      attempt.kind === "logical_adaptive"
+        ? "That is not the question to answer next in this adaptive test."
+        : "That question is not in this test.",
+      { itemId: "Not in this test." },
+    );
   }
-  const record = { choice: input.choice, seconds: input.seconds };
+  const record = answerRecord(item, input);
   // The check and the write are one statement, so two answers sent at once cannot both be kept.
   const [row] = await db
     .update(aptitudeAttempts)
@@ -94,7 +139,7 @@ export async function answerAptitude(db: Db, userId: string, attemptId: string, 
     if (now.status !== "in_progress") throw finished();
     throw new HttpError(409, "already_answered", "You have already answered this question.");
   }
-  if (attempt.mode === "Practice") return { recorded: true, ...solutionOf(item, input.choice) };
+  if (attempt.mode === "Practice") return { recorded: true, ...solutionOf(item, record) };
   return { recorded: true };
 }
 
@@ -102,17 +147,19 @@ export async function answerAptitude(db: Db, userId: string, attemptId: string, 
 export async function completeAptitude(db: Db, userId: string, attemptId: string) {
   const attempt = await ownAptitudeAttempt(db, userId, attemptId);
   if (attempt.status !== "in_progress") throw finished();
-  const items = attemptItems(attempt);
+  const items = attemptItems(attempt, true);
   const score = scoreTest(
+    attempt.kind,
     items,
-    items.map((item) => attempt.answers[item.id]?.choice ?? null),
+    items.map((item) => attempt.answers[item.id] ?? null),
   );
-  const standing = await standingOf(db, { ...attempt, ...score });
+  const standing = await standingOf(db, { ...attempt, correct: score.correct, total: attempt.itemCount });
   const [row] = await db
     .update(aptitudeAttempts)
     .set({
       status: "completed",
       correct: score.correct,
+      sections: score.sections,
       percentile: standing.percentile,
       completedAt: new Date(),
     })
@@ -125,6 +172,8 @@ export async function completeAptitude(db: Db, userId: string, attemptId: string
     )
     .returning();
   if (!row) throw finished();
+  // The coach's norm moves as each Timed test finishes, so nothing recomputes it from every attempt.
+  await addToAptitudeNorms(db, row);
   return aptitudeView(row, standing);
 }
 
@@ -158,6 +207,7 @@ export async function aptitudeHistory(db: Db, userId: string, kind: AptitudeKind
     mode: row.mode,
     correct: row.correct ?? 0,
     total: row.itemCount,
+    sections: row.sections,
     completedAt: row.completedAt,
     // As it stood at completion, so earlier results do not shift as others take the test.
     percentile: row.percentile,

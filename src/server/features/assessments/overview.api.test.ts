@@ -61,6 +61,9 @@ describe("the assessment prep overview", () => {
       ["numerical", 0, null],
       ["verbal", 0, null],
       ["logical", 0, null],
+      ["situational", 0, null],
+      ["critical_thinking", 0, null],
+      ["logical_adaptive", 0, null],
     ]);
     expect(overview.firmTests).toEqual({ tracked: 0, tests: [] });
   });

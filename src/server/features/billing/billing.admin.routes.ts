@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { createLicenseSchema, licenseStatusSchema, userPlanSchema } from "../../../shared/schemas/admin";
+import { createLicenseSchema, licenseUpdateSchema, userPlanSchema } from "../../../shared/schemas/admin";
 import { type AppEnv, requireAdminUser } from "../../http/context";
 import { idParam, uuidParam, validate } from "../../http/validate";
-import { generateLicense, listLicenses, setLicenseActive } from "./licenses-admin.service";
+import { generateLicense, licenseRedeemers, listLicenses, updateLicense } from "./licenses-admin.service";
 import { setUserPlan } from "./plan-admin.service";
 
 // Admin: bulk licence codes (001 §5) and a member's plan type (User Management's edit dialog), under
@@ -25,13 +25,16 @@ export const billingAdminRoutes = new Hono<AppEnv>()
   .post("/licenses", validate("json", createLicenseSchema), async (c) =>
     c.json(await generateLicense(c.get("deps").db, requireAdminUser(c), c.req.valid("json")), 201),
   )
-  .patch("/licenses/:id", validate("param", uuidParam), validate("json", licenseStatusSchema), async (c) =>
+  .patch("/licenses/:id", validate("param", uuidParam), validate("json", licenseUpdateSchema), async (c) =>
     c.json(
-      await setLicenseActive(
+      await updateLicense(
         c.get("deps").db,
         requireAdminUser(c),
         c.req.valid("param").id,
-        c.req.valid("json").is_active,
+        c.req.valid("json"),
       ),
     ),
+  )
+  .get("/licenses/:id/redemptions", validate("param", uuidParam), async (c) =>
+    c.json(await licenseRedeemers(c.get("deps").db, c.req.valid("param").id)),
   );

@@ -1,12 +1,13 @@
 import { desc, eq } from "drizzle-orm";
+import { ADMIN_MESSAGES } from "../../../shared/schemas/admin";
 import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
-import { bulkLicenses } from "../../db/schema";
+import { bulkLicenses, licenseRedemptions, user } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../../platform/audit";
 import { createLicense } from "./licenses.service";
 
-// 001 §2 Bulk Licenses: generate, list, switch on and off. Members redeem codes on /app/billing.
+// 001 §2 Bulk Licenses: generate, list, switch on and off, change the limits, see who redeemed each. Members redeem codes on /app/billing.
 
 type License = typeof bulkLicenses.$inferSelect;
 
@@ -51,23 +52,71 @@ export async function generateLicense(
   return toDto(row);
 }
 
-export async function setLicenseActive(db: Db, admin: AuthUser, id: string, isActive: boolean) {
+/** The switch, the maximum uses and the expiry; a maximum below the redemptions already made is refused. */
+export async function updateLicense(
+  db: Db,
+  admin: AuthUser,
+  id: string,
+  change: { is_active?: boolean; max_uses?: number; expires_at?: string },
+) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(bulkLicenses).where(eq(bulkLicenses.id, id));
+    // Locked, so a redemption cannot slip in between the check and the new maximum.
+    const [before] = await tx.select().from(bulkLicenses).where(eq(bulkLicenses.id, id)).for("update");
     if (!before) throw new HttpError(404, "license_not_found", "This licence no longer exists.");
+    if (change.max_uses !== undefined && change.max_uses < before.usedCount) {
+      throw new HttpError(400, "max_uses_below_used", ADMIN_MESSAGES.maxUsesBelowUsed, {
+        max_uses: ADMIN_MESSAGES.maxUsesBelowUsed,
+      });
+    }
     const [after] = await tx
       .update(bulkLicenses)
-      .set({ isActive })
+      .set({
+        ...(change.is_active !== undefined ? { isActive: change.is_active } : {}),
+        ...(change.max_uses !== undefined ? { maxUses: change.max_uses } : {}),
+        ...(change.expires_at !== undefined ? { expiresAt: new Date(change.expires_at) } : {}),
+      })
       .where(eq(bulkLicenses.id, id))
       .returning();
     if (!after) throw new HttpError(404, "license_not_found", "This licence no longer exists.");
+    const onlySwitch = change.max_uses === undefined && change.expires_at === undefined;
+    const fields = (row: License) => ({
+      is_active: row.isActive,
+      ...(onlySwitch ? {} : { max_uses: row.maxUses, expires_at: row.expiresAt.toISOString() }),
+    });
     await recordAudit(tx, admin, {
-      action: "license.status",
+      action: onlySwitch ? "license.status" : "license.limits",
       targetType: "license",
       targetId: id,
-      before: { is_active: before.isActive },
-      after: { is_active: after.isActive },
+      before: fields(before),
+      after: fields(after),
     });
     return toDto(after);
   });
+}
+
+/** Who redeemed a licence code, newest first; a deleted member's redemption went with the account. */
+export async function licenseRedeemers(db: Db, id: string) {
+  const [license] = await db.select().from(bulkLicenses).where(eq(bulkLicenses.id, id));
+  if (!license) throw new HttpError(404, "license_not_found", "This licence no longer exists.");
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      redeemedAt: licenseRedemptions.redeemedAt,
+    })
+    .from(licenseRedemptions)
+    .innerJoin(user, eq(user.id, licenseRedemptions.userId))
+    .where(eq(licenseRedemptions.licenseId, id))
+    .orderBy(desc(licenseRedemptions.redeemedAt))
+    .limit(1000);
+  return {
+    license: toDto(license),
+    members: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      redeemed_at: row.redeemedAt.toISOString(),
+    })),
+  };
 }

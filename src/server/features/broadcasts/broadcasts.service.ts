@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { ADMIN_MESSAGES } from "../../../shared/schemas/admin";
+import { ADMIN_MESSAGES, type MemberSegment } from "../../../shared/schemas/admin";
 import type { AuthUser } from "../../auth";
 import { type Db, queryRows } from "../../db/client";
 import { user } from "../../db/schema/auth";
@@ -10,6 +10,7 @@ import { recordAudit } from "../../platform/audit";
 import type { Mailer } from "../../platform/mail/mailer";
 import { broadcastMail } from "../../platform/mail/templates";
 import { unsubscribeHeaders, unsubscribeUrl } from "../../platform/mail/unsubscribe";
+import { segmentSql } from "../../platform/member-segments";
 import { wantsEmailSql } from "../../platform/notifications/email-wanted";
 import { notifyAudience } from "../../platform/notifications/notify";
 
@@ -27,8 +28,9 @@ export type NewBroadcast = {
   title: string;
   message: string;
   delivery_method: "email" | "push" | "both";
-  target_audience: "all" | "selected";
+  target_audience: "all" | "selected" | "segment";
   recipient_ids: string[];
+  audience_filter?: MemberSegment;
 };
 
 type Row = typeof broadcasts.$inferSelect;
@@ -40,6 +42,7 @@ export const toBroadcastDto = (row: Row) => ({
   delivery_method: row.deliveryMethod,
   target_audience: row.targetAudience,
   recipient_count: row.targetAudience === "selected" ? row.recipientIds.length : null,
+  audience_filter: row.audienceFilter ?? null,
   status: row.status,
   failure_reason: row.failureReason,
   in_app_count: row.inAppCount,
@@ -68,6 +71,7 @@ export async function createBroadcast(db: Db, admin: AuthUser, input: NewBroadca
         deliveryMethod: input.delivery_method,
         targetAudience: input.target_audience,
         recipientIds,
+        audienceFilter: input.target_audience === "segment" ? segmentOnly(input.audience_filter) : null,
         createdBy: admin.id,
       })
       .returning();
@@ -88,15 +92,46 @@ export async function recentBroadcasts(db: Db) {
   return { broadcasts: rows.map(toBroadcastDto) };
 }
 
-/** Who a broadcast reaches: every member who is not suspended, or the selected ones. */
-function audienceSql(row: Row) {
+/** The segment's filters without empty ones, so the stored audience reads as what was chosen. */
+function segmentOnly(filter: MemberSegment | undefined): MemberSegment {
+  return Object.fromEntries(
+    Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== ""),
+  );
+}
+
+/** Members matching a segment, as a condition on `u` that needs no join of its own. */
+function inSegment(filter: MemberSegment, now: Date) {
+  return sql`u.id in (select u.id from "user" u left join profiles p on p.id = u.id
+    where ${segmentSql(filter, now)})`;
+}
+
+/**
+ * Who a broadcast reaches: every member who is not suspended, the selected ones, or those matching its
+ * filters when it is sent (someone who joins the plan in between is included).
+ */
+function audienceSql(row: Row, now = new Date()) {
   const base = sql`not u.banned`;
+  if (row.targetAudience === "segment") return sql`${base} and ${inSegment(row.audienceFilter ?? {}, now)}`;
   if (row.targetAudience !== "selected") return base;
   if (row.recipientIds.length === 0) return sql`false`;
   return sql`${base} and u.id in (${sql.join(
     row.recipientIds.map((id) => sql`${id}`),
     sql`, `,
   )})`;
+}
+
+/**
+ * How many members a segment reaches now, before sending: in the app, and by email (those whose settings
+ * allow broadcast emails).
+ */
+export async function countAudience(db: Db, filter: MemberSegment, now = new Date()) {
+  const [row] = await queryRows<{ members: string | number; email: string | number }>(
+    db,
+    sql`select count(*) as members, count(*) filter (where ${wantsEmailSql("broadcast")}) as email
+      from "user" u left join profiles p on p.id = u.id
+      where not u.banned and ${segmentSql(segmentOnly(filter), now)}`,
+  );
+  return { members: Number(row?.members ?? 0), email: Number(row?.email ?? 0) };
 }
 
 export type SendDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; authSecret: string };

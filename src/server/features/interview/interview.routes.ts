@@ -6,6 +6,7 @@ import {
   MAX_AUDIO_BYTES,
   sessionParamSchema,
 } from "../../../shared/schemas/interview";
+import { pageQuerySchema } from "../../../shared/schemas/paging";
 import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
@@ -40,9 +41,9 @@ export const interviewRoutes = new Hono<AppEnv>()
     const { db, config } = c.get("deps");
     return c.json(await interviewOptions(db, config, await memberPlan(db, requireUser(c).id)));
   })
-  .get("/history", async (c) => {
+  .get("/history", validate("query", pageQuerySchema), async (c) => {
     const { db } = c.get("deps");
-    return c.json(await interviewHistory(db, await memberPlan(db, requireUser(c).id)));
+    return c.json(await interviewHistory(db, await memberPlan(db, requireUser(c).id), c.req.valid("query")));
   })
   .post("/sessions", validate("json", interviewCreateSchema), async (c) => {
     const { db } = c.get("deps");

@@ -104,7 +104,23 @@ export function personaOf(id: string) {
   return { id, name: persona?.name ?? id };
 }
 
-export function sessionSummary(session: SessionRow) {
+export function sessionSummary(
+  session: Pick<
+    SessionRow,
+    | "id"
+    | "questionType"
+    | "persona"
+    | "mode"
+    | "firmId"
+    | "firmName"
+    | "questionCount"
+    | "status"
+    | "overall"
+    | "criteria"
+    | "createdAt"
+    | "completedAt"
+  >,
+) {
   return {
     id: session.id,
     questionType: session.questionType as QuestionType,

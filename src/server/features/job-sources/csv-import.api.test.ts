@@ -36,10 +36,11 @@ describe("CSV import", () => {
       ",No firm,London,,https://www.goldmansachs.com/z,,",
     ].join("\n");
     const result = await importJobsCsv(database.db, csv, NOW);
-    expect(result.added).toBe(2);
+    // Acme Bank is not known yet: it is created with its role, in the default sector.
+    expect(result.added).toBe(3);
     expect(result.updated).toBe(0);
+    expect(result.newFirms).toEqual([{ name: "Acme Bank", sector: "investment_banking" }]);
     expect(result.errors).toEqual([
-      { line: 6, message: 'Unknown firm "Acme Bank": add the firm first.' },
       { line: 7, message: "Apply URL must be a full http:// or https:// address." },
       { line: 8, message: expect.stringMatching(/^Closes "next week" is not a date/) },
       { line: 9, message: expect.stringMatching(/^Role type "Apprenticeship" is not one of: Insight day/) },
@@ -69,6 +70,7 @@ describe("CSV import", () => {
     });
     const sources = await database.db.select().from(jobSources).where(eq(jobSources.kind, "manual"));
     expect(sources.map((s) => [s.token, s.lastJobCount]).sort()).toEqual([
+      ["acme-bank", 1],
       ["blackstone", 1],
       ["goldman-sachs", 1],
     ]);
@@ -77,9 +79,9 @@ describe("CSV import", () => {
   test("the same rows again update the roles instead of adding copies", async () => {
     const csv = `${HEADER}\nGoldman Sachs,2027 Spring Programme,London,Spring week,https://www.goldmansachs.com/careers/spring,20 January 2027,Updated text.`;
     const result = await importJobsCsv(database.db, csv, NOW);
-    expect(result).toEqual({ rows: 1, added: 0, updated: 1, errors: [] });
+    expect(result).toEqual({ rows: 1, added: 0, updated: 1, errors: [], newFirms: [] });
     const rows = await manualJobs();
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows.find((row) => row.firmName === "Goldman Sachs")?.closesAt?.toISOString()).toBe(
       "2027-01-20T23:59:59.000Z",
     );
@@ -88,12 +90,49 @@ describe("CSV import", () => {
   test("a file without the needed columns, or that is not CSV, is refused whole", async () => {
     await expect(importJobsCsv(database.db, "Company,Role\nGoldman Sachs,Analyst", NOW)).rejects.toThrow(
       new CsvImportError(
-        "The header row lacks apply url. Expected columns: firm, title, location, role type, apply url, closes, description, salary.",
+        "The header row lacks apply url. Expected columns: firm, sector, title, location, role type, apply url, closes, description, salary.",
       ),
     );
     await expect(importJobsCsv(database.db, `${HEADER}\n"unclosed`, NOW)).rejects.toThrow(/not valid CSV/);
     await expect(importJobsCsv(database.db, "", NOW)).rejects.toThrow("The file is empty.");
-    expect(await manualJobs()).toHaveLength(2);
+    expect(await manualJobs()).toHaveLength(3);
+  });
+
+  test("a new firm is only named in a preview, and created once with the sector the file gives", async () => {
+    const csv = [
+      "Firm,Sector,Title,Apply URL",
+      "Harbourline Capital,Hedge fund,Quant Researcher,https://harbourline.example/jobs/1",
+      "harbourline  capital,,Quant Intern,https://harbourline.example/jobs/2",
+      "Greyfield Partners,Crypto,Analyst,https://greyfield.example/jobs/1",
+      "Tallow & Reed,,Analyst,not a link",
+    ].join("\n");
+    const harbourline = () => database.db.select().from(firms).where(eq(firms.slug, "harbourline-capital"));
+    const preview = await importJobsCsv(database.db, csv, NOW, { dryRun: true });
+    expect(preview).toMatchObject({ added: 2, updated: 0 });
+    // A row that cannot be imported brings in no firm; a misspelt sector is named with the choices.
+    expect(preview.newFirms).toEqual([{ name: "Harbourline Capital", sector: "hedge_fund" }]);
+    expect(preview.errors).toEqual([
+      { line: 4, message: expect.stringMatching(/^Sector "Crypto" is not one of: Investment banking; /) },
+      { line: 5, message: "Apply URL must be a full http:// or https:// address." },
+    ]);
+    expect(await harbourline()).toEqual([]);
+
+    const imported = await importJobsCsv(database.db, csv, NOW);
+    expect(imported).toMatchObject({ added: 2, newFirms: [{ name: "Harbourline Capital" }] });
+    const [firm] = await harbourline();
+    expect(firm).toMatchObject({ name: "Harbourline Capital", sector: "hedge_fund", premier: false });
+    const roles = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.firmId, firm?.id ?? ""));
+    expect(roles.map((role) => [role.title, role.firmName]).sort()).toEqual([
+      ["Quant Intern", "Harbourline Capital"],
+      ["Quant Researcher", "Harbourline Capital"],
+    ]);
+    // The same file again: the firm is known now, so nothing new is created and the roles update.
+    const again = await importJobsCsv(database.db, csv, NOW);
+    expect(again).toMatchObject({ added: 0, updated: 2, newFirms: [] });
+    await database.db.delete(jobs).where(eq(jobs.firmId, firm?.id ?? ""));
   });
 
   test("a salary column, or else a salary in the description, is kept as the role's pay (run last)", async () => {

@@ -1,7 +1,23 @@
-// Reading a careers board over HTTP: every attempt has a deadline, a response may not exceed a size cap,
-// and network failures, timeouts, 5xx and 429 are retried with exponential backoff (429's Retry-After is
-// honoured up to the cap). Other 4xx answers are final: a board that does not exist will not appear
-// by asking again.
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import type { Readable } from "node:stream";
+import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import { CONTACT_EMAILS, SITE_NAME, SITE_URL } from "../../../shared/site";
+import { isPublicAddress } from "../../platform/address-policy";
+
+// Reading a careers board over HTTP, politely and safely:
+// - every attempt has a deadline, and a response may not exceed a size cap;
+// - network failures, timeouts, 5xx and 429 are retried with exponential backoff (429's and 503's
+//   Retry-After is honoured up to the cap); other 4xx answers are final: a board that does not exist
+//   will not appear by asking again;
+// - at most two requests are in flight to one host at a time, from this process;
+// - every request says who we are (the product and its contact address);
+// - an address an admin typed (a Workday or Oracle host) is connected to only when every address it
+//   resolves to is public (platform/address-policy.ts), checked inside the connection's own lookup so
+//   the checked address is the one used; only the API addresses the operator configured
+//   (*_API_URL) are `trusted` and may be local.
 
 export type FetchPolicy = {
   timeoutMs: number;
@@ -21,6 +37,21 @@ export const DEFAULT_FETCH_POLICY: FetchPolicy = {
   maxBackoffMs: 30_000,
 };
 
+export const USER_AGENT = `${SITE_NAME.replace(/\s+/g, "")}-JobsReader/1.0 (+${SITE_URL}; ${CONTACT_EMAILS.support})`;
+
+/** At most this many requests to one host at once. */
+export const PER_HOST_CONCURRENCY = 2;
+const MAX_REDIRECTS = 3;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+export type RequestOptions = {
+  method?: "GET" | "POST";
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The operator's configured API address: its own origin may resolve to a local address. */
+  trusted?: boolean;
+};
+
 export class FetchFailed extends Error {
   constructor(
     message: string,
@@ -29,16 +60,60 @@ export class FetchFailed extends Error {
   ) {
     super(message);
   }
+  /** The board answered that the address does not exist: wrong identifiers, not a network fault. */
+  get notFound(): boolean {
+    return this.status === 404 || this.status === 410;
+  }
+}
+
+/**
+ * No answer at all: the name did not resolve, the connection was refused or cut, or nothing came back
+ * in time. The server's own network is the first suspect, not the board's identifiers.
+ */
+export class Unreachable extends FetchFailed {
+  constructor(readonly detail: string) {
+    super(`cannot reach the provider from this server (DNS or outbound network): ${detail}`, true);
+  }
+}
+
+// Connection-level failures (Node's and undici's codes), as opposed to an answer we did not like.
+const UNREACHABLE_CODES = new Set([
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EAI_FAIL",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "ETIMEDOUT",
+  "EPIPE",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_SOCKET",
+]);
+
+class RetryAfter extends FetchFailed {
+  constructor(
+    message: string,
+    status: number,
+    readonly waitMs: number,
+  ) {
+    super(message, true, status);
+  }
 }
 
 export async function fetchJson(
   url: string,
   policy: FetchPolicy = DEFAULT_FETCH_POLICY,
   signal?: AbortSignal,
+  options: RequestOptions = {},
 ): Promise<unknown> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await attemptOnce(url, policy, signal);
+      return await withHostSlot(new URL(url).host, signal, () => attemptOnce(url, policy, signal, options));
     } catch (error) {
       const failure = asFailure(error, policy);
       if (!failure.retryable || attempt >= policy.retries || signal?.aborted) throw failure;
@@ -51,30 +126,99 @@ export async function fetchJson(
   }
 }
 
-class RetryAfter extends FetchFailed {
-  constructor(
-    message: string,
-    status: number,
-    readonly waitMs: number,
-  ) {
-    super(message, true, status);
+// Per-host slots: a waiting request starts when one in flight to the same host ends.
+const slots = new Map<string, { active: number; waiting: (() => void)[] }>();
+
+async function withHostSlot<T>(host: string, signal: AbortSignal | undefined, run: () => Promise<T>) {
+  let slot = slots.get(host);
+  if (!slot) {
+    slot = { active: 0, waiting: [] };
+    slots.set(host, slot);
+  }
+  const held = slot;
+  if (held.active >= PER_HOST_CONCURRENCY) {
+    await new Promise<void>((resolve) => held.waiting.push(resolve));
+  }
+  held.active++;
+  try {
+    if (signal?.aborted) throw new FetchFailed("stopped", false);
+    return await run();
+  } finally {
+    held.active--;
+    const next = held.waiting.shift();
+    if (next) next();
+    else if (held.active === 0) slots.delete(host);
   }
 }
 
-async function attemptOnce(url: string, policy: FetchPolicy, signal?: AbortSignal): Promise<unknown> {
+async function attemptOnce(
+  start: string,
+  policy: FetchPolicy,
+  signal: AbortSignal | undefined,
+  options: RequestOptions,
+): Promise<unknown> {
   const deadline = AbortSignal.timeout(policy.timeoutMs);
+  const combined = signal ? AbortSignal.any([deadline, signal]) : deadline;
+  if (options.trusted) return attemptTrusted(start, policy, combined, options);
+  let url = new URL(start);
+  let method = options.method ?? "GET";
+  for (let redirects = 0; ; redirects++) {
+    checkUrl(url);
+    const response = await send(url, method, method === "POST" ? options.body : undefined, combined);
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (REDIRECTS.has(status) && location) {
+      response.resume();
+      if (redirects >= MAX_REDIRECTS) throw new FetchFailed(`more than ${MAX_REDIRECTS} redirects`, false);
+      url = new URL(location, url);
+      if (status === 303 || ((status === 301 || status === 302) && method === "POST")) method = "GET";
+      continue;
+    }
+    if (status < 200 || status >= 300) {
+      response.resume();
+      const what = `${new URL(start).host} answered ${status}`;
+      const retryAfter = retryAfterMs(response.headers["retry-after"]);
+      if (status === 429 || status === 503) {
+        if (retryAfter !== null) throw new RetryAfter(what, status, retryAfter);
+        throw new FetchFailed(what, true, status);
+      }
+      throw new FetchFailed(what, status >= 500, status);
+    }
+    const declared = Number(response.headers["content-length"]);
+    if (declared > policy.maxBytes) {
+      response.destroy();
+      throw new FetchFailed(`response of ${declared} bytes is over the ${policy.maxBytes}-byte limit`, false);
+    }
+    return parseJson(await readCapped(response, policy.maxBytes));
+  }
+}
+
+/** The operator's own API address (*_API_URL): read with the platform's fetch, redirects followed. */
+async function attemptTrusted(
+  url: string,
+  policy: FetchPolicy,
+  signal: AbortSignal,
+  options: RequestOptions,
+): Promise<unknown> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const response = await fetch(url, {
-    headers: { accept: "application/json", "user-agent": "finance-careers-ingest/1.0" },
+    method: options.method ?? "GET",
+    headers: {
+      accept: "application/json",
+      "user-agent": USER_AGENT,
+      ...(payload === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: payload,
     redirect: "follow",
-    signal: signal ? AbortSignal.any([deadline, signal]) : deadline,
+    signal,
   });
   if (!response.ok) {
     await response.body?.cancel().catch(() => {});
     const what = `${new URL(url).host} answered ${response.status}`;
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get("retry-after"));
-      if (Number.isFinite(seconds) && seconds > 0) throw new RetryAfter(what, 429, seconds * 1000);
-      throw new FetchFailed(what, true, 429);
+    if (response.status === 429 || response.status === 503) {
+      const retryAfter = retryAfterMs(response.headers.get("retry-after") ?? undefined);
+      if (retryAfter !== null) throw new RetryAfter(what, response.status, retryAfter);
+      throw new FetchFailed(what, true, response.status);
     }
     throw new FetchFailed(what, response.status >= 500, response.status);
   }
@@ -83,7 +227,25 @@ async function attemptOnce(url: string, policy: FetchPolicy, signal?: AbortSigna
     await response.body?.cancel().catch(() => {});
     throw new FetchFailed(`response of ${declared} bytes is over the ${policy.maxBytes}-byte limit`, false);
   }
-  const text = await readCapped(response, policy.maxBytes);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > policy.maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw new FetchFailed(`response is over the ${policy.maxBytes}-byte limit`, false);
+      }
+      chunks.push(value);
+    }
+  }
+  return parseJson(Buffer.concat(chunks).toString("utf8"));
+}
+
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -91,20 +253,106 @@ async function attemptOnce(url: string, policy: FetchPolicy, signal?: AbortSigna
   }
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+/** Retry-After as seconds or an HTTP date; null when absent or unreadable. */
+function retryAfterMs(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
+}
+
+function checkUrl(url: URL) {
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new FetchFailed(`${url.protocol} addresses cannot be read`, false);
+  }
+  if (url.username || url.password || url.port !== "") {
+    throw new FetchFailed(`refused ${url.host}: only the standard web ports are read`, false);
+  }
+  // Node connects to an IP literal without calling the lookup, so literals are checked here.
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) && !isPublicAddress(host)) {
+    throw new FetchFailed(`refused ${host}: not a public address`, false);
+  }
+}
+
+function guardedLookup(): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, "", 0);
+      const refused = addresses.find((a) => !isPublicAddress(a.address));
+      if (refused || addresses.length === 0) {
+        const failure = new FetchFailed(
+          `refused ${hostname}: it resolves to ${refused?.address ?? "nothing"}, not a public address`,
+          false,
+        );
+        return callback(failure as NodeJS.ErrnoException, "", 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses as [LookupAddress];
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** One request on a connection whose every resolved address was checked. */
+function send(
+  url: URL,
+  method: "GET" | "POST",
+  body: unknown,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  const client = url.protocol === "https:" ? https : http;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = client.request(url, {
+      method,
+      agent: false,
+      lookup: guardedLookup(),
+      signal,
+      headers: {
+        accept: "application/json",
+        "accept-encoding": "gzip, deflate, br",
+        "user-agent": USER_AGENT,
+        ...(payload === undefined
+          ? {}
+          : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }),
+      },
+    });
+    request.on("response", resolve);
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+function decoded(response: IncomingMessage): Readable {
+  switch ((response.headers["content-encoding"] ?? "").toLowerCase()) {
+    case "gzip":
+    case "x-gzip":
+      return response.pipe(createGunzip());
+    case "deflate":
+      return response.pipe(createInflate());
+    case "br":
+      return response.pipe(createBrotliDecompress());
+    default:
+      return response;
+  }
+}
+
+/** Counts decompressed bytes, so a small compressed bomb is stopped too. */
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+  const body = decoded(response);
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      response.destroy();
+      body.destroy();
       throw new FetchFailed(`response is over the ${maxBytes}-byte limit`, false);
     }
-    chunks.push(value);
+    chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString("utf8");
 }
@@ -112,12 +360,18 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
 function asFailure(error: unknown, policy: FetchPolicy): FetchFailed {
   if (error instanceof FetchFailed) return error;
   const name = (error as { name?: string })?.name;
-  if (name === "TimeoutError") return new FetchFailed(`no answer within ${policy.timeoutMs} ms`, true);
+  const cause = (error as { cause?: { name?: string } })?.cause;
+  if (name === "TimeoutError" || cause?.name === "TimeoutError") {
+    return new Unreachable(`no answer within ${policy.timeoutMs} ms`);
+  }
   if (name === "AbortError") return new FetchFailed("stopped", false);
-  // fetch() rejects with a TypeError for DNS, connection and TLS failures; the cause says which.
-  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-  const detail = cause?.code ?? cause?.message ?? (error as Error)?.message ?? String(error);
-  return new FetchFailed(`network error: ${detail}`, true);
+  // The platform's fetch (trusted addresses) puts the system's code on the cause.
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  if (code && UNREACHABLE_CODES.has(code)) {
+    const host = (error as { hostname?: string })?.hostname;
+    return new Unreachable(host ? `${code} ${host}` : code);
+  }
+  return new FetchFailed(`network error: ${code ?? (error as Error)?.message ?? String(error)}`, true);
 }
 
 function backoff(policy: FetchPolicy, attempt: number): number {

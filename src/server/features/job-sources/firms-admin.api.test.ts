@@ -166,12 +166,141 @@ describe("admin premier firms API", () => {
     expect((await error({ sector: "crypto" })).fields).toEqual({ sector: FIRM_MESSAGES.sector });
     expect((await error({ description: "x".repeat(601) })).message).toBe(FIRM_MESSAGES.description);
     expect((await error({})).message).toBe(FIRM_MESSAGES.nothing);
-    expect((await error({ name: "Renamed" })).fields).toMatchObject({ name: "This field is not accepted." });
+    expect((await error({ slug: "renamed" })).fields).toMatchObject({ slug: "This field is not accepted." });
+    expect((await error({ name: "  " })).fields).toEqual({ name: FIRM_MESSAGES.name });
 
     const missing = await patch(crypto.randomUUID(), { premier: true });
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.message).toBe(FIRM_MESSAGES.notFound);
     expect(await firmAudit()).toEqual([]);
+  });
+
+  test("Add firm stores a firm with its card, audited; a second firm of the same name is refused", async () => {
+    const input = {
+      name: "  Goldman Sachs ",
+      sector: "investment_banking",
+      website: "https://www.goldmansachs.com",
+      description: "Global investment bank.",
+    };
+    const created = await t.request(BASE, { method: "POST", json: input, cookie: admin.cookie });
+    expect(created.status).toBe(201);
+    const firm = await created.json();
+    expect(firm).toMatchObject({
+      name: "Goldman Sachs",
+      slug: "goldman-sachs",
+      premier: false,
+      logo_url: null,
+      logo_uploaded: false,
+      website: "https://www.goldmansachs.com",
+      open_roles: 0,
+      sources: 0,
+    });
+    expect((await list("?q=goldman")).firms.map((f) => f.id)).toEqual([firm.id]);
+    const [audit] = await firmAudit();
+    expect(audit).toMatchObject({
+      action: "firm.create",
+      targetId: firm.id,
+      before: null,
+      after: { name: "Goldman Sachs", sector: "investment_banking", premier: false },
+    });
+
+    // However it is typed, the same firm is not added twice.
+    for (const name of ["goldman sachs", "Goldman-Sachs"]) {
+      const again = await t.request(BASE, { method: "POST", json: { ...input, name }, cookie: admin.cookie });
+      expect(again.status).toBe(409);
+      expect((await again.json()).error.fields.name).toBe(
+        `${name} is already in the list. Search for it and edit it instead of adding it again.`,
+      );
+    }
+    const noName = await t.request(BASE, {
+      method: "POST",
+      json: { name: " ", sector: "fintech" },
+      cookie: admin.cookie,
+    });
+    expect((await noName.json()).error.fields).toEqual({ name: FIRM_MESSAGES.name });
+    expect(await firmAudit()).toHaveLength(1);
+    expect((await t.request(BASE, { method: "POST", json: input, cookie: member.cookie })).status).toBe(403);
+  });
+
+  test("a firm's name is corrected everywhere members find it; another firm's name is refused", async () => {
+    const [typo] = await t.db
+      .insert(firms)
+      .values({ slug: "morgan-stanely", name: "Morgan Stanely", sector: "investment_banking" })
+      .returning();
+    const id = typo?.id ?? "";
+    await t.db.insert(jobSources).values({ firmId: id, kind: "manual", token: "morgan-stanely" });
+    await t.db.insert(jobs).values({
+      firmId: id,
+      firmName: "Morgan Stanely",
+      source: "manual",
+      externalId: "ms-1",
+      title: "Equity Research Intern",
+      applyUrl: "https://ms.example/1",
+    });
+    const renamed = await patch(id, { name: "Morgan Stanley" });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ name: "Morgan Stanley", slug: "morgan-stanley" });
+    const [role] = await t.db.select().from(jobs).where(eq(jobs.firmId, id));
+    expect(role?.firmName).toBe("Morgan Stanley");
+    // The feed's search reads the corrected name (and its other spellings, held in the search terms).
+    const found = await asMember("/api/jobs?q=morgan%20stanley");
+    expect(found.jobs.map((j: { title: string }) => j.title)).toEqual(["Equity Research Intern"]);
+    const [manual] = await t.db.select().from(jobSources).where(eq(jobSources.firmId, id));
+    expect(manual?.token).toBe("morgan-stanley");
+    const [audit] = await firmAudit();
+    expect(audit).toMatchObject({
+      action: "firm.update",
+      before: { name: "Morgan Stanely" },
+      after: { name: "Morgan Stanley" },
+    });
+
+    const taken = await patch(id, { name: "northbank capital" });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error.fields.name).toBe(
+      "Another firm is already called northbank capital. Choose a different name, or edit that firm instead.",
+    );
+    await t.db.delete(jobs).where(eq(jobs.firmId, id));
+    await t.db.delete(firms).where(eq(firms.id, id));
+  });
+
+  test("premier firms are shown to members in the order the admin sets", async () => {
+    const names = ["Northbank Capital", "Eastgate Partners", "100% Fund"];
+    const id = (name: string) => ids[name.toLowerCase().replace("%", "-percent").replace(/ /g, "-")] ?? "";
+    for (const name of names) expect((await patch(id(name), { premier: true })).status).toBe(200);
+    const directory = async () =>
+      ((await asMember("/api/jobs/premier-firms")).firms as { name: string }[]).map((f) => f.name);
+    // Marked one after another, each joins the end.
+    expect(await directory()).toEqual(names);
+    expect((await list("?premier=true")).firms.map((f) => f.name)).toEqual(names);
+
+    const order = (firmIds: string[], cookie = admin.cookie) =>
+      t.request(`${BASE}/premier-order`, { method: "PUT", json: { firm_ids: firmIds }, cookie });
+    const wanted = ["100% Fund", "Northbank Capital", "Eastgate Partners"];
+    const ordered = await order(wanted.map(id));
+    expect(ordered.status).toBe(200);
+    expect((await ordered.json()).firms.map((f: { name: string }) => f.name)).toEqual(wanted);
+    expect(await directory()).toEqual(wanted);
+    const audit = (await firmAudit()).find((row) => row.action === "firm.premier_order");
+    expect(audit).toMatchObject({ before: { order: names }, after: { order: wanted } });
+
+    // A list that leaves a firm out, repeats one or names one that is not premier is refused whole.
+    for (const stale of [
+      wanted.slice(0, 2).map(id),
+      [...wanted, wanted[0] ?? ""].map(id),
+      [crypto.randomUUID()],
+    ]) {
+      const refused = await order(stale);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error.message).toBe(FIRM_MESSAGES.premierOrder);
+    }
+    expect(await directory()).toEqual(wanted);
+    expect((await order(wanted.map(id), member.cookie)).status).toBe(403);
+
+    // Unmarked, a firm leaves the order; marked again, it joins the end.
+    await patch(id("100% Fund"), { premier: false });
+    await patch(id("100% Fund"), { premier: true });
+    expect(await directory()).toEqual(["Northbank Capital", "Eastgate Partners", "100% Fund"]);
+    for (const name of names) await patch(id(name), { premier: false });
   });
 
   test("members and visitors cannot list or change firms", async () => {

@@ -1,30 +1,41 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { BOARD_PROVIDERS } from "../../../shared/job-source-providers";
+import type { JobBoardApis } from "../../config";
 import type { Db } from "../../db/client";
 import { firms, jobSources, jobs } from "../../db/schema";
 import { searchTermsFor } from "../../platform/search-vocabulary";
 import type { FetchPolicy } from "./fetch-json";
 import { type ClassifiedJob, classifyPosting } from "./posting";
-import { type BoardResult, describe } from "./providers/board";
+import { fetchAshbyBoard } from "./providers/ashby";
+import type { BoardResult, ReadContext } from "./providers/board";
 import { fetchGreenhouseBoard } from "./providers/greenhouse";
 import { fetchLeverSite } from "./providers/lever";
+import { fetchOracleSite } from "./providers/oracle";
+import { fetchSmartRecruitersCompany } from "./providers/smartrecruiters";
+import { fetchWorkdaySite } from "./providers/workday";
+import { sourceFailure } from "./source-errors";
 
-// One pass reads every enabled Greenhouse and Lever source. For each source, its
-// postings are upserted by (source, external id) and every role of that source no longer on the board
-// is closed (never deleted: members' saved roles and alert history point at it); a role that comes back
-// is reopened. All of one source's changes happen in one transaction. A board that cannot be read
-// changes nothing but its bookkeeping, which the admin console shows.
+// One pass reads every enabled careers-board source (Greenhouse, Lever, Workday, Oracle,
+// SmartRecruiters, Ashby). For each source, its postings are upserted by (source, external id) and
+// every role of that source no longer on the board is closed (never deleted: members' saved roles and
+// alert history point at it); a role that comes back is reopened. All of one source's changes happen in
+// one transaction. A board that cannot be read changes nothing but its bookkeeping, which the admin
+// console shows; the third such run in a row alerts the admins (source-alerts.service.ts).
 
-export const POLLED_KINDS = ["greenhouse", "lever"] as const;
+export const POLLED_KINDS = BOARD_PROVIDERS;
 export type PolledKind = (typeof POLLED_KINDS)[number];
 
-export type IngestOptions = {
-  greenhouseApiUrl: string;
-  leverApiUrl: string;
+/** However slow a board is, one source's run ends within this (the requests' own deadlines aside). */
+export const SOURCE_TIME_LIMIT_MS = 20 * 60_000;
+
+export type IngestOptions = JobBoardApis & {
   policy?: FetchPolicy;
   signal?: AbortSignal;
-  /** "greenhouse", "lever", or one source's token. */
+  /** A provider ("greenhouse", "workday", …) or one source's identifiers. */
   only?: string;
   now?: () => Date;
+  /** Time limit for one source's run; SOURCE_TIME_LIMIT_MS unless given. */
+  sourceTimeLimitMs?: number;
 };
 
 export type SourceSummary = {
@@ -37,6 +48,8 @@ export type SourceSummary = {
   closed: number;
   unchanged: number;
   errors: string[];
+  /** Failed runs in a row, this one included (0 after a success). */
+  failedRuns: number;
 };
 
 type SourceRow = {
@@ -93,19 +106,32 @@ export async function ingestSource(
     closed: 0,
     unchanged: 0,
     errors: [],
+    failedRuns: 0,
   };
   await db.update(jobSources).set({ lastRunAt: now() }).where(eq(jobSources.id, source.id));
 
+  const limitMs = options.sourceTimeLimitMs ?? SOURCE_TIME_LIMIT_MS;
+  const deadline = AbortSignal.timeout(limitMs);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   let board: BoardResult;
   try {
-    board = await readBoard(source, options);
+    const known = await openFingerprints(db, source.id);
+    board = await readBoard(source, { apis: options, policy: options.policy, signal, known });
   } catch (error) {
-    const message = describe(error);
+    const message = deadline.aborted
+      ? `reading the board took longer than ${Math.round(limitMs / 1000)} seconds: stopped`
+      : sourceFailure(source, error);
     summary.errors.push(message);
-    await db
+    const [row] = await db
       .update(jobSources)
-      .set({ lastError: message.slice(0, 1000), lastErrorAt: now() })
-      .where(eq(jobSources.id, source.id));
+      .set({
+        lastError: message.slice(0, 1000),
+        lastErrorAt: now(),
+        failedRuns: sql`${jobSources.failedRuns} + 1`,
+      })
+      .where(eq(jobSources.id, source.id))
+      .returning({ failedRuns: jobSources.failedRuns });
+    summary.failedRuns = row?.failedRuns ?? 1;
     return summary;
   }
 
@@ -134,7 +160,23 @@ export async function ingestSource(
     for (let i = 0; i < classified.length; i += 200) {
       await upsertJobs(tx as unknown as Db, source, classified.slice(i, i + 200), seenAt);
     }
-    const keep = [...ids, ...board.unreadableIds];
+    // Listed as before: seen again, not read again.
+    const unchangedIds = board.unchangedIds ?? [];
+    for (let i = 0; i < unchangedIds.length; i += 500) {
+      const touched = await tx
+        .update(jobs)
+        .set({ lastSeenAt: seenAt })
+        .where(
+          and(
+            eq(jobs.sourceId, source.id),
+            isNull(jobs.closedAt),
+            inArray(jobs.externalId, unchangedIds.slice(i, i + 500)),
+          ),
+        )
+        .returning({ id: jobs.id });
+      summary.unchanged += touched.length;
+    }
+    const keep = [...ids, ...unchangedIds, ...board.unreadableIds];
     const closed = await tx
       .update(jobs)
       .set({ closedAt: seenAt })
@@ -152,7 +194,10 @@ export async function ingestSource(
       .update(jobSources)
       .set({
         lastSuccessAt: seenAt,
-        lastJobCount: classified.length,
+        lastJobCount: classified.length + unchangedIds.length,
+        lastAdded: summary.added + summary.reopened,
+        lastClosed: summary.closed,
+        failedRuns: 0,
         ...(board.errors.length
           ? {
               lastError: `${board.errors.length} skipped; ${board.errors[0]}`.slice(0, 1000),
@@ -166,11 +211,37 @@ export async function ingestSource(
   return summary;
 }
 
-function readBoard(source: SourceRow, options: IngestOptions): Promise<BoardResult> {
-  if (source.kind === "greenhouse") {
-    return fetchGreenhouseBoard(options.greenhouseApiUrl, source.token, options.policy, options.signal);
+/** Reads one board in its provider's wire format (a preview passes `detailLimit`). */
+export function readBoard(
+  source: { kind: string; token: string },
+  context: ReadContext,
+): Promise<BoardResult> {
+  const { apis, policy, signal } = context;
+  switch (source.kind) {
+    case "greenhouse":
+      return fetchGreenhouseBoard(apis.greenhouseApiUrl, source.token, policy, signal);
+    case "lever":
+      return fetchLeverSite(apis.leverApiUrl, source.token, policy, signal);
+    case "workday":
+      return fetchWorkdaySite(source.token, context);
+    case "oracle":
+      return fetchOracleSite(source.token, context);
+    case "smartrecruiters":
+      return fetchSmartRecruitersCompany(source.token, context);
+    case "ashby":
+      return fetchAshbyBoard(source.token, context);
+    default:
+      throw new Error(`${source.kind} sources are not read from a board`);
   }
-  return fetchLeverSite(options.leverApiUrl, source.token, options.policy, options.signal);
+}
+
+/** The source's open roles and the fingerprint each was stored with. */
+async function openFingerprints(db: Db, sourceId: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ externalId: jobs.externalId, fingerprint: jobs.sourceFingerprint })
+    .from(jobs)
+    .where(and(eq(jobs.sourceId, sourceId), isNull(jobs.closedAt)));
+  return new Map(rows.map((row) => [row.externalId, row.fingerprint]));
 }
 
 /** Inserts new roles and refreshes known ones (reopening closed ones), keeping the first posted date. */
@@ -206,6 +277,7 @@ export async function upsertJobs(
         rolling: job.rolling,
         salary: job.salary,
         requirements: job.requirements,
+        sourceFingerprint: job.fingerprint,
         searchTerms: searchTermsWithFirm(job, source.firmName),
         isSample: extra.isSample ?? false,
         firstSeenAt: extra.isSample ? (job.postedAt ?? seenAt) : seenAt,
@@ -232,6 +304,7 @@ export async function upsertJobs(
         rolling: sql`excluded.rolling`,
         salary: sql`excluded.salary`,
         requirements: sql`excluded.requirements`,
+        sourceFingerprint: sql`excluded.source_fingerprint`,
         searchTerms: sql`excluded.search_terms`,
         isSample: sql`excluded.is_sample`,
         lastSeenAt: sql`excluded.last_seen_at`,

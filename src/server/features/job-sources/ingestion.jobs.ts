@@ -1,11 +1,13 @@
 import type { Logger } from "pino";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import type { Mailer } from "../../platform/mail/mailer";
 import { NEW_ROLES_LISTED } from "../../queue/events";
 import type { Queue } from "../../queue/queue";
 import { runIngestion, type SourceSummary } from "./ingest.service";
 import { fillSearchTerms } from "./search-terms.service";
 import { seedDemoCatalogue } from "./seed/seed.service";
+import { alertFailingSources } from "./source-alerts.service";
 import { ensureConfiguredSources, hasUnreadSources } from "./sources.service";
 
 // Start-up for job ingestion: the embedded default's catalogue when the database is empty,
@@ -17,6 +19,7 @@ export const INGEST_QUEUE = "jobs-ingest";
 export const INGEST_CRON = "7 */2 * * *";
 
 type IngestionDeps = { db: Db; config: Config; logger: Logger };
+type WorkerDeps = IngestionDeps & { mailer: Mailer };
 
 export async function prepareJobCatalogue({ db, config, logger }: IngestionDeps) {
   if (config.sampleCatalogue) {
@@ -29,10 +32,11 @@ export async function prepareJobCatalogue({ db, config, logger }: IngestionDeps)
   if (sources.length) logger.info({ sources: sources.map((s) => s.source) }, "job sources from JOB_SOURCES");
 }
 
-export async function registerIngestion(queue: Queue, { db, config, logger }: IngestionDeps) {
+export async function registerIngestion(queue: Queue, { db, config, logger, mailer }: WorkerDeps) {
   await queue.work<{ only?: string }>(INGEST_QUEUE, async (data, job) => {
     const summaries = await runIngestion(db, { ...config.jobBoards, only: data.only, signal: job.signal });
     logger.info({ sources: summaries.map(brief) }, "ingestion pass");
+    await alertFailingSources({ db, mailer, logger, appUrl: config.appUrl }, summaries);
     await alertNewRoles(
       queue,
       summaries.reduce((sum, s) => sum + s.added + s.reopened, 0),

@@ -134,6 +134,7 @@ describe("admin job sources API", () => {
         updated: 0,
         rejected: 1,
         errors: [{ line: 3, message: "Apply URL must be a full http:// or https:// address." }],
+        new_firms: [],
       });
       expect(await t.db.select().from(jobs).where(eq(jobs.source, "manual"))).toEqual([]);
       expect(await auditOf("job_csv")).toEqual([]);
@@ -146,8 +147,8 @@ describe("admin job sources API", () => {
 
       const audit = await auditOf("job_csv");
       expect(audit.map((row) => row.after)).toEqual([
-        { rows: 3, added: 2, updated: 0, rejected: 1 },
-        { rows: 3, added: 0, updated: 2, rejected: 1 },
+        { rows: 3, added: 2, updated: 0, rejected: 1, new_firms: [] },
+        { rows: 3, added: 0, updated: 2, rejected: 1, new_firms: [] },
       ]);
       const manual = (await get("/job-sources")).sources.find(
         (s: { kind: string; firm: string }) => s.kind === "manual" && s.firm === "Westmoor Bank",

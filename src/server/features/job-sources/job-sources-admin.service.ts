@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
+import type { BoardProvider } from "../../../shared/job-source-providers";
 import type { AuthUser } from "../../auth";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -11,16 +12,23 @@ import type { FetchPolicy } from "./fetch-json";
 import { ingestSource, POLLED_KINDS } from "./ingest.service";
 import { findOrCreateFirm } from "./sources.service";
 
-// Site Content, job sources: add a Greenhouse board or Lever site for a
-// firm, see each source's last success and error, read one now, and import roles from a CSV (the manual
+// Site Content, job sources: add a careers board (Greenhouse, Lever, Workday, Oracle, SmartRecruiters,
+// Ashby) for a firm after a preview (source-preview.service.ts), see each source's last success and error, read one now, and import roles from a CSV (the manual
 // source). Every change is audited.
 
 type Admin = Pick<AuthUser, "id" | "email">;
-const BOARD_NAMES: Record<string, string> = { greenhouse: "Greenhouse board", lever: "Lever site" };
+const BOARD_NAMES: Record<BoardProvider, string> = {
+  greenhouse: "Greenhouse board",
+  lever: "Lever site",
+  workday: "Workday site",
+  oracle: "Oracle Recruiting Cloud site",
+  smartrecruiters: "SmartRecruiters company",
+  ashby: "Ashby board",
+};
 
 // The admin waits on the page for "Run now": one retry and a shorter deadline than the scheduled pass,
 // so a dead board answers within about half a minute instead of several.
-const RUN_NOW_POLICY: FetchPolicy = {
+export const RUN_NOW_POLICY: FetchPolicy = {
   timeoutMs: 12_000,
   maxBytes: 20 * 1024 * 1024,
   retries: 1,
@@ -41,6 +49,9 @@ const sourceColumns = {
   lastError: jobSources.lastError,
   lastErrorAt: jobSources.lastErrorAt,
   lastJobCount: jobSources.lastJobCount,
+  lastAdded: jobSources.lastAdded,
+  lastClosed: jobSources.lastClosed,
+  failedRuns: jobSources.failedRuns,
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -63,7 +74,17 @@ function dto(row: SourceRow) {
     last_error: row.lastError,
     last_error_at: iso(row.lastErrorAt),
     last_job_count: row.lastJobCount,
+    last_added: row.lastAdded,
+    last_closed: row.lastClosed,
+    failed_runs: row.failedRuns,
   };
+}
+
+/** One source as the list shows it. */
+export async function jobSourceById(db: Db, id: string) {
+  const [row] = await selectSources(db).where(eq(jobSources.id, id));
+  if (!row) throw new HttpError(404, "not_found", "This job source no longer exists. Reload the list.");
+  return dto(row);
 }
 
 /** Boards first (they can be run), then the manual CSV sources; by firm within each. */
@@ -77,7 +98,7 @@ export async function listJobSources(db: Db) {
 export async function addJobSource(
   db: Db,
   admin: Admin,
-  input: { firm_name: string; kind: "greenhouse" | "lever"; token: string; sector: string },
+  input: { firm_name: string; kind: BoardProvider; token: string; sector: string },
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -149,7 +170,7 @@ export async function importJobsFromCsv(db: Db, admin: Admin, csv: string, dryRu
     result = await importJobsCsv(db, csv, new Date(), {
       dryRun,
       afterImport: async (tx, imported) => {
-        if (imported.added + imported.updated === 0) return;
+        if (imported.added + imported.updated === 0 && imported.newFirms.length === 0) return;
         await recordAudit(tx, admin, {
           action: "jobs.csv_import",
           targetType: "job_csv",
@@ -160,6 +181,7 @@ export async function importJobsFromCsv(db: Db, admin: Admin, csv: string, dryRu
             added: imported.added,
             updated: imported.updated,
             rejected: imported.errors.length,
+            new_firms: imported.newFirms.map((firm) => firm.name),
           },
         });
       },
@@ -178,6 +200,7 @@ export async function importJobsFromCsv(db: Db, admin: Admin, csv: string, dryRu
     updated: result.updated,
     rejected: result.errors.length,
     errors: result.errors,
+    new_firms: result.newFirms,
   };
   return answer;
 }

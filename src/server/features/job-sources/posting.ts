@@ -8,7 +8,7 @@ import { findRequirements } from "./classify/requirements";
 import { classifyFinanceAreas, classifyRoleType, classifyWorkplace } from "./classify/roles";
 import { findSalary } from "./classify/salary";
 
-// Every source (Greenhouse, Lever, CSV, the sample catalogue) turns its postings into a `Posting`; one
+// Every source (the careers boards, CSV, the sample catalogue) turns its postings into a `Posting`; one
 // function then cleans and classifies it into the columns of `jobs`, so all sources are treated alike.
 
 export type Posting = {
@@ -31,6 +31,8 @@ export type Posting = {
   rolling?: boolean;
   /** Pay from the source's own fields, formatted (classify/salary.ts); otherwise read from the text. */
   salary?: string | null;
+  /** The listing's fields hashed, for sources whose details cost a request each (providers/board.ts). */
+  fingerprint?: string;
 };
 
 export type ClassifiedJob = {
@@ -51,6 +53,7 @@ export type ClassifiedJob = {
   requirements: JobRequirements;
   /** Its classification in words, for the search (platform/search-vocabulary.ts). */
   searchTerms: string;
+  fingerprint: string | null;
 };
 
 const MAX_TITLE = 300;
@@ -82,6 +85,7 @@ export function classifyPosting(posting: Posting, sector?: string, now: Date = n
     salary: posting.salary ?? findSalary(descriptionText),
     requirements: findRequirements(descriptionText),
     searchTerms: searchTermsFor({ roleType, financeAreas, locations }),
+    fingerprint: posting.fingerprint ?? null,
   };
 }
 

@@ -16,10 +16,12 @@ type Combination = {
   search_terms: string;
 };
 
-export async function fillSearchTerms(db: Db): Promise<number> {
+/** Every role's terms, or one firm's when `firmId` is given (its name has just been corrected). */
+export async function fillSearchTerms(db: Db, scope: { firmId?: string } = {}): Promise<number> {
+  const ofFirm = scope.firmId ? sql`firm_id = ${scope.firmId}` : sql`true`;
   const combinations = await queryRows<Combination>(
     db,
-    sql`select distinct role_type, finance_areas, locations, firm_name, search_terms from jobs`,
+    sql`select distinct role_type, finance_areas, locations, firm_name, search_terms from jobs where ${ofFirm}`,
   );
   let updated = 0;
   for (const row of combinations) {
@@ -34,7 +36,7 @@ export async function fillSearchTerms(db: Db): Promise<number> {
       db,
       sql`with changed as (
         update jobs set search_terms = ${terms}
-        where role_type is not distinct from ${row.role_type}
+        where ${ofFirm} and role_type is not distinct from ${row.role_type}
           and finance_areas = ${sql`${`{${row.finance_areas.map(quote).join(",")}}`}::text[]`}
           and locations = ${sql`${`{${row.locations.map(quote).join(",")}}`}::text[]`}
           and firm_name = ${row.firm_name}

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { BOARD_PROVIDERS } from "../../../shared/job-source-providers";
 import type { ConfiguredJobSource } from "../../config";
 import type { Db } from "../../db/client";
 import { firms, jobSources } from "../../db/schema";
@@ -50,7 +51,11 @@ export async function hasUnreadSources(db: Db): Promise<boolean> {
     .select({ id: jobSources.id })
     .from(jobSources)
     .where(
-      sql`${jobSources.enabled} and ${jobSources.lastRunAt} is null and ${jobSources.kind} in ('greenhouse', 'lever')`,
+      and(
+        eq(jobSources.enabled, true),
+        isNull(jobSources.lastRunAt),
+        inArray(jobSources.kind, [...BOARD_PROVIDERS]),
+      ),
     )
     .limit(1);
   return rows.length > 0;

@@ -100,7 +100,7 @@ type FirmRow = {
 
 /**
  * The premier firms as a directory: sector, open roles and the next deadline, with the logo and
- * description an admin set on Site Content → Premier firms.
+ * description an admin set on Site Content → Premier firms, in the order the admin put them.
  */
 export async function premierFirms(db: Db, viewerId: string, now = new Date()) {
   const rows = await queryRows<FirmRow>(
@@ -113,7 +113,7 @@ export async function premierFirms(db: Db, viewerId: string, now = new Date()) {
         and ${visibleToSql(viewerId)}
       where f.premier
       group by f.id
-      order by f.name`,
+      order by f.premier_position nulls last, f.name`,
   );
   return {
     firms: rows.map((row) => ({

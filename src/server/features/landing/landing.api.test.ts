@@ -61,7 +61,8 @@ async function member(fields: MemberFields = {}): Promise<string> {
 async function premiumSignup(createdAt: Date, userId?: string) {
   const [row] = await t.db
     .insert(premiumSignups)
-    .values({ userId: userId ?? (await member()), source: "licence", createdAt })
+    // A paid sign-up: only these take a seat (a licence or an admin's grant does not).
+    .values({ userId: userId ?? (await member()), source: "subscription", createdAt })
     .returning();
   return row?.id;
 }
@@ -85,7 +86,7 @@ describe("campaign", () => {
     expect(body.testimonials).toEqual([]);
   });
 
-  test("seats left count only premium sign-ups since the start", async () => {
+  test("seats left count only paid premium sign-ups since the start", async () => {
     const endsAt = ahead(3 * DAY);
     await campaign(ago(HOUR), endsAt, 37, "Spring intake");
     await premiumSignup(ago(2 * HOUR)); // before the start: not counted

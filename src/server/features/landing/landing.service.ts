@@ -22,13 +22,21 @@ export async function runningCampaign(db: Db, now: Date) {
   return campaign ?? null;
 }
 
+/**
+ * A seat is taken only by a member who paid: a licence redemption or an admin's change of plan is
+ * access, not a sale, and must not make the public "seats left" figure fall.
+ */
+export const PAID_SIGNUP = eq(premiumSignups.source, "subscription");
+
 async function campaignView(db: Db, now: Date) {
   const campaign = await runningCampaign(db, now);
   if (!campaign) return null;
   const [signups] = await db
     .select({ n: count() })
     .from(premiumSignups)
-    .where(and(gte(premiumSignups.createdAt, campaign.startsAt), lte(premiumSignups.createdAt, now)));
+    .where(
+      and(PAID_SIGNUP, gte(premiumSignups.createdAt, campaign.startsAt), lte(premiumSignups.createdAt, now)),
+    );
   return {
     name: campaign.name,
     ends_at: campaign.endsAt.toISOString(),

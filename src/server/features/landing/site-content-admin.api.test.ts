@@ -131,7 +131,7 @@ describe("site content admin API", () => {
     test("seats left count the premium sign-ups since the start; end now stops the banner", async () => {
       await send("POST", "/campaigns", { name: "Now", starts_at: at(-HOUR), ends_at: at(DAY), seat_cap: 3 });
       const member = await t.signUp();
-      await t.db.insert(premiumSignups).values({ userId: member.user.id, source: "licence" });
+      await t.db.insert(premiumSignups).values({ userId: member.user.id, source: "subscription" });
       const [running] = (await get("/campaigns")).campaigns;
       expect(running).toMatchObject({ status: "running", premium_signups: 1, seats_left: 2 });
 

@@ -7,6 +7,7 @@ import { campaigns, premiumSignups, testimonials } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../../platform/audit";
 import { contentChanged } from "../../platform/content-cache";
+import { PAID_SIGNUP } from "./landing.service";
 import { addTestimonial, createCampaign, endRunningCampaign } from "./site-content.service";
 
 // Site Content: campaigns for the urgency banner and testimonials, through the same service
@@ -33,7 +34,7 @@ const campaignRecord = (c: Campaign) => ({
   seat_cap: c.seatCap,
 });
 
-/** Newest first; seats left as the landing page counts them (cap minus premium sign-ups). */
+/** Newest first; seats left as the landing page counts them (cap minus paid sign-ups). */
 export async function listCampaigns(db: Db, now = new Date()) {
   const rows = await db.select().from(campaigns).orderBy(desc(campaigns.startsAt)).limit(LIST_LIMIT);
   return {
@@ -48,7 +49,11 @@ export async function listCampaigns(db: Db, now = new Date()) {
                 .select({ n: count() })
                 .from(premiumSignups)
                 .where(
-                  and(gte(premiumSignups.createdAt, campaign.startsAt), lte(premiumSignups.createdAt, until)),
+                  and(
+                    PAID_SIGNUP,
+                    gte(premiumSignups.createdAt, campaign.startsAt),
+                    lte(premiumSignups.createdAt, until),
+                  ),
                 );
         const premium = signups?.n ?? 0;
         return {

@@ -17,6 +17,7 @@ export function contactSummary(row: NetworkingContact, lastInteractionOn: string
     tags: row.tags,
     stage: row.stage,
     connected_on: row.connectedOn,
+    follow_up_days: row.followUpDays,
     last_interaction_on: lastInteractionOn,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

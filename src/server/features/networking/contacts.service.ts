@@ -12,6 +12,7 @@ import {
 } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { contactSummary, interactionView, reminderView } from "./contact-view";
+import { rescheduleFollowUps } from "./follow-up-schedule";
 import { contactLimit, type NetworkingMember } from "./free-limit";
 
 // A member's contacts: the list, one contact in full, adding (within the free limit), editing (the
@@ -124,6 +125,7 @@ export async function createContact(db: Db, member: NetworkingMember, input: Cre
         notes: input.notes,
         tags: input.tags,
         stage: input.stage,
+        followUpDays: input.follow_up_days,
       })
       .returning({ id: networkingContacts.id });
     return row?.id ?? "";
@@ -132,7 +134,16 @@ export async function createContact(db: Db, member: NetworkingMember, input: Cre
 }
 
 export async function updateContact(db: Db, userId: string, contactId: string, input: UpdateInput) {
-  const [row] = await db
+  await db.transaction(async (tx) => {
+    await updateContactRow(tx, userId, contactId, input);
+    // A new cadence moves this contact's follow-ups not yet sent, as a new default does for the others.
+    if (input.follow_up_days !== undefined) await rescheduleFollowUps(tx, userId, { contactId });
+  });
+  return { contact: await summaryOf(db, userId, contactId) };
+}
+
+async function updateContactRow(tx: DbOrTx, userId: string, contactId: string, input: UpdateInput) {
+  const [row] = await tx
     .update(networkingContacts)
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -146,12 +157,12 @@ export async function updateContact(db: Db, userId: string, contactId: string, i
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
       ...(input.tags !== undefined ? { tags: input.tags } : {}),
       ...(input.stage !== undefined ? { stage: input.stage } : {}),
+      ...(input.follow_up_days !== undefined ? { followUpDays: input.follow_up_days } : {}),
       updatedAt: new Date(),
     })
     .where(ownedContact(userId, contactId))
     .returning({ id: networkingContacts.id });
   if (!row) throw contactNotFound();
-  return { contact: await summaryOf(db, userId, contactId) };
 }
 
 /** Deletes the contact with its interactions, reminders and application links. */

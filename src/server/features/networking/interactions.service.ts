@@ -67,7 +67,7 @@ export async function logInteraction(
   const thankYou = input.kind === "email" && input.thank_you;
   const result = await db.transaction(async (tx) => {
     const [contact] = await tx
-      .select({ stage: networkingContacts.stage })
+      .select({ stage: networkingContacts.stage, followUpDays: networkingContacts.followUpDays })
       .from(networkingContacts)
       .where(ownedContact(userId, contactId))
       .for("update");
@@ -104,7 +104,8 @@ export async function logInteraction(
       const base = { contactId, userId, interactionId: interaction.id };
       if (wantsThankYou(input.occurred_on, now))
         planned.push({ ...base, kind: "thank_you", remindAt: thankYouAt(input.occurred_on, now) });
-      const days = await followUpDays(tx, userId);
+      // The contact's own cadence, else the member's default.
+      const days = contact.followUpDays ?? (await followUpDays(tx, userId));
       planned.push({ ...base, kind: "follow_up", remindAt: followUpAt(input.occurred_on, days, now) });
     }
     const reminders = planned.length

@@ -8,6 +8,7 @@ import {
 import { ukDayOf } from "../../../shared/uk-time";
 import { type Db, queryRows } from "../../db/client";
 import { networkingContacts, networkingReminders, networkingSettings } from "../../db/schema";
+import { rescheduleFollowUps } from "./follow-up-schedule";
 import { goalProgress } from "./goal";
 
 // The page's top: the monthly chat goal with its streak, the follow-up cadence, and every reminder
@@ -43,6 +44,7 @@ export async function overview(db: Db, userId: string, now = new Date()) {
         name: networkingContacts.name,
         firm: networkingContacts.firm,
         email: networkingContacts.email,
+        followUpDays: networkingContacts.followUpDays,
       })
       .from(networkingReminders)
       .innerJoin(
@@ -65,14 +67,20 @@ export async function overview(db: Db, userId: string, now = new Date()) {
       // Sent means due, whatever the clock of the page that asks.
       due: r.sentAt !== null || r.remindAt.getTime() <= now.getTime(),
       sent_at: r.sentAt?.toISOString() ?? null,
-      contact: { id: r.contactId, name: r.name, firm: r.firm, email: r.email },
+      contact: {
+        id: r.contactId,
+        name: r.name,
+        firm: r.firm,
+        email: r.email,
+        follow_up_days: r.followUpDays,
+      },
     })),
   };
 }
 
 /**
- * Sets the goal and the cadence. A new cadence moves the follow-ups not yet sent, so every open one
- * follows the cadence the member now has.
+ * Sets the goal and the default cadence. A new default moves the follow-ups not yet sent of the contacts
+ * that follow it; a contact with its own cadence keeps its dates.
  */
 export async function updateSettings(db: Db, userId: string, input: SettingsInput, now = new Date()) {
   const change = {
@@ -85,15 +93,7 @@ export async function updateSettings(db: Db, userId: string, input: SettingsInpu
       .insert(networkingSettings)
       .values({ userId, ...change })
       .onConflictDoUpdate({ target: networkingSettings.userId, set: change });
-    if (input.follow_up_days !== undefined) {
-      await tx.execute(sql`update networking_reminders r
-        set remind_at = greatest(
-          ((i.occurred_on + ${input.follow_up_days}::int)::timestamp + time '09:00') at time zone 'Europe/London',
-          ${now}::timestamptz)
-        from networking_interactions i
-        where i.id = r.interaction_id and r.user_id = ${userId} and r.kind = 'follow_up'
-          and r.sent_at is null and r.done_at is null`);
-    }
+    if (input.follow_up_days !== undefined) await rescheduleFollowUps(tx, userId, "default-cadence", now);
   });
   return overview(db, userId, now);
 }

@@ -1,11 +1,12 @@
 import { count, desc, eq, max } from "drizzle-orm";
 import type { AuthUser } from "../../auth";
 import type { Db } from "../../db/client";
-import { referralCodes, referralSignups } from "../../db/schema";
+import { referralCodes, referralSignups, user } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../../platform/audit";
 
-// 001 §2 Referrals: look a code up (code, influencer, lastSignup, signups), create and deactivate codes.
+// 001 §2 Referrals: look a code up (code, influencer, lastSignup, signups), create and deactivate codes,
+// and list who signed up with each.
 
 async function withStats(db: Db, code?: string) {
   const rows = await db
@@ -103,4 +104,27 @@ export async function updateReferral(
     .where(eq(referralCodes.id, id));
   const [updated] = await withStats(db, row?.code);
   return updated;
+}
+
+/** Who signed up with a code, newest first; an erased member's sign-up went with the account. */
+export async function referralSignupsOf(db: Db, id: string) {
+  const [code] = await db.select().from(referralCodes).where(eq(referralCodes.id, id));
+  if (!code) throw new HttpError(404, "not_found", "This referral code no longer exists.");
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, signedUpAt: referralSignups.createdAt })
+    .from(referralSignups)
+    .innerJoin(user, eq(user.id, referralSignups.referredUserId))
+    .where(eq(referralSignups.referralCodeId, id))
+    .orderBy(desc(referralSignups.createdAt))
+    .limit(1000);
+  return {
+    code: code.code,
+    influencer: code.influencerName,
+    members: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      signed_up_at: row.signedUpAt.toISOString(),
+    })),
+  };
 }

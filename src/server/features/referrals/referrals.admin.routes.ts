@@ -6,7 +6,13 @@ import {
 } from "../../../shared/schemas/admin";
 import { type AppEnv, requireAdminUser } from "../../http/context";
 import { uuidParam, validate } from "../../http/validate";
-import { createReferral, listReferrals, lookupReferral, updateReferral } from "./referrals-admin.service";
+import {
+  createReferral,
+  listReferrals,
+  lookupReferral,
+  referralSignupsOf,
+  updateReferral,
+} from "./referrals-admin.service";
 
 // Admin: referral codes, their lookup and their sign-ups (001 §7), under /api/admin behind the admin
 // guard in app.ts.
@@ -15,6 +21,9 @@ export const referralsAdminRoutes = new Hono<AppEnv>()
     c.json(await lookupReferral(c.get("deps").db, c.req.valid("json").code)),
   )
   .get("/referrals", async (c) => c.json(await listReferrals(c.get("deps").db)))
+  .get("/referrals/:id/signups", validate("param", uuidParam), async (c) =>
+    c.json(await referralSignupsOf(c.get("deps").db, c.req.valid("param").id)),
+  )
   .post("/referrals", validate("json", createReferralSchema), async (c) => {
     const { code, influencer_name } = c.req.valid("json");
     return c.json(await createReferral(c.get("deps").db, requireAdminUser(c), code, influencer_name), 201);

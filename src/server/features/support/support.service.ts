@@ -142,7 +142,8 @@ type TicketRow = {
 
 /**
  * 001 §3 support tickets: one per conversation, showing its latest message from the member (critical
- * when any of their messages since the last reply is), newest first; contact-form messages join them.
+ * when any of their messages was sent as urgent), newest first with urgent ones awaiting a reply on top;
+ * contact-form messages join them.
  */
 export async function listTickets(db: Db, filter: SupportTicketFilter = "all") {
   const rows = await queryRows<TicketRow>(
@@ -159,8 +160,10 @@ export async function listTickets(db: Db, filter: SupportTicketFilter = "all") {
       ),
       tickets as (
       select l.id as ticket_id, l.content as ticket_content, l.created_at as ticket_created_at,
+        -- An urgent conversation stays marked after an admin answers it; only its place at the top of
+        -- the list (below) lasts until then.
         exists (select 1 from help_chat_messages c where c.user_id = l.user_id and c.sender_type = 'user'
-          and c.is_critical and c.created_at > coalesce(r.at, '-infinity')) as ticket_is_critical,
+          and c.is_critical) as ticket_is_critical,
         l.user_id as ticket_user_id, u.email as fetched_user_email,
         u.first_name as user_first_name, u.last_name as user_last_name,
         (r.at is null or r.at < l.created_at) as awaiting_reply,
@@ -180,7 +183,7 @@ export async function listTickets(db: Db, filter: SupportTicketFilter = "all") {
       )
       select * from tickets
       where ${filter}::text = 'all' or ticket_status = ${filter}::text
-      order by ticket_is_critical desc, ticket_created_at desc
+      order by (ticket_is_critical and awaiting_reply) desc, ticket_created_at desc
       limit 500`,
   );
   return {
@@ -349,6 +352,14 @@ export async function reply(
         content,
       })
       .returning();
+    if (!inserted) throw new Error("reply insert returned no row");
+    await recordAudit(tx, admin, {
+      action: "support.reply",
+      targetType: "support_ticket",
+      targetId: param,
+      before: null,
+      after: { message_id: inserted.id, to: target.email },
+    });
     if (target.kind !== "member") return { row: inserted, wantsEmail: true };
     const recipient = await notify(tx, {
       userId: target.userId,

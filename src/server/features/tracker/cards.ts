@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { JobRequirements } from "../../../shared/jobs";
-import { TRACKER_STAGES, type TrackerStage } from "../../../shared/schemas/tracker";
+import { type ApplicationSort, TRACKER_STAGES, type TrackerStage } from "../../../shared/schemas/tracker";
 import type { DbOrTx } from "../../db/client";
 import { applicationEvents, applicationStageHistory, applications, jobs } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -28,6 +28,8 @@ const cardColumns = {
   rolling: applications.rolling,
   stage: applications.stage,
   position: applications.position,
+  priority: applications.priority,
+  tags: applications.tags,
   appliedAt: applications.appliedAt,
   updatedAt: applications.updatedAt,
   archivedAt: applications.archivedAt,
@@ -42,13 +44,22 @@ const pageColumns = {
   outcome: applications.outcome,
 };
 
-function selectCards(db: DbOrTx, where: SQL | undefined) {
+const BOARD_ORDER = [STAGE_ORDER, asc(applications.position), asc(applications.createdAt)];
+// Other orders fall back to the board's, so equal values keep a stable, familiar order.
+const SORTS: Record<ApplicationSort, SQL[]> = {
+  board: BOARD_ORDER,
+  priority: [sql`${applications.priority} desc nulls last`, ...BOARD_ORDER],
+  deadline: [sql`${applications.deadline} asc nulls last`, ...BOARD_ORDER],
+  updated: [desc(applications.updatedAt), ...BOARD_ORDER],
+};
+
+function selectCards(db: DbOrTx, where: SQL | undefined, sort: ApplicationSort = "board") {
   return db
     .select(cardColumns)
     .from(applications)
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(where)
-    .orderBy(STAGE_ORDER, asc(applications.position), asc(applications.createdAt));
+    .orderBy(...SORTS[sort]);
 }
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
@@ -72,6 +83,8 @@ function toCard(row: CardRow) {
     // Only the eight values are ever written (the shared schemas check every input).
     stage: row.stage as TrackerStage,
     position: row.position,
+    priority: row.priority,
+    tags: row.tags,
     applied_at: row.appliedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
     archived: row.archivedAt !== null,
@@ -81,14 +94,21 @@ function toCard(row: CardRow) {
 }
 export type ApplicationCard = ReturnType<typeof toCard>;
 
-/** The member's board (active cards) or their archive. */
-export async function listCards(db: DbOrTx, userId: string, archived: boolean) {
+export type CardFilters = { tag?: string; priority?: number; sort?: ApplicationSort };
+
+/** The member's board (active cards) or their archive, optionally filtered by tag or stars and sorted. */
+export async function listCards(db: DbOrTx, userId: string, archived: boolean, filters: CardFilters = {}) {
   const rows = await selectCards(
     db,
     and(
       eq(applications.userId, userId),
       archived ? isNotNull(applications.archivedAt) : isNull(applications.archivedAt),
+      filters.tag
+        ? sql`exists (select 1 from unnest(${applications.tags}) t where lower(t) = lower(${filters.tag}))`
+        : undefined,
+      filters.priority ? gte(applications.priority, filters.priority) : undefined,
     ),
+    filters.sort,
   );
   return rows.map(toCard);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { APPLIED_STAGES, stageLabel, type TrackerStage } from "../../../shared/schemas/tracker";
 import { ukDayOf, ukShortDate } from "../../../shared/uk-time";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { applicationStageHistory, applications } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import { placeCard } from "./board";
@@ -25,32 +25,43 @@ export async function moveApplication(
 ) {
   await db.transaction(async (tx) => {
     await lockBoard(tx, userId);
-    const [current] = await tx
-      .select({ stage: applications.stage, appliedAt: applications.appliedAt })
-      .from(applications)
-      .where(owned(userId, applicationId));
-    if (!current) throw applicationNotFound();
-    const changed = current.stage !== input.stage;
-    // Dropped just before itself in its own column: it stays where it is.
-    if (!changed && input.before_id === applicationId) return;
-    const position = await placeCard(tx, userId, applicationId, input.stage, input.before_id);
-    const firstApplied = changed && !current.appliedAt && APPLIED_STAGES.includes(input.stage);
-    await tx
-      .update(applications)
-      .set({
-        stage: input.stage,
-        position,
-        ...(changed && { updatedAt: now }),
-        ...(firstApplied && { appliedAt: now }),
-      })
-      .where(owned(userId, applicationId));
-    if (changed) {
-      await tx
-        .insert(applicationStageHistory)
-        .values({ applicationId, userId, stage: input.stage, enteredAt: now });
-    }
+    await moveCard(tx, userId, applicationId, input, now);
   });
   return { application: await cardOf(db, userId, applicationId) };
+}
+
+/** Moves one card inside the caller's transaction, which holds the board lock (a bulk move too). */
+export async function moveCard(
+  tx: DbOrTx,
+  userId: string,
+  applicationId: string,
+  input: { stage: TrackerStage; before_id: string | null },
+  now: Date,
+) {
+  const [current] = await tx
+    .select({ stage: applications.stage, appliedAt: applications.appliedAt })
+    .from(applications)
+    .where(owned(userId, applicationId));
+  if (!current) throw applicationNotFound();
+  const changed = current.stage !== input.stage;
+  // Dropped just before itself in its own column: it stays where it is.
+  if (!changed && input.before_id === applicationId) return;
+  const position = await placeCard(tx, userId, applicationId, input.stage, input.before_id);
+  const firstApplied = changed && !current.appliedAt && APPLIED_STAGES.includes(input.stage);
+  await tx
+    .update(applications)
+    .set({
+      stage: input.stage,
+      position,
+      ...(changed && { updatedAt: now }),
+      ...(firstApplied && { appliedAt: now }),
+    })
+    .where(owned(userId, applicationId));
+  if (changed) {
+    await tx
+      .insert(applicationStageHistory)
+      .values({ applicationId, userId, stage: input.stage, enteredAt: now });
+  }
 }
 
 type HistoryEntry = { id: string; stage: string; enteredAt: Date; createdAt: Date };

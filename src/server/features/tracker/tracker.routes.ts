@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  applicationBulkSchema,
   applicationCreateSchema,
   applicationEventParamSchema,
   applicationEventSchema,
@@ -15,13 +16,15 @@ import {
   trackerImportSchema,
   trackJobParamSchema,
 } from "../../../shared/schemas/tracker";
+import { clipReadSchema, clipSaveSchema } from "../../../shared/schemas/tracker-clip";
 import { ukDayOf } from "../../../shared/uk-time";
 import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
 import { validate } from "../../http/validate";
 import { importInvalidBody } from "../../platform/csv-import";
+import { bulkUpdate } from "./bulk.service";
 import { exportCsv, importApplications, previewImport } from "./csv-transfer.service";
-import { describeTracked } from "./duplicates";
+import { describeTracked, type TrackedApplication } from "./duplicates";
 import { addEvent, deleteEvent, updateEvent } from "./events.service";
 import { trackerMember } from "./free-limit";
 import { correctStageDate, moveApplication } from "./move.service";
@@ -38,6 +41,12 @@ import {
 // firm suggestions, and CSV export and import. Every query has the member in its WHERE.
 
 const one = validate("param", applicationIdParamSchema);
+
+/** Not an error to render: the form names the application tracked already, links to it and asks first. */
+function duplicateAnswer(duplicate: TrackedApplication) {
+  const message = `You already track ${describeTracked(duplicate)}. Add it again only if this is a separate application.`;
+  return { error: { code: "duplicate_application" as const, message }, existing: duplicate };
+}
 // An import (and its preview) carries a CSV of up to 2 MB, more once escaped in JSON.
 const csvBodyLimit = bodyLimitOf(5 * 1024 * 1024, TRACKER_MESSAGES.csvTooLarge);
 
@@ -46,16 +55,35 @@ export const trackerRoutes = new Hono<AppEnv>()
   .get("/applications", validate("query", applicationListQuerySchema), async (c) => {
     const { db } = c.get("deps");
     const member = await trackerMember(db, requireUser(c).id);
-    return c.json(await listApplications(db, member, c.req.valid("query").archived));
+    const { archived, ...filters } = c.req.valid("query");
+    return c.json(await listApplications(db, member, archived, filters));
   })
   .post("/applications", validate("json", applicationCreateSchema), async (c) => {
     const { db } = c.get("deps");
     const member = await trackerMember(db, requireUser(c).id);
     const result = await createApplication(db, member, c.req.valid("json"));
     if (result.created) return c.json({ application: result.application }, 201);
-    // Not an error to render: the form shows which application it is and asks before adding it again.
-    const message = `You already track ${describeTracked(result.duplicate)}. Add it again only if this is a separate application.`;
-    return c.json({ error: { code: "duplicate_application", message }, existing: result.duplicate }, 409);
+    return c.json(duplicateAnswer(result.duplicate), 409);
+  })
+  // Move, tag or archive the applications selected in the list, all or none.
+  .post("/applications/bulk", validate("json", applicationBulkSchema), async (c) =>
+    c.json(await bulkUpdate(c.get("deps").db, requireUser(c).id, c.req.valid("json"))),
+  )
+  // Clip to tracker: the role the member confirmed on the clip page, with the posting's description.
+  .post("/clip", validate("json", clipSaveSchema), async (c) => {
+    const { db } = c.get("deps");
+    const member = await trackerMember(db, requireUser(c).id);
+    const result = await createApplication(db, member, c.req.valid("json"));
+    if (result.created) return c.json({ application: result.application }, 201);
+    return c.json(duplicateAnswer(result.duplicate), 409);
+  })
+  // A clipped page without JobPosting data: the same SSRF-safe reader as Import a job by URL, nothing stored.
+  .post("/clip/read", validate("json", clipReadSchema), async (c) => {
+    const deps = c.get("deps");
+    const posting = await c.get("hooks").readAdvertLink(deps, requireUser(c).id, c.req.valid("json").url);
+    return c.json({
+      posting: { title: posting.title, firm: posting.firm, location: posting.location, url: posting.url },
+    });
   })
   .get("/applications/:applicationId", one, async (c) => {
     const { applicationId } = c.req.valid("param");

@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/client";
 import { applications } from "../../db/schema";
 import { insertApplications } from "./board";
-import { applicationNotFound, cardOf, detailOf, listCards } from "./cards";
+import { applicationNotFound, type CardFilters, cardOf, detailOf, listCards } from "./cards";
 import { applicationKeys, type TrackedApplication, trackedByKey } from "./duplicates";
 import { applicationLimit, lockBoard, type TrackerMember } from "./free-limit";
 
@@ -22,22 +22,29 @@ const owned = (userId: string, applicationId: string) =>
   and(eq(applications.id, applicationId), eq(applications.userId, userId));
 
 /** The board (or the archive) and how much of the free limit is used. */
-export async function listApplications(db: Db, member: TrackerMember, archived: boolean) {
+export async function listApplications(
+  db: Db,
+  member: TrackerMember,
+  archived: boolean,
+  filters: CardFilters = {},
+) {
   const [cards, limit] = await Promise.all([
-    listCards(db, member.id, archived),
+    listCards(db, member.id, archived, filters),
     applicationLimit.summary(db, member),
   ]);
   return { applications: cards, limit };
 }
 
 type Added = { duplicate: TrackedApplication } | { id: string };
+/** Clipping adds the posting's description, kept with the application as the role's snapshot. */
+type AddInput = CreateInput & { description?: string };
 
 /**
  * Adds an application by hand, unless it is one already tracked (same link, or same firm and role) and
  * the member has not confirmed a separate one: then nothing is added and the tracked one comes back.
  * The check runs under the board's lock, so a double-clicked Add cannot slip two copies in.
  */
-export async function createApplication(db: Db, member: TrackerMember, input: CreateInput, now = new Date()) {
+export async function createApplication(db: Db, member: TrackerMember, input: AddInput, now = new Date()) {
   const created = await db.transaction(async (tx): Promise<Added> => {
     await lockBoard(tx, member.id);
     if (!input.allow_duplicate) {
@@ -59,6 +66,9 @@ export async function createApplication(db: Db, member: TrackerMember, input: Cr
           rolling: input.rolling,
           stage: input.stage,
           notes: input.notes,
+          priority: input.priority,
+          tags: input.tags,
+          descriptionSnapshot: input.description || null,
           appliedAt: countsAsApplied(input.stage) ? now : null,
         },
         history: [{ stage: input.stage, enteredAt: now }],
@@ -103,6 +113,8 @@ export async function updateApplication(
         deadline: input.deadline,
         rolling: input.rolling,
         notes: input.notes,
+        priority: input.priority,
+        tags: input.tags,
         checklist: input.checklist,
         outcome: input.outcome && mergedOutcome(current.outcome, input.outcome),
         archivedAt:

@@ -108,3 +108,30 @@ export async function saveTwoFactorSecret(
     .onConflictDoUpdate({ target: twoFactor.userId, set: values });
   await db.update(user).set({ twoFactorEnabled: true, updatedAt: new Date() }).where(eq(user.id, userId));
 }
+
+/**
+ * An admin corrects a member's name or email. A new email is unconfirmed until the member opens the link
+ * sent to it, exactly as at sign-up, so the address an admin types is never trusted blindly.
+ */
+export async function correctAccount(
+  db: DbOrTx,
+  userId: string,
+  change: { firstName: string; lastName: string; email?: string },
+  at: Date,
+) {
+  await db
+    .update(user)
+    .set({
+      firstName: change.firstName,
+      lastName: change.lastName,
+      name: `${change.firstName} ${change.lastName}`.trim(),
+      ...(change.email ? { email: change.email, emailVerified: false } : {}),
+      updatedAt: at,
+    })
+    .where(eq(user.id, userId));
+}
+
+/** Erases an account: its row goes, and every table keyed to it goes with it (foreign keys cascade). */
+export async function eraseAccount(db: DbOrTx, userId: string) {
+  await db.delete(user).where(eq(user.id, userId));
+}

@@ -30,6 +30,8 @@ const EMAIL_RULES: Record<NotificationKind, EmailRule> = {
   alumni_chat: { wanted: sql`true`, unsubscribe: null },
   // Admins are always told of an urgent support message.
   support_urgent: { wanted: sql`true`, unsubscribe: null },
+  // Admins are always told when a job source keeps failing: its roles stop being refreshed.
+  job_source_failing: { wanted: sql`true`, unsubscribe: null },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { alumniListingSchema, ChatReportInput, ChatRequestInput } from "../../../shared/schemas/alumni";
 import { client, unwrap } from "../../lib/api";
@@ -9,10 +9,15 @@ export const ALUMNI_KEY = ["alumni"] as const;
 const api = client.api.alumni;
 const oneRequest = api.requests[":requestId"];
 
-/** Alumni from the member's university. Read fresh on each visit: listings come and go at once. */
-export const directoryQuery = queryOptions({
+/**
+ * Alumni from the member's university, 20 at a time. Read fresh on each visit: listings come and go at
+ * once.
+ */
+export const directoryQuery = infiniteQueryOptions({
   queryKey: [...ALUMNI_KEY, "directory"],
-  queryFn: () => unwrap(api.$get()),
+  queryFn: ({ pageParam }) => unwrap(api.$get({ query: pageParam ? { cursor: pageParam } : {} })),
+  initialPageParam: "",
+  getNextPageParam: (last) => last.next_cursor ?? undefined,
   staleTime: 0,
 });
 export type Directory = Awaited<ReturnType<typeof directoryQuery.queryFn & {}>>;

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { AnswerSubmitInput, InterviewCreateInput } from "../../../shared/schemas/interview";
 import { ApiError, client, unwrap } from "../../lib/api";
 
@@ -23,9 +23,12 @@ export const sessionQuery = (sessionId: string) =>
 export type SessionData = Awaited<ReturnType<ReturnType<typeof sessionQuery>["queryFn"] & {}>>;
 export type SessionQuestion = SessionData["questions"][number];
 
-export const historyQuery = queryOptions({
+/** The history a page of 20 at a time (each page also carries the chart's latest finished sessions). */
+export const historyQuery = infiniteQueryOptions({
   queryKey: [...INTERVIEW_KEY, "history"],
-  queryFn: () => unwrap(api.history.$get()),
+  queryFn: ({ pageParam }) => unwrap(api.history.$get({ query: pageParam ? { cursor: pageParam } : {} })),
+  initialPageParam: "",
+  getNextPageParam: (last) => last.next_cursor ?? undefined,
 });
 export type HistoryData = Awaited<ReturnType<typeof historyQuery.queryFn & {}>>;
 

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type {
+  ApplicationBulkInput,
   ApplicationCreateInput,
   ApplicationEventInput,
   ApplicationEventUpdateInput,
@@ -7,6 +8,7 @@ import type {
   ApplicationUpdateInput,
   TrackerImportInput,
 } from "../../../shared/schemas/tracker";
+import type { ClipReadInput, ClipSaveInput } from "../../../shared/schemas/tracker-clip";
 import { client, unwrap } from "../../lib/api";
 
 // The tracker's queries and mutations on the typed client; shapes are inferred from the server.
@@ -84,3 +86,20 @@ export const runImport = (input: TrackerImportInput) =>
   unwrap(client.api.tracker.import.$post({ json: input }));
 
 export const EXPORT_URL = "/api/tracker/export.csv";
+
+/** Move, tag or archive the selected applications (all or none). */
+export const bulkUpdate = (input: ApplicationBulkInput) => unwrap(applications.bulk.$post({ json: input }));
+
+/** Saves a clipped role, or names the application already tracked that it duplicates (409). */
+export async function saveClip(input: ClipSaveInput) {
+  const response = await client.api.tracker.clip.$post({ json: input });
+  if (response.status === 409) {
+    const { error, existing } = await response.json();
+    return { existing, message: error.message };
+  }
+  return unwrap(Promise.resolve(response));
+}
+
+/** Reads a posting from a clipped page's link (when the page had no JobPosting data). */
+export const readClipLink = (input: ClipReadInput) =>
+  unwrap(client.api.tracker.clip.read.$post({ json: input }));

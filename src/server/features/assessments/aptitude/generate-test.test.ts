@@ -23,8 +23,9 @@ describe("generateTest", () => {
     expect(itemFromId("logical", "logical:unknown:1")).toBeNull();
   });
 
-  it("lets a member take each kind 20 times without meeting an item twice", () => {
-    for (const kind of APTITUDE_KINDS) {
+  it("lets a member take each generated kind 20 times without meeting an item twice", () => {
+    // The situational and critical thinking banks are checked by how many tests they last, below.
+    for (const kind of ["numerical", "verbal", "logical", "logical_adaptive"] as const) {
       const { questions } = APTITUDE_TESTS[kind];
       const ids = Array.from({ length: 20 }, (_, attempt) =>
         generateTest(kind, "member-7", questions, attempt),
@@ -32,6 +33,23 @@ describe("generateTest", () => {
         .flat()
         .map((item) => item.id);
       expect(new Set(ids).size, kind).toBe(20 * questions);
+    }
+  });
+
+  it("goes through the situational and critical thinking banks before repeating an item", () => {
+    // 60 scenarios make 7 tests of 8; 20 statements a section make 6 tests of 3 a section.
+    for (const [kind, tests] of [
+      ["situational", 7],
+      ["critical_thinking", 6],
+    ] as const) {
+      const { questions } = APTITUDE_TESTS[kind];
+      const ids = Array.from({ length: tests }, (_, attempt) =>
+        generateTest(kind, "member-7", questions, attempt),
+      )
+        .flat()
+        .map((item) => item.id);
+      expect(ids.length, kind).toBe(tests * questions);
+      expect(new Set(ids).size, kind).toBe(ids.length);
     }
   });
 
@@ -50,7 +68,7 @@ describe("generateTest", () => {
 
 describe("grading", () => {
   const [item] = generateTest("numerical", "grading", 1);
-  if (!item) throw new Error("no item");
+  if (!item || item.kind === "situational") throw new Error("no single-choice item");
 
   it("marks the stated answer right and every other option wrong", () => {
     item.options.forEach((_, i) => {
@@ -71,7 +89,9 @@ describe("grading", () => {
 
   it("scores a test by counting right answers", () => {
     const test = generateTest("verbal", "score", 4);
-    const answers = test.map((question, i) => (i < 3 ? question.answerIndex : null));
-    expect(scoreTest(test, answers)).toEqual({ correct: 3, total: 4 });
+    const answers = test.map((question, i) =>
+      i < 3 && question.kind === "verbal" ? { choice: question.answerIndex, seconds: 10 } : null,
+    );
+    expect(scoreTest("verbal", test, answers)).toEqual({ correct: 3, total: 4, sections: null });
   });
 });

@@ -11,13 +11,14 @@ import {
 import { APPLICATION_EVENT_KINDS, stageLabel, TRACKER_STAGES } from "../../../../shared/schemas/tracker";
 import { ukDayOf } from "../../../../shared/uk-time";
 import type { DbOrTx } from "../../../db/client";
-import { applicationEvents, applications, interviewSessions, profiles } from "../../../db/schema";
+import { applicationEvents, applications, interviewSessions } from "../../../db/schema";
 import { type Clock, formatDay } from "../plan/clock";
 import { planContext, planItems } from "../plan/plan.service";
 import type { PlanItem } from "../plan/plan-item";
 import { type AptitudeResult, readAptitudeResults } from "../plan/signals/aptitude";
 import { latestScores, readCvMatchRuns } from "../plan/signals/cv-match";
 import { type CriterionResult, readInterviewResults } from "../plan/signals/interview";
+import { readOnboarding } from "../plan/signals/targets";
 
 // What the coach knows about the member who asks, built only from that member's rows (every query has
 // their id in its WHERE): profile targets, a tracker summary, practice results and the top of this
@@ -54,17 +55,10 @@ const label = (list: readonly { value: string; label: string }[], value: string 
   value ? (list.find((item) => item.value === value)?.label ?? value) : null;
 
 export async function memberContext(db: DbOrTx, userId: string, clock: Clock): Promise<MemberContext> {
+  // The plan's reads are shared: what it reads for its signals is not read again here.
   const context = planContext(db, userId, clock);
-  const [profile] = await db
-    .select({ onboarding: profiles.onboarding })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const answers = await context.once(readOnboarding);
   const tracked = await context.applications();
-  const stageCounts = await db
-    .select({ stage: applications.stage, count: count() })
-    .from(applications)
-    .where(and(eq(applications.userId, userId), isNull(applications.archivedAt)))
-    .groupBy(applications.stage);
   const events = await db
     .select({
       applicationId: applicationEvents.applicationId,
@@ -89,13 +83,13 @@ export async function memberContext(db: DbOrTx, userId: string, clock: Clock): P
     .select({ count: count() })
     .from(interviewSessions)
     .where(and(eq(interviewSessions.userId, userId), eq(interviewSessions.status, "completed")));
-  const interview = await readInterviewResults(db, userId);
-  const aptitude = await readAptitudeResults(db, userId);
-  const scores = latestScores(tracked, await readCvMatchRuns(db, userId));
+  const interview = await context.once(readInterviewResults);
+  const aptitude = await context.once(readAptitudeResults);
+  const scores = latestScores(tracked, await context.once(readCvMatchRuns));
   const plan = await planItems(db, userId, clock, context);
 
-  const answers = profile?.onboarding;
-  const counts = new Map(stageCounts.map((row) => [row.stage, Number(row.count)]));
+  const counts = new Map<string, number>();
+  for (const app of tracked) counts.set(app.stage, (counts.get(app.stage) ?? 0) + 1);
   return {
     targets: answers
       ? {

@@ -54,11 +54,20 @@ export const RANK = {
   starter: 700,
 } as const;
 
+/** One read of the member's own rows, by their id. */
+export type MemberRead<T> = (db: DbOrTx, userId: string) => PromiseLike<T>;
+
 export type PlanContext = {
   db: DbOrTx;
   userId: string;
   clock: Clock;
-  /** The member's applications on the board (not archived), read once however many signals ask. */
+  /**
+   * The result of `read` for this member, run at most once per plan however many signals ask: each
+   * table is read once per request. A drizzle query is lazy and runs again on every `await`, so what is
+   * kept is the settled promise, never the query.
+   */
+  once<T>(read: MemberRead<T>): Promise<T>;
+  /** The member's applications on the board (not archived). */
   applications(): Promise<TrackedApplication[]>;
 };
 

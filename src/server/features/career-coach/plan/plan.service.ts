@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../../db/client";
 import { coachPlanTicks } from "../../../db/schema";
 import { HttpError } from "../../../http/errors";
 import { type Clock, clockAt, isoWeek, weekStart } from "./clock";
-import { type AnySignal, byRank, type PlanContext, type PlanItem } from "./plan-item";
+import { type AnySignal, byRank, type MemberRead, type PlanContext, type PlanItem } from "./plan-item";
 import { aptitudeSignal } from "./signals/aptitude";
 import { chatGoalSignal } from "./signals/chat-goal";
 import { cvMatchSignal } from "./signals/cv-match";
@@ -12,11 +12,13 @@ import { interviewSignal } from "./signals/interview";
 import { starterSignal } from "./signals/starters";
 import { stuckSignal } from "./signals/stuck";
 import { targetSignal } from "./signals/targets";
-import { readTrackedApplications, type TrackedApplication } from "./tracked-applications";
+import { readApplications } from "./tracked-applications";
 
-// "This week": computed on every read from the member's current data (a handful of indexed queries),
-// so it follows each change at once and a new day brings new items; only the ticks are stored, per ISO
-// week and item key. A ticked item stays ticked while the same thing is in the plan this week.
+// "This week": computed on every read from the member's current data, so it follows each change at once
+// and a new day brings new items; only the ticks are stored, per ISO week and item key. A ticked item
+// stays ticked while the same thing is in the plan this week. Each table is read once per plan, by
+// the member's id through an index (the norms are one stored row per kind), so a plan costs the same
+// however many other members there are; career-coach-plan.api.test.ts pins the statement count.
 
 /** Every signal, in no particular order (the ranks order the plan). Add a signal here. */
 export const SIGNALS: readonly AnySignal[] = [
@@ -34,15 +36,22 @@ export const SIGNALS: readonly AnySignal[] = [
 export const PLAN_SIZE = 10;
 
 export function planContext(db: DbOrTx, userId: string, clock: Clock): PlanContext {
-  let tracked: Promise<TrackedApplication[]> | undefined;
+  const reads = new Map<MemberRead<unknown>, Promise<unknown>>();
+  const once = <T>(read: MemberRead<T>): Promise<T> => {
+    let result = reads.get(read) as Promise<T> | undefined;
+    if (!result) {
+      // Settled once here: awaiting the promise later never runs the query again.
+      result = Promise.resolve().then(() => read(db, userId));
+      reads.set(read, result);
+    }
+    return result;
+  };
   return {
     db,
     userId,
     clock,
-    applications: () => {
-      tracked ??= readTrackedApplications(db, userId);
-      return tracked;
-    },
+    once,
+    applications: async () => (await once(readApplications)).filter((app) => app.archivedAt === null),
   };
 }
 

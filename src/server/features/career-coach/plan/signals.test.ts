@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { type Clock, clockAt, isoWeek, relativeDay } from "./clock";
 import { byRank, type PlanItem, type Signal } from "./plan-item";
-import { type AptitudeFacts, type AptitudeResult, aptitudeSignal } from "./signals/aptitude";
+import { type AptitudeFacts, type AptitudeResult, aptitudeSignal, othersNorms } from "./signals/aptitude";
 import { chatGoalSignal, monthOf } from "./signals/chat-goal";
 import { cvMatchSignal } from "./signals/cv-match";
 import { deadlineSignal } from "./signals/deadlines";
@@ -34,6 +34,7 @@ function app(overrides: Partial<TrackedApplication> = {}): TrackedApplication {
     rolling: false,
     appliedAt: null,
     createdAt: new Date("2026-04-01T10:00:00Z"),
+    archivedAt: null,
     ...overrides,
   };
 }
@@ -195,6 +196,7 @@ describe("aptitude against the norm", () => {
     itemCount: 10,
     percentile: null,
     completedAt: NOW,
+    bestTimed: null,
     ...overrides,
   });
   const facts = (latest: AptitudeResult[], norms: AptitudeFacts["norms"] = []): AptitudeFacts => ({
@@ -221,6 +223,24 @@ describe("aptitude against the norm", () => {
     );
     expect(items[0]?.why).toContain("the average of 8 members' best Timed scores is 75%");
     expect(pure(aptitudeSignal, facts([result({ kind: "verbal", percent: 80 })], norms))).toEqual([]);
+  });
+
+  test("the stored norm counts every member; the member's own best is taken out of it", () => {
+    const stored = [
+      { kind: "numerical", members: 6, bestTotal: 5 * 0.8 + 0.5 },
+      { kind: "verbal", members: 5, bestTotal: 5 * 0.6 },
+    ];
+    const latest = [result({ bestTimed: 0.5 }), result({ kind: "verbal", mode: "Practice" })];
+    expect(othersNorms(stored, latest)).toEqual([
+      { kind: "numerical", members: 5, average: 80 },
+      { kind: "verbal", members: 5, average: 60 },
+    ]);
+    expect(
+      othersNorms(
+        [{ kind: "logical", members: 1, bestTotal: 0.9 }],
+        [result({ kind: "logical", bestTimed: 0.9 })],
+      ),
+    ).toEqual([{ kind: "logical", members: 0, average: 0 }]);
   });
 
   test("with too few members, the fixed benchmark decides", () => {

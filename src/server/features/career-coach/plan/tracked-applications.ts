@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { applications } from "../../../db/schema";
 
-// The member's applications on the tracker's board, read from the tracker's table (features never
-// import each other; the table is the contract). Archived ones are left out: the member put them away.
+// The member's applications, read from the tracker's table (features never import each other; the
+// table is the contract). The plan works on those on the board: archived ones the member put away, and
+// only tell the starter steps that the member has tracked something before.
 
 export type TrackedApplication = {
   id: string;
@@ -16,9 +17,11 @@ export type TrackedApplication = {
   rolling: boolean;
   appliedAt: Date | null;
   createdAt: Date;
+  archivedAt: Date | null;
 };
 
-export function readTrackedApplications(db: DbOrTx, userId: string): Promise<TrackedApplication[]> {
+/** Every application of the member, archived ones too, oldest first. */
+export function readApplications(db: DbOrTx, userId: string): PromiseLike<TrackedApplication[]> {
   return db
     .select({
       id: applications.id,
@@ -31,8 +34,9 @@ export function readTrackedApplications(db: DbOrTx, userId: string): Promise<Tra
       rolling: applications.rolling,
       appliedAt: applications.appliedAt,
       createdAt: applications.createdAt,
+      archivedAt: applications.archivedAt,
     })
     .from(applications)
-    .where(and(eq(applications.userId, userId), isNull(applications.archivedAt)))
+    .where(eq(applications.userId, userId))
     .orderBy(asc(applications.createdAt));
 }

@@ -26,7 +26,8 @@ export function roleName(title: string): string {
       "",
     )
     // "(6 months)", "(Summer 2027)", "(London)": what the title adds in brackets is not the role's name.
-    .replace(/\s*\((?:[^)]*\d[^)]*|London|UK|Summer|Spring|Autumn|Winter)\)$/i, "")
+    // "(ACA)", "(CFA)": the qualification a programme leads to is not part of its name.
+    .replace(/\s*\((?:[^)]*\d[^)]*|London|UK|Summer|Spring|Autumn|Winter|[A-Z]{2,6})\)$/i, "")
     .trim();
   if (NAMED_ROLE.test(trimmed)) return `the ${trimmed}`;
   // "Risk Summer Analyst 2026 – Credit and Market Risk" is "the Risk Summer Analyst role".
@@ -79,8 +80,53 @@ function closing(parts: LetterParts): Sentence[] {
       extra: true,
     },
     { text: "Please let me know if you need any further information.", rank: 1, extra: true },
+    // For a CV with little on it: what the writer wants and will do, never experience they lack.
+    ...laterDuties(parts),
+    {
+      text: `I have read the description of the role closely, and the work it sets out is the work I want to learn to do well at ${firm}.`,
+      rank: 1,
+      extra: true,
+    },
+    {
+      text: "I know the role will ask a great deal of me, and I am ready to put in the effort it needs.",
+      rank: 1,
+      extra: true,
+    },
+    {
+      text: "I would bring care over detail, a willingness to ask questions and the habit of checking my own work.",
+      rank: 1,
+      extra: true,
+    },
+    {
+      text: `I would prepare thoroughly for every stage of the process and would be glad to show ${firm} what I can do.`,
+      rank: 1,
+      extra: true,
+    },
+    {
+      text: `I am keen to learn how the teams at ${firm} work and what they look for in the people who join them.`,
+      rank: 1,
+      extra: true,
+    },
+    {
+      text: "I would approach every task with the same care, whether it is large or small, and ask for help when I need it.",
+      rank: 1,
+      extra: true,
+    },
+    {
+      text: "If my application goes forward, I would be glad to complete any tests, exercises or interviews the process involves.",
+      rank: 1,
+      extra: true,
+    },
     { text: `Thank you for considering my application${attached}.`, rank: 0 },
   ];
+}
+
+/** The posting's duties the why-this-firm paragraph leaves out, for a letter with room to spare. */
+function laterDuties(parts: LetterParts): Sentence[] {
+  const rest = parts.duties.slice(4, 6);
+  if (!rest.length) return [];
+  const listed = rest.length > 1 ? `${rest[0]} and ${rest[1]}` : rest[0];
+  return [{ text: `I would also welcome the chance to learn by ${listed}.`, rank: 1, extra: true }];
 }
 
 export function composeLetter(parts: LetterParts): string {

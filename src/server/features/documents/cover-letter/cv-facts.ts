@@ -1,4 +1,5 @@
 import { checkBullet, cleanBullet } from "../../../../shared/cv-writing";
+import { dateRanges } from "../cv-match/dates";
 import { singleColumn } from "../cv-match/layout";
 import { readSkills } from "./cv-skills";
 import { type EducationEntry, readEducation } from "./education-facts";
@@ -223,7 +224,14 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     const bullet = BULLET.exec(line)?.[1];
     const last = entry?.bullets.length ? entry.bullets.length - 1 : -1;
     if (bullet) addBullet(bullet);
-    else if (lastWasBullet && entry && last >= 0 && /^[\p{Ll}\d(£$€%&]/u.test(line)) {
+    // A line of dates ("2023 - 2025") opens the next entry, set above its title: it carries on nothing.
+    else if (
+      lastWasBullet &&
+      entry &&
+      last >= 0 &&
+      /^[\p{Ll}\d(£$€%&]/u.test(line) &&
+      !dateRanges(line).length
+    ) {
       // A bullet the PDF export broke over two lines; a word split by a hyphen is joined again.
       const previous = entry.bullets[last] ?? "";
       entry.bullets[last] = /\p{L}-$/u.test(previous)

@@ -86,7 +86,7 @@ function qualificationIn(line: string): string | null {
     .slice(match.index)
     .replace(/\s*\((?:Hons|Honours)\)/, "")
     .split(
-      /\s{2,}|\t|\s[|•·]\s|\s[–—]\s|\s-\s|\s*\(|\s*,?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|,\s*(?:predicted|expected|first|2:1|2:2|upper|lower|grade|class|distinction|merit)/i,
+      /\s{2,}|\t|\s[|•·]\s|\s[–—]\s|\s-\s|\s*\(|,\s*(?=[^,]*\b(?:University|College|School|Institute|Academy)\b)|\s*,?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|,\s*(?:predicted|expected|first|2:1|2:2|upper|lower|grade|class|distinction|merit)/i,
     )[0];
   const words = (from ?? "").trim().split(/\s+/).slice(0, 9);
   return words.join(" ").replace(/[.,;:]+$/, "") || null;

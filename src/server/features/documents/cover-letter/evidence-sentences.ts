@@ -137,7 +137,10 @@ function otherEntries(parts: LetterParts, used: Set<CvEntry>): string | null {
     .map((e) => settingOf(e, parts.pick)?.noun)
     .filter((noun): noun is string => Boolean(noun))
     .slice(0, 2);
-  return others.length ? `My CV also covers ${list(others)}.` : null;
+  // One entry a sentence: a reader takes a figure in a joined sentence to belong to its first employer.
+  const [first, second] = others;
+  if (!first) return null;
+  return second ? `My CV also covers ${first}. It also covers ${second}.` : `My CV also covers ${first}.`;
 }
 
 export function evidenceParagraphs(parts: LetterParts): Sentence[][] {

@@ -33,7 +33,7 @@ export type FirmFacts = {
 
 const MAX_ITEM_WORDS = 5;
 const BOUNDARY =
-  /\s+(?:that|which|who|whose|with|trading(?= [a-z]+(?:,| and))|lending(?= to)|advising|working|operating|helping|building|delivering|supporting|combining|bringing|advises|serving|serves|providing|provides|offering|offers|specialising|specializing|specialises|focused|focusing|investing|invests|headquartered|based|founded|operating|operates|employing|employs|managing|manages|in|across|for|on|from|since|where|and (?:has|is|was|employs|operates|manages))\b|[,;:.()–—]/i;
+  /\s+(?:that|which|who|whose|with|trading(?= [a-z]+(?:,| and))|lending(?= to)|advising|working|operating|helping|building|delivering|supporting|combining|bringing|advises|serving|serves|providing|provides|offering|offers|specialising|specializing|specialises|focused|focusing|investing|invests|headquartered|based|founded|operating|operates|employing|employs|managing|manages|in|across|for|on|from|since|where|and (?:has|is|was|employs|operates|manages))\b|[,;:()–—]|(?<!\d)\.|\.(?!\d)/i;
 const SECTOR_NOUNS: [RegExp, string][] = [
   [/invest\w* bank|banking|advisory|m&a/i, "investment bank"],
   [/asset|fund manag|investment manag/i, "asset manager"],
@@ -124,7 +124,10 @@ function activityOf(sentence: string, firm: string): string | null {
   const match = new RegExp(
     String.raw`^(?:(?:Founded|Established|Set up|Headquartered|Based)\b[^,]*,\s*)?(?:${name}|It|The firm)\s+((?:[a-z]+ly\s+)?[a-z]+s\s+.+)$`,
   ).exec(sentence.trim());
-  const phrase = match?.[1]?.split(/[.;(]|,\s+(?:which|and|while|with)\b|\s[–—]\s/)[0]?.trim();
+  // A full stop ends the phrase; the point in "£4.2bn" does not.
+  const phrase = match?.[1]
+    ?.split(/(?<!\d)\.|\.(?!\d)|[;(]|,\s+(?:which|and|while|with)\b|\s[–—]\s/)[0]
+    ?.trim();
   if (!phrase || /^(?:is|has|was|does)\b/.test(phrase) || !startsWithVerb(phrase.replace(/^[a-z]+ly\s+/, "")))
     return null;
   return words(phrase) >= 3 && words(phrase) <= 12 ? phrase : null;

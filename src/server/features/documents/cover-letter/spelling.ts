@@ -1,6 +1,5 @@
-import dictionary from "dictionary-en-gb";
-import nspell from "nspell";
 import { SPELLING_ALLOW_LIST } from "../cv-match/spelling-allow-list";
+import { enGbSpeller as spell } from "../en-gb-speller";
 import { britishSpelling } from "./english";
 
 // A letter quotes the member's bullets as their own sentences, so it must not carry their typos
@@ -8,13 +7,6 @@ import { britishSpelling } from "./english";
 // dictionary knows are left alone, as are names (anything with a capital), codes and numbers; an unknown
 // word is corrected only when the dictionary's first suggestion is one slip away, so a word the
 // dictionary merely lacks is never swapped for a different one.
-
-let speller: ReturnType<typeof nspell> | undefined;
-// Built on first use: reading the dictionary takes a fraction of a second, once per process.
-const spell = () => {
-  speller ??= nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-  return speller;
-};
 
 /** Edits between two words, a swap of neighbours counting as one. */
 function distance(a: string, b: string): number {

@@ -3,6 +3,7 @@ import { cvMatchResultSchema } from "../../../../shared/cv-match";
 import { BULLET_ISSUE_TEXT } from "../../../../shared/cv-writing";
 import { CV_MATCH_VERSION, type CvMatchInput, scoreCvMatch } from "./cv-match";
 import { IB_POSTING, STUDENT_CV } from "./cv-match.fixtures";
+import { EDUCATION_WEIGHT } from "./education-part";
 
 const score = (cvText: string, extra: Partial<CvMatchInput> = {}) =>
   scoreCvMatch({ cvText, posting: IB_POSTING, ...extra });
@@ -60,11 +61,11 @@ describe("scoreCvMatch", () => {
     expect(result.eligibility.status).toBe("fits");
   });
 
-  test("halves every part for a CV from a year the programme is not open to", () => {
+  test("counts every part at about a third for a CV from a year the programme is not open to", () => {
     const firstYear = score(STUDENT_CV.replace("Sep 2024 – Jun 2027", "Sep 2025 – Jun 2028"));
     expect(firstYear.eligibility.status).toBe("outside");
-    expect(firstYear.score).toBeLessThanOrEqual(Math.ceil(result.score / 2));
-    expect(part(firstYear, "evidence").points).toBe(Math.floor(part(result, "evidence").points / 2));
+    expect(firstYear.score).toBeLessThanOrEqual(Math.ceil(result.score * 0.35));
+    expect(part(firstYear, "evidence").points).toBe(Math.floor(part(result, "evidence").points * 0.35));
   });
 
   test("lists weak bullets with the CV builder's reasons", () => {
@@ -76,9 +77,9 @@ describe("scoreCvMatch", () => {
   });
 
   test("education reads the class against the posting's bar, and a missing class costs points", () => {
-    expect(part(result, "education").points).toBe(20);
+    expect(part(result, "education").points).toBe(EDUCATION_WEIGHT);
     const unstated = score(STUDENT_CV.replace("Predicted 2:1 (first-year average 67%); ", ""));
-    expect(part(unstated, "education").points).toBeLessThan(20);
+    expect(part(unstated, "education").points).toBeLessThan(EDUCATION_WEIGHT);
     expect(unstated.missingKeywords.map((k) => k.keyword)).toContain("2:1 (predicted or achieved)");
   });
 

@@ -3,7 +3,7 @@ import { runChecks } from "./checks";
 import type { MatchContext } from "./context";
 import { parseCv } from "./cv-sections";
 import { readEducation } from "./education";
-import { educationAsk } from "./education-asks";
+import { educationAsk, gradesBelowBar } from "./education-asks";
 import { scoreEducation } from "./education-part";
 import { scoreEvidence } from "./evidence-part";
 import { scoreHardSkills } from "./hard-skills-part";
@@ -15,17 +15,23 @@ import { tokenLine } from "./text";
 
 // The built-in CV match score: offline, deterministic and explained. It reads the CV's plain text and
 // the posting's, and adds up five parts (hard skills 30, role and programme 25, education 20, evidence
-// 15, soft skills 10). A CV from a year of study the programme is not open to counts half. Members compare scores over time, so any change to the lists, rules or weights
+// 15, soft skills 10). A CV from a year of study the programme is not open to, or below its grade bar,
+// counts about a third. Members compare scores over time, so any change to the lists, rules or weights
 // that moves a score must change CV_MATCH_VERSION.
 
-export const CV_MATCH_VERSION = "builtin-2.0";
+export const CV_MATCH_VERSION = "builtin-2.1";
 
 /** Long inputs are cut: a CV or posting past this is not a CV or posting, and the cost stays bounded. */
 const MAX_INPUT_CHARS = 40_000;
 const MAX_MISSING_KEYWORDS = 15;
-// A recruiter sets aside a CV from outside the programme's year of study before reading it, however good.
-const OUTSIDE_FACTOR = 0.5;
-const HALVED_NOTE = "Counted at half: the programme is not open to your year of study.";
+// A recruiter sets aside a CV from outside the programme's year of study, or below a grade bar the
+// posting sets, before reading it, however good: such a CV ranks below every one that may apply.
+const SCREENED_FACTOR = 0.35;
+const SCREENED_NOTE = {
+  stage: "Counted at about a third: the programme is not open to your year of study.",
+  grades: (what: string) =>
+    `Counted at about a third: your ${what} ${what.includes(" and ") ? "are" : "is"} below the bar the posting sets.`,
+};
 // Fewer words than a name, a degree and one job: the file's text was not read (a scanned image, say).
 const MIN_CV_WORDS = 40;
 const unreadableNote = (words: number) =>
@@ -79,14 +85,21 @@ export function scoreCvMatch(input: CvMatchInput): CvMatchResult {
   const softSkills = scoreSoftSkills(context);
   const evidence = scoreEvidence(context);
   const screen = eligibility(context.stage, graduation);
+  const below = gradesBelowBar(context.educationAsk, cvEducation);
+  const screenedNote =
+    screen.status === "outside"
+      ? SCREENED_NOTE.stage
+      : below.length
+        ? SCREENED_NOTE.grades(below.join(" and "))
+        : undefined;
   const unreadable = cv.words < MIN_CV_WORDS;
   const parts = [hardSkills.part, role.part, education.part, softSkills.part, evidence.part].map((part) => {
     if (unreadable) return { ...part, points: 0, note: unreadableNote(cv.words) };
-    if (screen.status === "outside") {
+    if (screenedNote) {
       return {
         ...part,
-        points: Math.floor(part.points * OUTSIDE_FACTOR),
-        note: `${part.note} ${HALVED_NOTE}`,
+        points: Math.floor(part.points * SCREENED_FACTOR),
+        note: `${part.note} ${screenedNote}`,
       };
     }
     return part;

@@ -19,6 +19,10 @@ export type EducationAsk = {
   subjectLabel?: string;
   minSchoolPoints?: number;
   schoolLabel?: string;
+  /** The degree class is a bar ("You should be on track for a 2:1"), not a preference. */
+  classBar?: boolean;
+  /** The school grades are a bar ("ABB at A level (or equivalent)"), not a preference. */
+  schoolBar?: boolean;
 };
 
 export const NUMERATE: ReadonlySet<SubjectCategory> = new Set([
@@ -58,14 +62,20 @@ function lowestClass(text: string): DegreeClass | undefined {
   return classes.sort((a, b) => CLASS_RANK[a] - CLASS_RANK[b])[0];
 }
 
+// "A 2:1 is preferred but we look at every application in the round" states a preference, not a bar.
+const SOFT_BAR = /\b(preferred|ideally|typically|usually|in the round|holistic\w*|contextual\w*|guide)\b/i;
+
 export function educationAsk(lines: readonly PostingLine[]): EducationAsk {
   const ask: EducationAsk = {};
-  for (const { line, weight } of lines) {
+  for (const { line, weight, desirable } of lines) {
     const text = line.text;
     if (weight === 0 || NO_MINIMUM.test(text)) continue;
+    const bar = !desirable && !SOFT_BAR.test(text);
     const degreeClass = lowestClass(text);
-    if (degreeClass && (!ask.minClass || CLASS_RANK[degreeClass] < CLASS_RANK[ask.minClass]))
+    if (degreeClass && (!ask.minClass || CLASS_RANK[degreeClass] < CLASS_RANK[ask.minClass])) {
       ask.minClass = degreeClass;
+      ask.classBar = bar;
+    }
     if (ABOUT_DEGREE.test(text)) {
       if (ANY_SUBJECT.test(text)) ask.subjects = "any";
       else if (ask.subjects !== "any") {
@@ -81,10 +91,25 @@ export function educationAsk(lines: readonly PostingLine[]): EducationAsk {
       }
     }
     const school = aLevelPoints(text) ?? Number(UCAS.exec(text)?.slice(1).find(Boolean) ?? 0);
-    if (school) {
-      ask.minSchoolPoints = Math.min(ask.minSchoolPoints ?? school, school);
+    if (school && school <= (ask.minSchoolPoints ?? school)) {
+      ask.schoolBar = bar;
+      ask.minSchoolPoints = school;
       ask.schoolLabel = /UCAS/i.test(text) ? `${school} UCAS points` : `${school} UCAS points at A-level`;
     }
   }
   return ask;
+}
+
+/** Grades the CV states below a bar the posting sets, in words; empty when none is missed. */
+export function gradesBelowBar(
+  ask: EducationAsk,
+  cv: { degreeClass?: DegreeClass; schoolPoints?: number },
+): string[] {
+  const below: string[] = [];
+  if (ask.classBar && ask.minClass && cv.degreeClass && CLASS_RANK[cv.degreeClass] < CLASS_RANK[ask.minClass])
+    below.push("degree class");
+  if (ask.schoolBar && ask.minSchoolPoints !== undefined && cv.schoolPoints !== undefined) {
+    if (cv.schoolPoints < ask.minSchoolPoints) below.push("school grades");
+  }
+  return below;
 }

@@ -8,10 +8,10 @@ import { NUMERATE } from "./education-asks";
 // them, any degree meets it; a grade the posting asks for but the CV leaves out costs most of its points,
 // since recruiters read a missing grade as a low one.
 
-export const EDUCATION_WEIGHT = 20;
-const CLASS_POINTS = 8;
-const SUBJECT_POINTS = 6;
-const SCHOOL_POINTS = 6;
+export const EDUCATION_WEIGHT = 15;
+const CLASS_POINTS = 6;
+const SUBJECT_POINTS = 5;
+const SCHOOL_POINTS = 4;
 const ONE_CLASS_BELOW_SHARE = 0.25;
 const UNSTATED_SHARE = 0.35;
 const NO_DEGREE_SHARE = 0.35;

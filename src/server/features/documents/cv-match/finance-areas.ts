@@ -75,7 +75,37 @@ export const FINANCE_AREA_PROFILES: readonly FinanceArea[] = [
     terms: ["fintech", "payments", "start-up", "startup"],
     related: ["venture_capital", "operations"],
     coreSkills: ["excel", "python", "sql"] },
+  { id: "compliance", label: "Compliance and financial crime",
+    terms: ["compliance", "financial crime", "anti-money laundering", "money laundering", "AML", "sanctions screening", "transaction monitoring", "KYC", "know your customer", "Consumer Duty", "conduct risk", "regulatory reporting"],
+    related: ["risk", "operations", "audit"],
+    coreSkills: ["excel"] },
+  { id: "technology", label: "Technology",
+    terms: ["software engineering", "software engineer", "software developer", "software development", "developer", "full-stack", "backend", "back-end", "DevOps", "microservices", "CI/CD"],
+    related: ["fintech", "quant"],
+    coreSkills: ["python", "sql"] },
+  { id: "consulting", label: "Consulting",
+    terms: ["management consulting", "FS consulting", "financial services consulting", "strategy consulting", "consultancy", "consultant", "consulting"],
+    related: ["corporate_finance", "fintech", "risk"],
+    coreSkills: ["excel", "powerpoint"] },
 ];
+
+// Areas the job feed or a posting's header files under other names: "quantitative_research" is quant.
+export const AREA_ALIASES: ReadonlyMap<string, string> = new Map([
+  ["quantitative_research", "quant"],
+  ["quantitative_finance", "quant"],
+  ["risk_management", "risk"],
+  ["commercial_banking", "corporate_banking"],
+  ["fixed_income", "sales_trading"],
+  ["markets", "sales_trading"],
+  ["global_markets", "sales_trading"],
+  ["financial_crime", "compliance"],
+  ["regulatory_compliance", "compliance"],
+  ["mergers_and_acquisitions", "investment_banking"],
+  ["transaction_services", "corporate_finance"],
+  ["software_engineering", "technology"],
+  ["operations", "operations"],
+  ["audit", "audit"],
+]);
 
 export const AREA_BY_ID: ReadonlyMap<string, FinanceArea> = new Map(
   FINANCE_AREA_PROFILES.map((area) => [area.id, area]),

@@ -12,7 +12,7 @@ import { skillVocabulary } from "./vocabularies";
 // are added at a low weight when the posting does not list them, so a short posting is still read the
 // way its recruiter would read a CV against it.
 
-export const HARD_SKILLS_WEIGHT = 30;
+export const HARD_SKILLS_WEIGHT = 25;
 const DESIRABLE_FACTOR = 0.5;
 const CORE_SKILL_WEIGHT = 0.4;
 /** Two firmly stated requirements: a posting asking for less than this leaves the rest as met. */

@@ -1,5 +1,5 @@
 import { parseBlocks, type Section } from "../../../ai/text/text-blocks";
-import { AREA_BY_ID } from "./finance-areas";
+import { AREA_ALIASES, AREA_BY_ID } from "./finance-areas";
 import { findIn, findInLines, type TokenLine, tokenLine } from "./text";
 import { areaVocabulary } from "./vocabularies";
 
@@ -44,7 +44,7 @@ const SECTION_WEIGHT: Record<Section, number> = {
 const DESIRABLE =
   /\b(desirable|advantage|advantageous|a plus|is a plus|bonus|nice to have|helpful|helps|welcome|preferred|ideally|not essential|not required)\b/i;
 const NO_EXPERIENCE =
-  /\bno\s+(prior|previous)?\s*(finance|financial|industry|relevant)?\s*(experience|knowledge)\s+(is\s+)?(needed|necessary|required)\b/i;
+  /\bno\s+(prior|previous)?\s*(finance|financial|industry|relevant)?\s*(experience|knowledge)\s+(is\s+)?(needed|necessary|required)\b|\b(don['’]t|do not|won['’]t|will not) need (any )?(prior |previous )?(finance |financial |industry |relevant )?(experience|knowledge)\b/i;
 
 const ROLE_TYPE_IN_TITLE: [string, RegExp][] = [
   ["spring_week", /\bspring (week|insight)|insight (week|day|programme|program)\b/i],
@@ -61,7 +61,8 @@ function roleTypeOf(posting: PostingInput): string | undefined {
 
 /** The posting's areas: those it was filed under, those its title names, else those its text names most. */
 function areasOf(posting: PostingInput, title: TokenLine, lines: PostingLine[]): string[] {
-  const areas = new Set((posting.financeAreas ?? []).filter((area) => AREA_BY_ID.has(area)));
+  const filed = (posting.financeAreas ?? []).map((area) => AREA_ALIASES.get(area) ?? area);
+  const areas = new Set(filed.filter((area) => AREA_BY_ID.has(area)));
   for (const area of findIn(areaVocabulary(), title)) areas.add(area);
   if (areas.size) return [...areas];
   const hits = findInLines(

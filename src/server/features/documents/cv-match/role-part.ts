@@ -10,16 +10,21 @@ import { areaVocabulary, genericFinanceVocabulary } from "./vocabularies";
 // does the CV show interest in it (societies, competitions, modules), and are they in the year of study
 // the programme is for. The last is the first thing a recruiter screens on.
 
-export const ROLE_WEIGHT = 25;
-const EXPERIENCE_POINTS = 12;
+export const ROLE_WEIGHT = 35;
+const EXPERIENCE_POINTS = 20;
 const RELATED_EXPERIENCE_SHARE = 0.6;
 const OTHER_FINANCE_EXPERIENCE_SHARE = 0.25;
 const UNKNOWN_AREA_SHARE = 0.5;
-const INTEREST_POINTS = 5;
+/** The experience share anyone earns when the posting asks for no experience. */
+const NOT_ASKED_FLOOR = 0.5;
+const INTEREST_POINTS = 7;
 const RELATED_INTEREST_SHARE = 0.6;
 const GENERIC_INTEREST_SHARE = 0.4;
 const STAGE_POINTS = 8;
 const UNKNOWN_STAGE_SHARE = 0.5;
+
+// A virtual experience programme (an online course in a bank's name) shows interest, not work done.
+const VIRTUAL = /\b(virtual (work )?(experience|internship|job simulation)s?|job simulations?|forage)\b/i;
 
 const areaLabel = (id: string) => AREA_BY_ID.get(id)?.label ?? id;
 
@@ -29,6 +34,7 @@ function cvAreas(context: MatchContext) {
   const claimed = new Set<string>();
   let financeWork = false;
   let financeInterest = false;
+  let virtualEntry = false;
   context.cv.lines.forEach((line, index) => {
     const tokens = context.cvTokens[index];
     if (!tokens || line.section === "header") return;
@@ -37,7 +43,9 @@ function cvAreas(context: MatchContext) {
     // An area named only in a profile or a list of interests is a claim, not interest shown.
     for (const area of areas) (claimStrength(line) < 1 ? claimed : shown).add(area);
     financeInterest ||= finance || areas.size > 0;
-    if (line.section === "experience") {
+    // An entry's heading line says whether its bullets are a job or an online course.
+    if (!line.bullet) virtualEntry = VIRTUAL.test(line.text);
+    if (line.section === "experience" && !virtualEntry && !VIRTUAL.test(line.text)) {
       for (const area of areas) worked.add(area);
       financeWork ||= finance;
     }
@@ -48,15 +56,26 @@ function cvAreas(context: MatchContext) {
 
 function experienceShare(
   context: MatchContext,
-  worked: Set<string>,
-  financeWork: boolean,
+  work: { worked: Set<string>; financeWork: boolean },
   related: Set<string>,
 ) {
   const { posting } = context;
-  const hasExperience = context.cv.lines.some((line) => line.section === "experience");
+  const found = areaExperience(posting.areas, work, related);
+  // A programme that asks for no experience does not mark a candidate down for having none, but work in
+  // its area still shows the interest it looks for, so it still ranks above none.
   if (posting.noExperienceNeeded)
-    return { share: hasExperience ? 1 : 0, text: "no previous finance experience asked for" };
-  const areas = posting.areas;
+    return {
+      share: NOT_ASKED_FLOOR + (1 - NOT_ASKED_FLOOR) * found.share,
+      text: `no previous finance experience asked for; ${found.text}`,
+    };
+  return found;
+}
+
+function areaExperience(
+  areas: readonly string[],
+  { worked, financeWork }: { worked: Set<string>; financeWork: boolean },
+  related: Set<string>,
+) {
   if (!areas.length) return { share: UNKNOWN_AREA_SHARE, text: "the posting's area is unclear" };
   const same = areas.find((area) => worked.has(area));
   if (same) return { share: 1, text: `work in ${areaLabel(same).toLowerCase()}` };
@@ -89,7 +108,7 @@ export function scoreRole(context: MatchContext): PartResult {
   const related = new Set(posting.areas.flatMap((area) => AREA_BY_ID.get(area)?.related ?? []));
   for (const area of posting.areas) related.delete(area);
 
-  const experience = experienceShare(context, worked, financeWork, related);
+  const experience = experienceShare(context, { worked, financeWork }, related);
   const interestShare = interestShareOf(
     posting.areas,
     related,

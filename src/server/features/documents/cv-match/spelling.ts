@@ -1,5 +1,4 @@
-import dictionary from "dictionary-en-gb";
-import nspell from "nspell";
+import { enGbSpeller as spell } from "../en-gb-speller";
 import type { CvLine } from "./cv-sections";
 import { SPELLING_ALLOW_LIST } from "./spelling-allow-list";
 
@@ -10,13 +9,6 @@ import { SPELLING_ALLOW_LIST } from "./spelling-allow-list";
 // name or an acronym, and the header (name, address, links) is not read at all.
 
 export type SpellingIssue = { word: string; suggestion?: string; kind: "misspelt" | "american" };
-
-let speller: ReturnType<typeof nspell> | undefined;
-// Built once per process, on first use: reading the dictionary takes about a quarter of a second.
-const spell = () => {
-  speller ??= nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-  return speller;
-};
 
 // American spellings, undone: each rule turns an American ending into the British one.
 const BRITISH_FORMS: [RegExp, string][] = [

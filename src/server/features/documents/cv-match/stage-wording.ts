@@ -24,7 +24,7 @@ const MONTH =
 const YEAR = "(?:19|20)\\d\\d";
 const WHEN = `(?:(?:summer|spring|autumn|winter)\\s+)?(?:(${MONTH})\\s+)?(${YEAR})`;
 const GRADUATE =
-  "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|complete|completing|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first )?(?:degree|studies|course|university|uni)|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year)";
+  "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|complete|completing|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first )?(?:degree|studies|course|university|uni)|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year|return(?:ing)? to (?:complete|finish|do|start) (?:a|your|their|the) final year)";
 
 export const monthOf = (month: string | undefined) =>
   month ? MONTH_NAMES.findIndex((name) => name.startsWith(month.toLowerCase().slice(0, 3))) : -1;
@@ -36,8 +36,9 @@ const BETWEEN = new RegExp(
   `\\b${GRADUATE}\\s+(?:date\\s+)?(?:between|from)\\s+${WHEN}\\s+(?:and|to|-|–)\\s+${WHEN}`,
   "gi",
 );
+// "Graduated in 2026 or earlier" says the same as "graduating in 2026 or earlier".
 const OR_EARLIER = new RegExp(
-  `\\b${GRADUATE}\\s+(?:date\\s+)?(?:in|by|before|no later than|in or before)\\s+${WHEN}(\\s+or\\s+(?:earlier|before))?`,
+  `\\b(?:${GRADUATE}|graduated)\\s+(?:date\\s+)?(?:in|by|before|no later than|in or before)\\s+${WHEN}(\\s+or\\s+(?:earlier|before))?`,
   "gi",
 );
 const OR_LATER = new RegExp(
@@ -52,6 +53,9 @@ const YEAR_GRADUATES = new RegExp(
   `\\b(${YEAR})((?:\\s*(?:,|or|and|/)\\s*${YEAR})*)\\s+(?:graduates|grads|graduation|graduating class|university leavers)\\b`,
   "gi",
 );
+// "A placement year in 2027–28" (read as 2028 once academic years are turned into the year they end):
+// the student returns for a final year and graduates the summer after the placement ends.
+const PLACEMENT_IN = new RegExp(`\\bplacement year (?:in|during|for|of) (${YEAR})\\b`, "gi");
 const CLASS_OF = new RegExp(`\\bclass of (${YEAR})\\b`, "gi");
 const GRADUATED_IN = new RegExp(
   `\\bgraduated\\s+(?:in|between)\\s+(${YEAR})((?:\\s*(?:,|or|and|-|–|to)\\s*${YEAR})*)`,
@@ -75,6 +79,9 @@ const WITHIN =
   /\b(?:within|last|past|up to|no more than)\s+(?:the\s+)?(?:last\s+|past\s+)?(one|two|three|four|five|\d{1,2})\s+(years?|months?)/i;
 const ALREADY =
   /\b(already graduated|have graduated|has graduated|completed (?:your |an |a )?(?:undergraduate )?degree|graduates? with up to)\b/i;
+// "Final-year students graduating in 2027 and graduates": graduates of any year as well as the years named.
+const GRADUATES_TOO =
+  /\b(?:students|finalists|\d{4}) and graduates\b(?! of)|\bno limit on (?:how long ago|when) you graduated\b/i;
 const DEFAULT_RECENT_YEARS = 3;
 
 function yearsOf(first: string | undefined, rest: string | undefined): number[] {
@@ -134,6 +141,7 @@ export function graduationWindows(posting: string): GraduationWording {
   ]) {
     for (const year of yearsOf(match[1], match[2])) years.add(year);
   }
+  for (const match of rest.matchAll(PLACEMENT_IN)) years.add(Number(match[1]) + 1);
   const sorted = [...years].sort();
   for (const year of sorted) windows.push(yearWindow(year));
   if (sorted.length) {
@@ -144,11 +152,17 @@ export function graduationWindows(posting: string): GraduationWording {
   return { windows, labels };
 }
 
+export type GraduatesWording = {
+  window: Window;
+  label: string;
+  /** Said how recently ("within two years"), rather than only that graduates may apply. */
+  bounded: boolean;
+  /** Graduates as well as the years the posting names ("students graduating in 2027 and graduates"). */
+  added?: boolean;
+};
+
 /** "Recent graduates (within two years)": graduates of the last few years before the programme. */
-export function graduatesWindow(
-  text: string,
-  programmeYear: number,
-): { window: Window; label: string } | undefined {
+export function graduatesWindow(text: string, programmeYear: number): GraduatesWording | undefined {
   const recent = RECENT.exec(text);
   if (recent) {
     const within = WITHIN.exec(recent[0]);
@@ -163,8 +177,17 @@ export function graduatesWindow(
     return {
       window: { from: (programmeYear - span) * 12, to: programmeYear * 12 + 11 },
       label: `graduates of the last ${span === 1 ? "year" : `${span} years`}`,
+      bounded: true,
     };
   }
-  if (ALREADY.test(text)) return { window: { to: programmeYear * 12 + 11 }, label: "graduates" };
+  if (GRADUATES_TOO.test(text))
+    return { window: { to: programmeYear * 12 + 11 }, label: "graduates", bounded: false, added: true };
+  const already = ALREADY.exec(text);
+  if (already) {
+    // "Graduating in 2026 or already graduated" adds graduates; "you must have completed your degree
+    // (graduated in 2026 or earlier)" is a rule the years then say.
+    const added = /\b(or|and)\s+(\w+\s+)?$/i.test(text.slice(0, already.index));
+    return { window: { to: programmeYear * 12 + 11 }, label: "graduates", bounded: false, added };
+  }
   return undefined;
 }

@@ -200,3 +200,90 @@ describe("eligibility", () => {
     expect(masters.detail).not.toContain("students graduating in 2028, and");
   });
 });
+
+const WINTER_2026 = new Date("2026-11-29T12:00:00Z");
+
+describe("eligibility in the posting's words", () => {
+  test("a recent-graduate limit bounds 'or earlier'", () => {
+    const ask = stageAsk(
+      "Markets Graduate Programme 2027",
+      "Graduating in 2027 or earlier – final-year students and recent graduates (within two years of graduation).",
+      "graduate_programme",
+      WINTER_2026,
+    );
+    expect(fits(ask, graduating(2026))).toBe(true);
+    expect(fits(ask, graduating(2025))).toBe(true);
+    expect(fits(ask, graduating(2022))).toBe(false);
+  });
+
+  test("'graduated in 2026 or earlier' is the rule, and a plain mention of graduates adds nothing wider", () => {
+    const ask = stageAsk(
+      "Private Equity Off-Cycle Intern (from March 2027)",
+      "You must have completed your degree (graduated in 2026 or earlier) and be available from March 2027.",
+      "off_cycle_internship",
+      WINTER_2026,
+    );
+    expect(fits(ask, graduating(2025))).toBe(true);
+    expect(fits(ask, graduating(2027))).toBe(false);
+  });
+
+  test("'students graduating in 2027 and graduates' takes graduates of any year", () => {
+    const ask = stageAsk(
+      "Compliance Graduate Programme 2027",
+      "Final-year students graduating in 2027 and graduates. There's no limit on how long ago you graduated.",
+      "graduate_programme",
+      WINTER_2026,
+    );
+    expect(fits(ask, graduating(2027))).toBe(true);
+    expect(fits(ask, graduating(2022))).toBe(true);
+    expect(fits(ask, graduating(2028))).toBe(false);
+  });
+
+  test("a placement year graduates the summer after it ends", () => {
+    const sandwich = stageAsk(
+      "Risk Industrial Placement 2027-28",
+      "You must be on a sandwich degree, returning to complete your final year in 2028–29.",
+      "industrial_placement",
+      WINTER_2026,
+    );
+    expect(fits(sandwich, graduating(2029))).toBe(true);
+    expect(fits(sandwich, graduating(2027))).toBe(false);
+    const named = stageAsk(
+      "Data Placement Year",
+      "To be on a degree with a placement year in 2027–28.",
+      "industrial_placement",
+      WINTER_2026,
+    );
+    expect(fits(named, graduating(2029))).toBe(true);
+    expect(fits(named, graduating(2028))).toBe(false);
+  });
+
+  test("postgraduates sent to another programme are not let in", () => {
+    const ask = stageAsk(
+      "Quant Research Summer Intern 2027",
+      "Penultimate-year students graduating in 2028. PhD candidates should apply to our PhD Fellowship instead.",
+      "summer_internship",
+      WINTER_2026,
+    );
+    expect(ask?.postgraduates).toBe(false);
+    expect(fits(ask, graduating(2027, 9, true))).toBe(false);
+  });
+
+  test("'we cannot consider current students' takes only those already graduated", () => {
+    const ask = stageAsk(
+      "Junior Investment Analyst",
+      "A degree in any discipline. We are not able to consider current students for this position.",
+      "full_time",
+      WINTER_2026,
+    );
+    expect(fits(ask, graduating(2025))).toBe(true);
+    expect(fits(ask, graduating(2027))).toBe(false);
+  });
+
+  test("an insight programme that names no year is open to any year", () => {
+    expect(stageAsk("Discover Banking", "Two days at our office.", "insight_programme", WINTER_2026)).toBe(
+      undefined,
+    );
+    expect(stageAsk("Spring Week", "A week at our office.", "spring_week", WINTER_2026)).toBeDefined();
+  });
+});

@@ -28,8 +28,22 @@ const STARTS = new RegExp(
   `\\b(?:starting|start|starts|commencing|commences|begins|beginning|from)\\s+(?:in\\s+)?(?:(?:${MONTHS}|summer|autumn|spring)\\s+)?${YEAR}|(?<!graduat\\w*\\s+)\\bin\\s+(?:${MONTHS}|summer)\\s+${YEAR}`,
   "i",
 );
+// "PhD candidates should apply to our Fellowship instead": named to be sent elsewhere, not let in.
+const NOT_FOR_POSTGRADUATES =
+  /^[^.;]{0,40}\b(should apply|apply (?:to|for) (?:our|the)|instead|not eligible|cannot|can['’]t|are not|is not)\b/i;
+// "We are not able to consider current students": only those already graduated may apply.
+const NO_CURRENT_STUDENTS =
+  /\b(?:not able to|unable to|cannot|can['’]t|do not|don['’]t|will not|won['’]t) (?:consider|accept)\b[^.;]{0,20}\bcurrent students\b/i;
 const POSTGRADUATES =
   /\b(master['’]?s (students?|degree students|candidates)|(final year|last year|studying for|in the middle) of an? (one-year |taught )?(master['’]?s|MSc|postgraduate)|or (a|an|in a|studying for a) (master['’]?s|MSc|PhD)|(MSc|PhD|postgraduate|doctoral) (students?|candidates|researchers)|postgraduates? (students?)?(are|is)? ?(also )?(welcome|eligible))\b/i;
+function namesPostgraduates(text: string): boolean {
+  for (const match of text.matchAll(new RegExp(POSTGRADUATES.source, "gi"))) {
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    if (!NOT_FOR_POSTGRADUATES.test(after)) return true;
+  }
+  return false;
+}
+
 // A year counts as the summer that ends it: from July, recruiting is for next summer's programmes.
 const SEASON_TURNS_MONTH = 7;
 const SUMMER = 6;
@@ -41,7 +55,7 @@ export function programmeYear(title: string, text: string, today = new Date()): 
   return today.getUTCFullYear() + (today.getUTCMonth() + 1 >= SEASON_TURNS_MONTH ? 1 : 0);
 }
 
-type StudyYear = "first" | "second" | "second-of-four" | "penultimate" | "final";
+type StudyYear = "first" | "second" | "second-of-four" | "penultimate" | "final" | "placement";
 
 // biome-ignore format: one year of study a line
 const STUDY_YEARS: Record<StudyYear, { pattern: RegExp; years: (year: number) => number[]; label: string }> = {
@@ -50,14 +64,19 @@ const STUDY_YEARS: Record<StudyYear, { pattern: RegExp; years: (year: number) =>
   first: { pattern: /\b(first|1st)[- ]year (students?|undergraduates?|university students)\b|\bfirst[- ]years\b|\b(in|of) (your|their|the) (first|1st) year\b/i, years: (year) => [year + 2, year + 3], label: "first-year students" },
   second: { pattern: /\b(second|2nd)[- ]year (students?|undergraduates?)\b|\bin (your|their) (second|2nd) year\b(?! of a three)/i, years: (year) => [year + 1, year + 2], label: "second-year students" },
   "second-of-four": { pattern: /\b(second|2nd)[- ]years?\b[^.;]{0,25}\b(four|4)[- ]year\b/i, years: (year) => [year + 2], label: "second-year students on four-year degrees" },
+  // A year in industry sits between the penultimate and final years: its students graduate a year later.
+  placement: { pattern: /\bsandwich (degree|course)\b/i, years: (year) => [year + 2], label: "students taking a placement year" },
   final: { pattern: /\bfinal[- ]year (students?|undergraduates?|of)\b|\bfinalists\b|\bfinal[- ]year\b(?![- ](analyst|associate|project|exams?|dissertation))|\b(in|of) (your|their|the) final year\b/i, years: (year) => [year], label: "final-year students" },
 };
 
-/** The year of study a programme type is for, when its posting does not say. */
+/**
+ * The year of study a programme type is for, when its posting does not say. An insight programme is
+ * left out: banks open them to any year unless they say otherwise, where a spring week is for first-years.
+ */
 const ROLE_TYPE_STUDY_YEAR: Record<string, StudyYear> = {
   spring_week: "first",
-  insight_programme: "first",
   summer_internship: "penultimate",
+  industrial_placement: "placement",
   graduate_programme: "final",
   full_time: "final",
 };
@@ -102,17 +121,32 @@ export function stageAsk(
     }
   }
   // A final-year programme whose posting names no years also takes those who have already graduated.
+  const named = graduatesWindow(text, year);
   const graduates =
-    graduatesWindow(text, year) ??
+    // "You must have completed your degree (graduated in 2026 or earlier)": the years named are the
+    // rule, and the plain mention of graduates adds nothing wider.
+    (named && (named.bounded || named.added || !explicit) ? named : undefined) ??
     (!explicit && !internship && study.includes("final")
-      ? { window: { to: year * 12 + 11 }, label: "graduates" }
+      ? { window: { to: year * 12 + 11 }, label: "graduates", bounded: false }
       : undefined);
+  if (graduates?.bounded && graduates.window.from !== undefined) {
+    // "Graduating in 2027 or earlier: final-year students and recent graduates (within two years)":
+    // the recent-graduate limit is where "or earlier" stops.
+    for (const window of windows) if (window.from === undefined) window.from = graduates.window.from;
+  }
   if (graduates) {
     windows.push(graduates.window);
     labels.push(graduates.label);
   }
+  if (NO_CURRENT_STUDENTS.test(text)) {
+    const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+    const graduated = windows.filter((window) => (window.from ?? -Infinity) <= now);
+    for (const window of graduated) window.to = Math.min(window.to ?? now, now);
+    windows.splice(0, windows.length, ...(graduated.length ? graduated : [{ to: now }]));
+    labels.splice(0, labels.length, "graduates (not current students)");
+  }
   if (!windows.length) return undefined;
-  const postgraduates = POSTGRADUATES.test(text);
+  const postgraduates = namesPostgraduates(text);
   if (postgraduates) labels.push("Master's and PhD students");
   return { windows, postgraduates, programmeYear: year, internship, label: joinLabels(labels) };
 }
@@ -163,6 +197,6 @@ export function eligibility(ask: StageAsk | undefined, graduation?: Graduation):
     };
   return {
     status: "outside",
-    detail: `The programme is for ${ask.label}, but ${finishing(graduation)}. Recruiters screen on this first, so every part counts half.`,
+    detail: `The programme is for ${ask.label}, but ${finishing(graduation)}. Recruiters screen on this first, so every part counts about a third.`,
   };
 }

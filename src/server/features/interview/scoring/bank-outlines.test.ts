@@ -16,5 +16,6 @@ describe("the question bank read by the scoring engine", () => {
       const notCovered = feedback.claims?.filter((claim) => claim.status !== "covered");
       expect(notCovered, question.id).toEqual([]);
     }
-  });
+    // Every question of the bank is read for the first time here, its points and outline included.
+  }, 60_000);
 });

@@ -144,7 +144,13 @@ export function scoreFollowUp(input: FollowUpInput): AnswerFeedback {
   const technical = question.category !== "behavioural" && question.category !== "motivational";
   let claims: ClaimVerdict[] | undefined;
   if (technical && question.claims?.length === question.keyPoints.length) {
-    claims = judgeClaims(answer.raw, question.keyPoints, question.claims, question.text).verdicts;
+    claims = judgeClaims(
+      answer.raw,
+      question.keyPoints,
+      question.claims,
+      question.text,
+      question.outline,
+    ).verdicts;
   }
   const claimsSaid = claims?.some((c) => c.status !== "missing") ?? false;
 

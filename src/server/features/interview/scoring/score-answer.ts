@@ -23,7 +23,7 @@ import { findWrongClaims, judgeClaimAccuracy, judgeTechnical, type WrongClaim } 
 // filler words, and the gaps a follow-up question should probe. The same input always gives the same
 // feedback.
 
-export const INTERVIEW_ENGINE_VERSION = "builtin-interview-1";
+export const INTERVIEW_ENGINE_VERSION = "builtin-interview-2";
 
 export type ScoreAnswerInput = {
   question: {
@@ -106,7 +106,13 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
   // A technical question with claims is judged sentence by sentence; its keywords are not needed.
   let verdicts: ClaimVerdict[] | null = null;
   if (technical && question.claims && question.claims.length === question.keyPoints.length) {
-    const judged = judgeClaims(answer.raw, question.keyPoints, question.claims, question.text);
+    const judged = judgeClaims(
+      answer.raw,
+      question.keyPoints,
+      question.claims,
+      question.text,
+      question.outline,
+    );
     verdicts = judged.verdicts;
     coverage.covered = verdicts.map((v) => v.status === "covered");
     coverage.firstAt = judged.firstAt;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
+import type { ClaimVerdict } from "../../../../shared/interview";
 import { plainLower } from "./answer-text";
-import { findWrongClaims } from "./technical";
+import { findWrongClaims, judgeClaimAccuracy } from "./technical";
 
 const CLAIMS = [
   {
@@ -29,5 +30,56 @@ describe("findWrongClaims", () => {
 
   test("a claim that is itself negative is still found", () => {
     expect(found("I'd stay, it doesn't matter which door you pick.")).toEqual(["doesn't matter"]);
+  });
+});
+
+describe("judgeClaimAccuracy", () => {
+  const wrong: ClaimVerdict = {
+    point: "Net income falls by £7.50",
+    status: "wrong",
+    evidence: "net income goes down by ten",
+    correction: "Net income falls by £7.50.",
+  };
+  const covered: ClaimVerdict = {
+    point: "Cash rises by £2.50",
+    status: "covered",
+    evidence: "cash goes up by 2.50",
+    correction: null,
+  };
+  const missing: ClaimVerdict = {
+    point: "PP&E falls by £10",
+    status: "missing",
+    evidence: null,
+    correction: null,
+  };
+
+  test("two wrong statements never score above one, whether of one point or of two", () => {
+    const once = judgeClaimAccuracy([wrong, covered, missing]);
+    const twice = judgeClaimAccuracy([
+      { ...wrong, alsoWrong: ["so net income drops by 10"] },
+      covered,
+      missing,
+    ]);
+    const twoPoints = judgeClaimAccuracy([
+      wrong,
+      { ...covered, status: "wrong", evidence: "cash falls", correction: "Cash rises by £2.50." },
+      missing,
+    ]);
+    expect(twice.raw).toBeLessThanOrEqual(once.raw);
+    expect(twoPoints.raw).toBeLessThanOrEqual(once.raw);
+    // Keeping the right sentences beside a wrong point changes nothing: wrong outweighs covered.
+    expect(
+      judgeClaimAccuracy([{ ...wrong, alsoSaid: ["net income falls by 7.50"] }, covered, missing]).raw,
+    ).toBe(once.raw);
+  });
+
+  test("the verdict's text quotes a point's further wrong sentence, and each sentence once", () => {
+    const { why } = judgeClaimAccuracy([
+      { ...wrong, alsoWrong: ["so net income drops by 10", "net income goes down by ten"] },
+      covered,
+    ]);
+    expect(why).toContain('you said "net income goes down by ten"');
+    expect(why).toContain('you said "so net income drops by 10"');
+    expect(why.match(/net income goes down by ten/g)).toHaveLength(1);
   });
 });

@@ -65,6 +65,7 @@ const NO_WRONG_FLOOR = 2;
 /**
  * Technical accuracy from the claims' verdicts. An answer that states a key point wrongly scores below
  * any answer that does not, however much else it covers: an interviewer remembers the wrong statement.
+ * Saying a point wrongly again never raises the score: the score reads only how many points are covered.
  */
 export function judgeClaimAccuracy(verdicts: readonly ClaimVerdict[]): Judgement {
   const covered = verdicts.filter((v) => v.status === "covered");
@@ -75,12 +76,17 @@ export function judgeClaimAccuracy(verdicts: readonly ClaimVerdict[]): Judgement
     ? Math.min(WRONG_CLAIM_CEILING, 1 + 0.4 * fraction)
     : NO_WRONG_FLOOR + (5 - NO_WRONG_FLOOR) * fraction;
   const parts: string[] = [];
-  // One sentence can state two points wrongly; quote it once.
+  // One sentence can state two points wrongly; quote it once. Each point's strongest wrong sentence
+  // comes before a point's further ones, so two wrong points are both quoted.
   const quoted = new Set<string | null>();
-  for (const claim of wrong) {
-    if (quoted.has(claim.evidence) || quoted.size >= 2) continue;
-    quoted.add(claim.evidence);
-    parts.push(`Wrong: you said "${claim.evidence}", but ${claim.correction}`);
+  const sentences = [
+    ...wrong.map((claim) => ({ said: claim.evidence, claim })),
+    ...wrong.flatMap((claim) => (claim.alsoWrong ?? []).map((said) => ({ said, claim }))),
+  ];
+  for (const { said, claim } of sentences) {
+    if (quoted.has(said) || quoted.size >= 2) continue;
+    quoted.add(said);
+    parts.push(`Wrong: you said "${said}", but ${claim.correction}`);
   }
   parts.push(
     covered.length

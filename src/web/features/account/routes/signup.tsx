@@ -24,12 +24,23 @@ const REFERRAL_TOAST_MS = 8_000;
 
 const EMPTY: SignUpInput = { first_name: "", last_name: "", email: "", password: "", referral_code: "" };
 
+/** The code in a shared link, as the field would hold it (letters and digits, upper case). */
+const referralFromLink = (ref: string | null) =>
+  (ref ?? "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 20);
+
 // spec 000 §2.4 and §4.4; the referral code is applied by the server inside the same request.
 export default function Signup() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signUp = useSignUp();
-  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
+  // A shared link /signup?ref=CODE fills in the referral code; the member can still change or clear it.
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { ...EMPTY, referral_code: referralFromLink(params.get("ref")) },
+  });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || signUp.isPending;
   const { markSent } = useSignedInRedirect("/app/job-feed");

@@ -8,6 +8,8 @@ export type UserListParams = {
   q: string;
   status?: UserStatus;
   plan?: PlanType;
+  referral?: string;
+  licence?: string;
   page: number;
   pageSize: (typeof USERS_PAGE_SIZES)[number];
 };
@@ -23,6 +25,8 @@ export const adminUsersQuery = (params: UserListParams) =>
             ...(params.q ? { q: params.q } : {}),
             ...(params.status ? { status: params.status } : {}),
             ...(params.plan ? { plan: params.plan } : {}),
+            ...(params.referral ? { referral: params.referral } : {}),
+            ...(params.licence ? { licence: params.licence } : {}),
             page: String(params.page),
             pageSize: String(params.pageSize),
           },
@@ -51,3 +55,28 @@ export const confirmUserEmail = (id: string) =>
 
 export const updateUserPlan = (id: string, planType: PlanType) =>
   unwrap(client.api.admin.users[":id"].plan.$patch({ param: { id }, json: { planType } }));
+
+/** The filtered list as a CSV download (every matching member, not one page). */
+export function usersCsvUrl(params: Omit<UserListParams, "page" | "pageSize">) {
+  const query = new URLSearchParams();
+  for (const key of ["q", "status", "plan", "referral", "licence"] as const) {
+    const value = params[key];
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return `/api/admin/users/export.csv${text ? `?${text}` : ""}`;
+}
+
+/** The member's own data export, downloaded by the browser (and audited by the server). */
+export const memberExportUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}/export`;
+
+export const correctUserDetails = (
+  id: string,
+  change: { first_name?: string; last_name?: string; email?: string },
+) => unwrap(client.api.admin.users[":id"].details.$patch({ param: { id }, json: change }));
+
+export const sendPasswordReset = (id: string) =>
+  unwrap(client.api.admin.users[":id"]["password-reset"].$post({ param: { id } }));
+
+export const eraseUser = (id: string, confirmEmail: string) =>
+  unwrap(client.api.admin.users[":id"].erase.$post({ param: { id }, json: { confirm_email: confirmEmail } }));

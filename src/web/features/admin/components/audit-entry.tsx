@@ -1,32 +1,7 @@
+import { auditActionLabel } from "../../../../shared/schemas/admin";
 import { Button } from "../../../components/ui/button";
 import { displayValue, fieldLabel, localDateTime } from "../../../lib/format";
 import type { AuditEntry } from "../api/audit";
-
-const ACTIONS: Record<string, string> = {
-  "user.status": "Changed user status",
-  "user.plan": "Changed plan type",
-  "license.create": "Generated license code",
-  "license.status": "Changed license status",
-  "referral.create": "Created referral code",
-  "referral.update": "Updated referral code",
-  "campaign.create": "Created campaign",
-  "campaign.shorten": "Shortened campaign",
-  "campaign.remove": "Removed overlapping campaign",
-  "campaign.end": "Ended campaign",
-  "testimonial.create": "Added testimonial",
-  "testimonial.publish": "Published testimonial",
-  "testimonial.unpublish": "Unpublished testimonial",
-  "testimonial.delete": "Deleted testimonial",
-  "figure.create": "Added figure",
-  "figure.update": "Edited figure",
-  "figure.delete": "Removed figure",
-  "job_source.create": "Added job board",
-  "job_source.run": "Ran job board",
-  "jobs.csv_import": "Imported roles from CSV",
-  "firm.update": "Edited firm",
-  "support_ticket.status": "Changed support conversation state",
-  "user.confirm_email": "Marked email as confirmed",
-};
 
 const TARGETS: Record<string, string> = {
   user: "User",
@@ -39,15 +14,12 @@ const TARGETS: Record<string, string> = {
   job_csv: "CSV file",
   firm: "Firm",
   support_ticket: "Support conversation",
+  broadcast: "Broadcast",
+  admin: "Admin",
 };
 
 // Site content records are known by their name, label or firm rather than their id.
 const NAMED_TARGETS = new Set(["campaign", "testimonial", "site_figure", "job_source", "firm"]);
-
-/** "broadcast.create" → "Broadcast create" for actions this screen does not name yet. */
-export const actionLabel = (action: string) =>
-  ACTIONS[action] ??
-  fieldLabel(action.replace(/\./g, " ")).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 /** A name the admin recognises: the member's name and email, or a licence or referral code. */
 function targetName(entry: AuditEntry): string | null {
@@ -102,7 +74,7 @@ export function AuditEntryItem({
     <li className="space-y-3 py-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-medium text-slate-900">
-          {actionLabel(entry.action)}{" "}
+          {entry.label ?? auditActionLabel(entry.action)}{" "}
           <span className="font-normal text-slate-600">
             · {TARGETS[entry.target_type] ?? fieldLabel(entry.target_type)}{" "}
             {name ? (

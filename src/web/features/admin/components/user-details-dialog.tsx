@@ -4,8 +4,10 @@ import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { displayValue, fieldLabel, NOT_AVAILABLE } from "../../../lib/format";
 import { type AdminUserRecord, adminUserQuery } from "../api/users";
+import { MemberActions } from "./member-actions";
 
-// 001 §2-3: every field of the admin user record, in the spec's order.
+// 001 §2-3: every field of the admin user record, in the spec's order, with the referral code and
+// licence codes the member used before the two maps.
 const FIELDS = [
   "id",
   "name",
@@ -15,6 +17,8 @@ const FIELDS = [
   "planType",
   "lastSignInAt",
   "emailConfirmedAt",
+  "referralCode",
+  "licenceCode",
   "profileDetails",
   "rawUserMetadata",
 ] as const satisfies readonly (keyof AdminUserRecord)[];
@@ -33,22 +37,31 @@ export function UserDetailsDialog({ user, onClose }: { user: UserRef | null; onC
       description={user?.email}
       className="max-w-2xl"
     >
-      {user && <UserRecord id={user.id} />}
+      {user && <UserRecord id={user.id} onErased={onClose} />}
     </Dialog>
   );
 }
 
-function UserRecord({ id }: { id: string }) {
+function UserRecord({ id, onErased }: { id: string; onErased: () => void }) {
   const record = useQuery(adminUserQuery(id));
   if (record.isPending) return <Spinner label="Loading user details" />;
   if (record.isError) return <Notice tone="error">Could not load this user: {record.error.message}</Notice>;
+  return (
+    <div className="space-y-4">
+      <RecordFields record={record.data} />
+      <MemberActions record={record.data} onErased={onErased} />
+    </div>
+  );
+}
+
+function RecordFields({ record }: { record: AdminUserRecord }) {
   return (
     <dl data-testid="user-record" className="divide-y divide-slate-100 text-sm">
       {FIELDS.map((key) => (
         <div key={key} className="grid gap-1 py-2 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
           <dt className="font-medium text-slate-600">{fieldLabel(key)}</dt>
           <dd className="min-w-0 text-slate-900">
-            {MAPS.has(key) ? <ValueMap map={record.data[key]} /> : <Value value={record.data[key]} />}
+            {MAPS.has(key) ? <ValueMap map={record[key]} /> : <Value value={record[key]} />}
           </dd>
         </div>
       ))}

@@ -5,14 +5,22 @@ import { USER_STATUSES, type UserStatus } from "../../../../shared/schemas/admin
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { TextFilter } from "./text-filter";
 
 const SEARCH_DELAY_MS = 300;
 
-export type UserFilters = { q: string; status?: UserStatus; plan?: PlanType };
+export type UserFilters = {
+  q: string;
+  status?: UserStatus;
+  plan?: PlanType;
+  referral?: string;
+  licence?: string;
+};
 
 /**
- * 001 §5: a search over name or email, a status filter and a plan filter, all combined. Typing waits
- * a moment before asking the server, so a name is one request rather than one per letter.
+ * 001 §5: a search over name or email, a status filter and a plan filter, and the referral code or
+ * licence code a member used, all combined. Typing waits a moment before asking the server, so a name
+ * is one request rather than one per letter.
  */
 export function UsersFilters({
   filters,
@@ -31,54 +39,72 @@ export function UsersFilters({
   }, [text, filters.q, onChange]);
 
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="space-y-1.5">
-        <Label htmlFor="user-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input
-            id="user-search"
-            type="search"
-            className="pl-9"
-            placeholder="Name or email"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") onChange({ q: text.trim() });
-            }}
-          />
+    <div className="space-y-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-1.5">
+          <Label htmlFor="user-search">Search</Label>
+          <div className="relative">
+            <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <Input
+              id="user-search"
+              type="search"
+              className="pl-9"
+              placeholder="Name or email"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") onChange({ q: text.trim() });
+              }}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="user-status-filter">Status</Label>
+          <NativeSelect
+            id="user-status-filter"
+            value={filters.status ?? ""}
+            onChange={(event) => onChange({ status: (event.target.value || undefined) as UserStatus })}
+          >
+            <option value="">All Statuses</option>
+            {USER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="user-plan-filter">Plan</Label>
+          <NativeSelect
+            id="user-plan-filter"
+            value={filters.plan ?? ""}
+            onChange={(event) => onChange({ plan: (event.target.value || undefined) as PlanType })}
+          >
+            <option value="">All Plans</option>
+            {PLAN_TYPES.map((plan) => (
+              <option key={plan} value={plan}>
+                {plan}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="user-status-filter">Status</Label>
-        <NativeSelect
-          id="user-status-filter"
-          value={filters.status ?? ""}
-          onChange={(event) => onChange({ status: (event.target.value || undefined) as UserStatus })}
-        >
-          <option value="">All Statuses</option>
-          {USER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="user-plan-filter">Plan</Label>
-        <NativeSelect
-          id="user-plan-filter"
-          value={filters.plan ?? ""}
-          onChange={(event) => onChange({ plan: (event.target.value || undefined) as PlanType })}
-        >
-          <option value="">All Plans</option>
-          {PLAN_TYPES.map((plan) => (
-            <option key={plan} value={plan}>
-              {plan}
-            </option>
-          ))}
-        </NativeSelect>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextFilter
+          id="user-referral-filter"
+          label="Referral code"
+          placeholder="e.g. FINFLUENCE"
+          value={filters.referral}
+          onApply={(referral) => onChange({ referral: referral || undefined })}
+        />
+        <TextFilter
+          id="user-licence-filter"
+          label="Licence code"
+          placeholder="e.g. ABCD-EFGH-JKMN"
+          value={filters.licence}
+          onApply={(licence) => onChange({ licence: licence || undefined })}
+        />
       </div>
     </div>
   );

@@ -11,7 +11,8 @@ export function meta() {
   return [{ title: "Dashboard · Admin · Finance Careers" }];
 }
 
-// 001 §2 Dashboard: a loading text, the error banner, the empty message, or the statistics.
+// 001 §2 Dashboard: a loading text, the error banner, the empty message, or the statistics. Member
+// counts leave staff out; premium members are split by how they have it.
 export default function AdminDashboard() {
   const stats = useQuery(adminStatsQuery);
   if (stats.isPending) {
@@ -44,6 +45,27 @@ export default function AdminDashboard() {
           hint="Premium or University Bulk, not suspended"
         />
         <StatCard label="New Sign-ups (Last 30 Days)" value={data.newSignupsLast30Days} />
+      </section>
+      <p className="text-sm text-slate-600">
+        Member figures leave out staff accounts ({count.format(data.staffAccounts)} admin
+        {data.staffAccounts === 1 ? "" : "s"}).
+      </p>
+      <section aria-label="Premium access" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <StatCard
+          label="Paying Subscribers"
+          value={data.premiumAccess.payingSubscribers}
+          hint="A card subscription being paid"
+        />
+        <StatCard
+          label="Licence Access"
+          value={data.premiumAccess.licenceAccess}
+          hint="University Bulk from a licence code"
+        />
+        <StatCard
+          label="Complimentary Access"
+          value={data.premiumAccess.complimentaryAccess}
+          hint="Premium granted without payment"
+        />
       </section>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Breakdown title="Users by Status" rows={statuses} />

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PLAN_TYPES, type PlanType } from "../../../../shared/plans";
@@ -8,7 +9,7 @@ import { Card } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/notice";
 import { Pager, type PageSize } from "../../../components/ui/pager";
 import { Spinner } from "../../../components/ui/spinner";
-import { type AdminUserRow, adminUsersQuery, type UserListParams } from "../api/users";
+import { type AdminUserRow, adminUsersQuery, type UserListParams, usersCsvUrl } from "../api/users";
 import { UserDetailsDialog } from "../components/user-details-dialog";
 import { UserEditDialog } from "../components/user-edit-dialog";
 import { type UserFilters, UsersFilters } from "../components/users-filters";
@@ -30,11 +31,17 @@ function useListParams() {
     q: search.get("q")?.trim() ?? "",
     status: oneOf(USER_STATUSES, search.get("status")),
     plan: oneOf(PLAN_TYPES, search.get("plan")),
+    referral: search.get("referral")?.trim() || undefined,
+    licence: search.get("licence")?.trim() || undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: (USERS_PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : 25,
   };
   const update = useCallback(
-    (change: Partial<Record<"q" | "status" | "plan" | "page" | "size", string | undefined>>) =>
+    (
+      change: Partial<
+        Record<"q" | "status" | "plan" | "referral" | "licence" | "page" | "size", string | undefined>
+      >,
+    ) =>
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
@@ -59,7 +66,7 @@ export default function AdminUsers() {
   const users = useQuery(adminUsersQuery(params));
   const [details, setDetails] = useState<AdminUserRow | null>(null);
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
-  const filtered = Boolean(params.q || params.status || params.plan);
+  const filtered = Boolean(params.q || params.status || params.plan || params.referral || params.licence);
 
   const onFilters = useCallback(
     (change: Partial<UserFilters>) =>
@@ -67,6 +74,8 @@ export default function AdminUsers() {
         ...("q" in change ? { q: change.q } : {}),
         ...("status" in change ? { status: change.status as UserStatus | undefined } : {}),
         ...("plan" in change ? { plan: change.plan as PlanType | undefined } : {}),
+        ...("referral" in change ? { referral: change.referral } : {}),
+        ...("licence" in change ? { licence: change.licence } : {}),
       }),
     [update],
   );
@@ -74,6 +83,20 @@ export default function AdminUsers() {
   return (
     <Card className="space-y-5 p-4 sm:p-6">
       <UsersFilters filters={params} onChange={onFilters} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          {users.data
+            ? `${users.data.total.toLocaleString()} ${users.data.total === 1 ? "user" : "users"}`
+            : ""}
+          {filtered ? " match these filters" : ""}
+        </p>
+        <Button asChild variant="secondary" size="sm">
+          <a href={usersCsvUrl(params)} download>
+            <Download aria-hidden className="size-4" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
       {users.isPending ? (
         <Spinner label="Loading users" />
       ) : users.isError ? (

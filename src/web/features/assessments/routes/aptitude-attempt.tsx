@@ -17,9 +17,12 @@ export function meta() {
 
 function modeLine(attempt: AptitudeAttempt): string {
   const size = APTITUDE_TESTS[attempt.kind];
-  const count = attempt.items.length;
-  if (attempt.mode === "Timed") return `Timed test · ${count} questions in ${size.minutes} minutes`;
-  return `Practice · ${count} questions, no clock, the worked solution after each answer`;
+  const count = attempt.questionCount;
+  const adaptive =
+    attempt.kind === "logical_adaptive" ? ", harder after right answers, easier after wrong ones" : "";
+  if (attempt.mode === "Timed")
+    return `Timed test · ${count} questions in ${size.minutes} minutes${adaptive}`;
+  return `Practice · ${count} questions${adaptive}, no clock, the worked solution after each answer`;
 }
 
 function NotFound() {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { APTITUDE_KINDS, type AptitudeKind } from "../../../../shared/assessments";
+import { APTITUDE_CARD_KINDS, type AptitudeKind } from "../../../../shared/assessments";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { EmptyState } from "../../../components/ui/notice";
 import { aptitudeHistoryQuery } from "../aptitude-api";
@@ -15,7 +15,7 @@ export function meta() {
 }
 
 const isKind = (value: string | null): value is AptitudeKind =>
-  (APTITUDE_KINDS as readonly string[]).includes(value ?? "");
+  (APTITUDE_CARD_KINDS as readonly string[]).includes(value ?? "");
 
 // /app/assessment-prep/aptitude: a card per kind of test with Timed and Practice, then every finished
 // test and the scores over time. ?kind=numerical (the hub's links) picks out that kind's card.
@@ -24,6 +24,9 @@ export default function AptitudeRoute() {
   const picked = params.get("kind");
   const history = useQuery(aptitudeHistoryQuery);
   const overview = useQuery(overviewQuery);
+  const resultsOf = (kind: AptitudeKind) => history.data?.filter((entry) => entry.kind === kind);
+  const openOf = (kind: AptitudeKind) =>
+    overview.data?.aptitude.find((progress) => progress.kind === kind)?.open ?? null;
   return (
     <section className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8">
       <div className="space-y-2">
@@ -36,19 +39,24 @@ export default function AptitudeRoute() {
         </Link>
         <h1 className="text-3xl font-bold tracking-tight">Aptitude Tests</h1>
         <p className="max-w-3xl text-slate-600">
-          The online tests graduate employers set before interviews. Take a Timed test under real conditions,
-          or Practice without a clock and see the worked solution after every answer. Timed results show how
-          you compare with other members.
+          The online tests graduate employers set before interviews: reasoning, situational judgement and
+          critical thinking. Take a Timed test under real conditions, or Practice without a clock and see the
+          worked solution after every answer. Timed results show how you compare with other members.
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        {APTITUDE_KINDS.map((kind) => (
+        {APTITUDE_CARD_KINDS.map((kind) => (
           <KindCard
             key={kind}
             kind={kind}
-            results={history.data?.filter((entry) => entry.kind === kind)}
+            results={resultsOf(kind)}
             highlighted={isKind(picked) && picked === kind}
-            open={overview.data?.aptitude.find((progress) => progress.kind === kind)?.open ?? null}
+            open={openOf(kind)}
+            adaptive={
+              kind === "logical"
+                ? { results: resultsOf("logical_adaptive"), open: openOf("logical_adaptive") }
+                : null
+            }
           />
         ))}
       </div>

@@ -1,13 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { Brain, Calculator, FileSearch, Shapes } from "lucide-react";
+import { Brain, Calculator, FileSearch, Scale, Shapes, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { APTITUDE_KIND_LABELS, APTITUDE_TESTS, type AptitudeKind } from "../../../../shared/assessments";
+import {
+  APTITUDE_CARD_KINDS,
+  APTITUDE_KIND_LABELS,
+  APTITUDE_TESTS,
+  type AptitudeKind,
+} from "../../../../shared/assessments";
 import type { PractiseTarget } from "../../../../shared/online-tests";
 import { Button } from "../../../components/ui/button";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { Spinner } from "../../../components/ui/spinner";
+import { marks } from "../components/aptitude/format";
 import { Unfinished } from "../components/aptitude/kind-card";
 import { type Overview, overviewQuery } from "../overview-api";
 
@@ -21,21 +27,41 @@ const KIND_ICONS: Record<AptitudeKind, typeof Calculator> = {
   numerical: Calculator,
   verbal: FileSearch,
   logical: Shapes,
+  situational: Users,
+  critical_thinking: Scale,
+  logical_adaptive: Shapes,
 };
 
 const KIND_BLURBS: Record<AptitudeKind, string> = {
   numerical: "Tables and charts of financial data: percentages, ratios, growth and currency.",
   verbal: "Short business passages; decide whether each statement is True, False or Cannot say.",
-  logical: "Sequences of shapes and numbers: find the rule and pick the next figure.",
+  logical:
+    "Sequences of shapes that change in two or three ways at once, at three levels, or adapting to you.",
+  situational: "Workplace scenarios in finance: rate or rank the responses, scored against a key.",
+  critical_thinking:
+    "Watson Glaser-style: inference, assumptions, deduction, interpretation and evaluation of arguments.",
+  logical_adaptive: "Logical sequences that get harder after right answers and easier after wrong ones.",
 };
 
 const PRACTISE_LINKS: Record<PractiseTarget, { label: string; to: string }> = {
   numerical: { label: "Numerical reasoning", to: "/app/assessment-prep/aptitude?kind=numerical" },
   verbal: { label: "Verbal reasoning", to: "/app/assessment-prep/aptitude?kind=verbal" },
   logical: { label: "Logical reasoning", to: "/app/assessment-prep/aptitude?kind=logical" },
+  situational: { label: "Situational judgement", to: "/app/assessment-prep/aptitude?kind=situational" },
+  critical_thinking: {
+    label: "Critical thinking",
+    to: "/app/assessment-prep/aptitude?kind=critical_thinking",
+  },
+  logical_adaptive: {
+    label: "Adaptive logical reasoning",
+    to: "/app/assessment-prep/aptitude?kind=logical",
+  },
   personality: { label: "Personality", to: "/app/assessment-prep/personality" },
   "video-interview": { label: "Video interview", to: "/app/interview" },
 };
+
+/** The adaptive logical test is taken from the logical card, so it has no card of its own. */
+const isCardKind = (kind: AptitudeKind) => (APTITUDE_CARD_KINDS as readonly AptitudeKind[]).includes(kind);
 
 const LEVEL_WORDS = { low: "low", neutral: "average", high: "high" } as const;
 
@@ -63,9 +89,11 @@ export default function AssessmentPrepRoute() {
         <>
           <div className="grid gap-4 md:grid-cols-2">
             <PersonalityCard personality={query.data.personality} />
-            {query.data.aptitude.map((progress) => (
-              <AptitudeCard key={progress.kind} progress={progress} />
-            ))}
+            {query.data.aptitude
+              .filter((progress) => isCardKind(progress.kind))
+              .map((progress) => (
+                <AptitudeCard key={progress.kind} progress={progress} />
+              ))}
           </div>
           <FirmTests firmTests={query.data.firmTests} />
         </>
@@ -173,7 +201,7 @@ function AptitudeCard({ progress }: { progress: Overview["aptitude"][number] }) 
       {last && lastPercent !== null ? (
         <div className="space-y-1">
           <p>
-            <span className="font-medium">Last:</span> {last.correct} of {last.total} ({lastPercent}%),{" "}
+            <span className="font-medium">Last:</span> {marks(last.correct)} of {last.total} ({lastPercent}%),{" "}
             {last.mode === "Timed" ? "timed" : "practice"}, {DATE.format(new Date(last.completedAt))}
             {last.percentile !== null && <> · better than {last.percentile}% of members</>}
           </p>

@@ -31,3 +31,13 @@ export async function generateLicense(input: z.output<typeof createLicenseSchema
 
 export const setLicenseActive = (id: string, isActive: boolean) =>
   unwrap(client.api.admin.licenses[":id"].$patch({ param: { id }, json: { is_active: isActive } }));
+
+export const updateLicenseLimits = (id: string, change: { max_uses?: number; expires_at?: string }) =>
+  unwrap(client.api.admin.licenses[":id"].$patch({ param: { id }, json: change }));
+
+/** Who redeemed a licence code, newest first. */
+export const licenseRedeemersQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.licenses, "redemptions", id],
+    queryFn: () => unwrap(client.api.admin.licenses[":id"].redemptions.$get({ param: { id } })),
+  });

@@ -48,3 +48,18 @@ export const memberSearchQuery = (q: string, pageSize: number) =>
 export type MemberSearchRow = Awaited<
   ReturnType<ReturnType<typeof memberSearchQuery>["queryFn"] & {}>
 >["users"][number];
+
+export type AudienceFilter = NonNullable<z.input<typeof broadcastSchema>["audience_filter"]>;
+
+/** How many members a set of filters reaches now (and how many by email), before sending. */
+export const audienceCountQuery = (filter: AudienceFilter) =>
+  queryOptions({
+    queryKey: [...adminKeys.broadcasts, "audience", filter],
+    queryFn: () =>
+      unwrap(
+        client.api.admin.broadcasts.audience.$get({
+          query: Object.fromEntries(Object.entries(filter).filter(([, value]) => value)),
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import type { z } from "zod";
 import { advertMatchSchema } from "../../../../shared/schemas/documents";
 import { Button } from "../../../components/ui/button";
@@ -15,6 +16,7 @@ import { AdvertNextSteps } from "./advert-next-steps";
 import { CvPicker, useDefaultCv } from "./cv-picker";
 import { MatchResult } from "./match-result";
 import { isUpgradeError, UpgradeNotice } from "./upgrade-notice";
+import { UPLOAD_TOAST_ID } from "./upload-zone";
 
 // Match an advert (Jobscan's core use): paste an advert, or a link to one, and see the CV match for it
 // without tracking it first; then save it to the tracker or write a letter for it. The form checks its
@@ -31,8 +33,12 @@ export function MatchAdvertPanel() {
   const documentId = useDefaultCv(chosen);
   const [answer, setAnswer] = useState<AdvertAnswer | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opened from the page's Match an advert button: focus moves to the panel it opened.
-  useEffect(() => heading.current?.focus(), []);
+  // Opened from the page's Match an advert button: focus moves to the panel it opened, and the upload
+  // toast, which would cover the panel's lower fields (Role title beside it at 1280 px), goes.
+  useEffect(() => {
+    heading.current?.focus();
+    toast.dismiss(UPLOAD_TOAST_ID);
+  }, []);
   const form = useForm<Values>({
     resolver: zodResolver(advertMatchSchema),
     defaultValues: { documentId: "", text: "", url: "", firm: "", title: "" },

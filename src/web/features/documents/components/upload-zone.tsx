@@ -17,6 +17,11 @@ import { isUpgradeError, UpgradeNotice } from "./upgrade-notice";
 
 const ACCEPT =
   ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+/**
+ * The upload toast's id: a panel opened next (Match an advert) dismisses it, since on the page's lower
+ * half the toast would sit over the panel's fields while the member fills them in.
+ */
+export const UPLOAD_TOAST_ID = "document-uploaded";
 export const TOO_LARGE = "This file is larger than 5 MB. Upload a PDF or DOCX of at most 5 MB.";
 
 type UploadProblem = {
@@ -46,6 +51,7 @@ export function useUpload() {
     try {
       const result = await uploadDocument(file, { ...options, onProgress: setProgress });
       toast.success(options.documentId ? "New version uploaded" : "Document uploaded", {
+        id: UPLOAD_TOAST_ID,
         description: `${result.document.name}, version ${result.version.version}`,
       });
       await queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });

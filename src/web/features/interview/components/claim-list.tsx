@@ -1,9 +1,10 @@
 import { Check, Minus, X } from "lucide-react";
-import type { ClaimStatus, ClaimVerdict } from "../../../../shared/interview";
+import { type ClaimStatus, type ClaimVerdict, wrongSentences } from "../../../../shared/interview";
 import { cn } from "../../../lib/utils";
 
-// A technical answer's key points, each covered, wrong or missing. A wrong one quotes the member's own
-// sentence and says what is right, so the feedback never praises a point the answer got wrong.
+// A technical answer's key points, each covered, wrong or missing. A wrong one quotes each of the member's
+// sentences that state it wrongly, each with what is right, so the feedback never praises a point the
+// answer got wrong nor leaves a wrong statement unnamed. A covered one shows its fullest sentence.
 
 const LOOK: Record<ClaimStatus, { label: string; className: string; Icon: typeof Check }> = {
   covered: { label: "Covered", className: "bg-emerald-50 text-emerald-800 ring-emerald-200", Icon: Check },
@@ -24,6 +25,16 @@ export function StatusBadge({ status }: { status: ClaimStatus }) {
       {label}
     </span>
   );
+}
+
+/** The same sentence can be said twice and both are named: the repeat's count keeps their keys apart. */
+function keyedByRepeat(sentences: string[]): { key: string; said: string }[] {
+  const seen = new Map<string, number>();
+  return sentences.map((said) => {
+    const repeat = seen.get(said) ?? 0;
+    seen.set(said, repeat + 1);
+    return { key: `${said}#${repeat}`, said };
+  });
 }
 
 export function ClaimList({ claims, title = "Key points" }: { claims: ClaimVerdict[]; title?: string }) {
@@ -49,16 +60,17 @@ export function ClaimList({ claims, title = "Key points" }: { claims: ClaimVerdi
               <StatusBadge status={claim.status} />
               <span className="min-w-0 flex-1 break-words text-slate-800">{claim.point}</span>
             </div>
-            {claim.status === "wrong" && (
-              <div className="mt-2 space-y-1 break-words text-slate-800">
-                <p>
-                  <span className="font-medium">You said:</span> “{claim.evidence}”
-                </p>
-                <p>
-                  <span className="font-medium">What is right:</span> {claim.correction}
-                </p>
-              </div>
-            )}
+            {claim.status === "wrong" &&
+              keyedByRepeat(wrongSentences(claim)).map(({ key, said }) => (
+                <div key={key} className="mt-2 space-y-1 break-words text-slate-800">
+                  <p>
+                    <span className="font-medium">You said:</span> “{said}”
+                  </p>
+                  <p>
+                    <span className="font-medium">What is right:</span> {claim.correction}
+                  </p>
+                </div>
+              ))}
             {claim.status === "covered" && claim.evidence && (
               <p className="mt-1 break-words text-xs text-slate-600">From your answer: “{claim.evidence}”</p>
             )}

@@ -1,14 +1,17 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { HistoryData } from "../api";
 
-// Each rubric criterion's average per finished interview, oldest first, so progress shows as lines
-// going up.
+// Each rubric criterion's average per finished interview (the latest ones, oldest first), so progress
+// shows as lines going up.
+
+/** The figure's whole height, for the placeholder that holds its place while it loads. */
+export const CHART_HEIGHT = "h-[354px]";
 
 const COLOURS = ["#1d4ed8", "#059669", "#d97706", "#7c3aed", "#dc2626", "#0e7490"];
 const SHORT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
 
-export function CriteriaChart({ history }: { history: HistoryData }) {
-  const done = history.sessions.filter((s) => s.status === "completed" && s.criteria).reverse();
+export function CriteriaChart({ history }: { history: Pick<HistoryData, "criteria" | "progress"> }) {
+  const done = history.progress;
   if (done.length === 0) return null;
   const data = done.map((s, i) => ({
     name: `${i + 1}. ${SHORT.format(new Date(s.createdAt))}`,

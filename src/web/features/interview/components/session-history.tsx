@@ -6,6 +6,9 @@ import type { HistoryData } from "../api";
 
 type HistorySession = HistoryData["sessions"][number];
 
+/** A row's height (a card's on a phone), for the placeholders of rows still loading. */
+export const SESSION_ROW_HEIGHT = "h-[150px] sm:h-[41px]";
+
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const dateOf = (s: HistorySession) => DATE.format(new Date(s.createdAt));
 

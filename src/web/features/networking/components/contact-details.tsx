@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { metViaLabel } from "../../../../shared/schemas/networking";
+import { cadenceLabel, metViaLabel } from "../../../../shared/schemas/networking";
 import type { ContactDetail } from "../api";
 import { dayLabel } from "./stage-badge";
 
@@ -50,6 +50,7 @@ export function ContactDetails({ contact }: { contact: ContactDetail["contact"] 
         </Row>
         {contact.connected_on && <Row term="Connected on">{dayLabel(contact.connected_on)}</Row>}
         {contact.tags.length > 0 && <Row term="Tags">{contact.tags.join(", ")}</Row>}
+        <Row term="Follow-up cadence">{cadenceLabel(contact.follow_up_days)}</Row>
       </dl>
       {contact.notes && (
         <div>

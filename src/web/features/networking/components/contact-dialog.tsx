@@ -12,7 +12,13 @@ import { ApiError } from "../../../lib/api";
 import { type ContactDetail, contactQuery, deleteContact, NETWORKING_KEY, updateContact } from "../api";
 import { ContactReminders, Interactions, LinkedApplications } from "./contact-activity";
 import { ContactDetails } from "./contact-details";
-import { ContactForm, type ContactFormValues, type FieldErrors, toInput } from "./contact-form";
+import {
+  ContactForm,
+  type ContactFormValues,
+  cadenceValues,
+  type FieldErrors,
+  toInput,
+} from "./contact-form";
 import { LogInteraction } from "./log-interaction";
 import { MessageTemplates } from "./message-templates";
 
@@ -45,6 +51,7 @@ const formValues = (contact: ContactDetail["contact"]): ContactFormValues => ({
   tags: contact.tags.join(", "),
   stage: contact.stage,
   notes: contact.notes,
+  ...cadenceValues(contact.follow_up_days),
 });
 
 function ContactBody({

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import {
+  CADENCE_PRESETS,
   CONTACT_STAGES,
   type ContactCreateInput,
   contactCreateSchema,
@@ -27,6 +28,9 @@ export type ContactFormValues = {
   tags: string;
   stage: string;
   notes: string;
+  /** "" (the member's default), a preset's days, or "custom" with `custom_days`. */
+  cadence: string;
+  custom_days: string;
 };
 type Field = keyof ContactFormValues;
 export type FieldErrors = Partial<Record<Field, string>>;
@@ -43,14 +47,26 @@ export const EMPTY_CONTACT: ContactFormValues = {
   tags: "",
   stage: "identified",
   notes: "",
+  cadence: "",
+  custom_days: "",
 };
 
+/** The cadence controls' values for a contact's stored days (null: the default). */
+export function cadenceValues(days: number | null): Pick<ContactFormValues, "cadence" | "custom_days"> {
+  if (days === null) return { cadence: "", custom_days: "" };
+  if (CADENCE_PRESETS.some((p) => p.days === days)) return { cadence: String(days), custom_days: "" };
+  return { cadence: "custom", custom_days: String(days) };
+}
+
 export function toInput(values: ContactFormValues): ContactCreateInput {
+  const { cadence, custom_days, ...fields } = values;
   return {
-    ...values,
+    ...fields,
     met_via: (values.met_via || null) as ContactCreateInput["met_via"],
     stage: values.stage as ContactCreateInput["stage"],
     tags: splitTags(values.tags),
+    follow_up_days:
+      cadence === "" ? null : Number(cadence === "custom" ? custom_days.trim() || Number.NaN : cadence),
   };
 }
 
@@ -60,8 +76,14 @@ export function checkContact(values: ContactFormValues): FieldErrors | null {
   if (parsed.success) return null;
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
+    // The cadence's one number comes from two controls: its message goes where the number was typed.
+    const key =
+      issue.path[0] === "follow_up_days"
+        ? values.cadence === "custom"
+          ? "custom_days"
+          : "cadence"
+        : issue.path[0];
+    errors[key as Field] ??= issue.message;
   }
   return errors;
 }
@@ -155,6 +177,29 @@ export function ContactForm({
             placeholder="https://www.linkedin.com/in/…"
           />,
         )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field(
+          "cadence",
+          "Follow-up cadence",
+          <NativeSelect {...props("cadence")}>
+            <option value="">My default cadence</option>
+            {CADENCE_PRESETS.map((p) => (
+              <option key={p.days} value={p.days}>
+                {p.label}
+              </option>
+            ))}
+            <option value="custom">Custom number of days</option>
+          </NativeSelect>,
+          "How long after a chat or call to remind you to follow up with this contact.",
+        )}
+        {values.cadence === "custom" &&
+          field(
+            "custom_days",
+            "Days between follow-ups",
+            <Input {...props("custom_days")} type="number" inputMode="numeric" min={1} max={180} />,
+            "From 1 to 180 days.",
+          )}
       </div>
       {field(
         "tags",

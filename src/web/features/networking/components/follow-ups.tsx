@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
-import { DEFAULT_FOLLOW_UP_DAYS, type TemplateKind } from "../../../../shared/schemas/networking";
+import {
+  cadenceLabel,
+  DEFAULT_FOLLOW_UP_DAYS,
+  type TemplateKind,
+} from "../../../../shared/schemas/networking";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
@@ -55,6 +59,9 @@ function ReminderItem({
             <span>Due {localDateTime(reminder.remind_at)}</span>
           )}
           {reminder.contact.firm && <span>{reminder.contact.firm}</span>}
+          {reminder.kind === "follow_up" && reminder.contact.follow_up_days !== null && (
+            <span>{cadenceLabel(reminder.contact.follow_up_days)}</span>
+          )}
         </p>
       </div>
       <div className="flex gap-1.5">
@@ -98,7 +105,7 @@ function Cadence({ days }: { days: number }) {
   if (!options.includes(days)) options.push(days);
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
-      <Label htmlFor={`${id}-cadence`}>Follow up after</Label>
+      <Label htmlFor={`${id}-cadence`}>By default, follow up after</Label>
       <NativeSelect
         id={`${id}-cadence`}
         className="w-auto"

@@ -8,6 +8,7 @@ import {
 } from "../../../../shared/schemas/notifications";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadMore, PlaceholderRow } from "../../../components/ui/load-more";
 import { Spinner } from "../../../components/ui/spinner";
 import { type HistoryFilters, notificationHistoryQuery } from "../api";
 import { NotificationEntry } from "../components/notification-entry";
@@ -33,6 +34,8 @@ const EMPTY_KIND: Record<NotificationKind, string> = {
   alumni_chat:
     "No alumni chat requests yet. Requests from students, and alumni accepting yours, will appear here.",
   support_urgent: "No urgent support messages. When a member marks a message as urgent, it will appear here.",
+  job_source_failing:
+    "No job source failures. When a careers board cannot be read three runs in a row, it will appear here.",
 };
 
 function emptyText({ unread, kind }: HistoryFilters): string {
@@ -118,17 +121,13 @@ export default function NotificationsRoute() {
               />
             ))}
           </ul>
-          {history.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => history.fetchNextPage()}
-                disabled={history.isFetchingNextPage}
-              >
-                {history.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          )}
+          <LoadMore
+            hasMore={history.hasNextPage}
+            loading={history.isFetchingNextPage}
+            onLoad={() => history.fetchNextPage()}
+            label="Load more"
+            placeholder={<PlaceholderRow className="h-20" />}
+          />
         </>
       )}
     </section>

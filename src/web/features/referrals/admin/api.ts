@@ -22,3 +22,10 @@ export const createReferral = (input: z.output<typeof createReferralSchema>) =>
 
 export const setReferralActive = (id: string, active: boolean) =>
   unwrap(client.api.admin.referrals[":id"].$patch({ param: { id }, json: { active } }));
+
+/** Who signed up with a referral code, newest first. */
+export const referralSignupsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.referrals, "signups", id],
+    queryFn: () => unwrap(client.api.admin.referrals[":id"].signups.$get({ param: { id } })),
+  });

@@ -230,13 +230,13 @@ export function AddApplicationDialog() {
   );
 }
 
-type Duplicate = Extract<Awaited<ReturnType<typeof createApplication>>, { existing: unknown }>;
+export type Duplicate = Extract<Awaited<ReturnType<typeof createApplication>>, { existing: unknown }>;
 
 /**
  * The application already tracked, and the choice: open it, or add this one as well. Focus moves here
  * so a keyboard or screen-reader user meets the question before anything else.
  */
-function DuplicateWarning({
+export function DuplicateWarning({
   duplicate,
   adding,
   onAddAnyway,

@@ -14,6 +14,7 @@ import { ApplicationActions, StagePicker } from "../components/application-actio
 import { Checklist } from "../components/checklist";
 import { EventsSection } from "../components/events-section";
 import { Notes, Outcome } from "../components/notes-and-outcome";
+import { PriorityAndTags } from "../components/priority-and-tags";
 import { RemindersPanel } from "../components/reminders-panel";
 import { StageHistory } from "../components/stage-history";
 import { deadlineShown, programmeLabel } from "../deadline";
@@ -68,6 +69,9 @@ function ApplicationPage({ application }: { application: Detail }) {
           </Section>
           <Section title="Notes" order="order-4">
             <Notes application={application} />
+          </Section>
+          <Section title="Priority and tags" order="order-5">
+            <PriorityAndTags application={application} />
           </Section>
           <Section title="Outcome" order="order-6">
             <Outcome application={application} />

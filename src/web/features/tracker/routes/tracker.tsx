@@ -12,6 +12,7 @@ import { AddApplicationDialog } from "../components/add-application-dialog";
 import { ArchivedApplications } from "../components/archived-applications";
 import { Board } from "../components/board";
 import { CalendarFeed } from "../components/calendar-feed";
+import { ClipBookmarklet } from "../components/clip-bookmarklet";
 import { CsvTransfer } from "../components/csv-transfer";
 import { GuaranteeProgress } from "../components/guarantee-progress";
 import { ListView } from "../components/list-view";
@@ -69,6 +70,7 @@ export default function TrackerRoute() {
         <>
           <GuaranteeProgress />
           <SummaryStrip cards={cards} />
+          <ClipBookmarklet />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <fieldset className="inline-flex rounded-lg border border-slate-300 p-0.5">
               <legend className="sr-only">View</legend>

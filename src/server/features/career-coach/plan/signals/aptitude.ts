@@ -1,14 +1,15 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { APTITUDE_KIND_LABELS, type AptitudeKind } from "../../../../../shared/assessments";
 import type { DbOrTx } from "../../../../db/client";
-import { aptitudeAttempts } from "../../../../db/schema";
+import { aptitudeAttempts, aptitudeNorms } from "../../../../db/schema";
 import { type PlanItem, RANK, signal } from "../plan-item";
 
 // Aptitude results below the norm. The member's latest completed test of each kind is compared, best
 // evidence first, with: its stored percentile (a Timed test once enough members have taken it; below
 // the median is below the norm); else the average of other members' best Timed scores on that kind,
 // once there are NORM_MIN_MEMBERS of them; else, with too few members to compare with, a fixed
-// benchmark of FALLBACK_BENCHMARK percent correct.
+// benchmark of FALLBACK_BENCHMARK percent correct. The average comes from aptitude_norms, which the
+// assessments feature keeps as tests finish (one row per kind), less the member's own best.
 
 export const NORM_MIN_MEMBERS = 5;
 export const FALLBACK_BENCHMARK = 60;
@@ -22,6 +23,8 @@ export type AptitudeResult = {
   itemCount: number;
   percentile: number | null;
   completedAt: Date;
+  /** The member's best share of the marks (0 to 1) on a Timed test of this kind, if they took one. */
+  bestTimed: number | null;
 };
 export type AptitudeNorm = { kind: string; members: number; average: number };
 export type AptitudeFacts = { latest: AptitudeResult[]; norms: AptitudeNorm[] };
@@ -36,6 +39,10 @@ export async function readAptitudeResults(db: DbOrTx, userId: string): Promise<A
       itemCount: aptitudeAttempts.itemCount,
       percentile: aptitudeAttempts.percentile,
       completedAt: aptitudeAttempts.completedAt,
+      // Over all the kind's completed attempts, before DISTINCT ON keeps the latest: the same read.
+      bestTimed: sql<
+        number | null
+      >`max(${aptitudeAttempts.correct}::float / nullif(${aptitudeAttempts.itemCount}, 0)) filter (where ${aptitudeAttempts.mode} = 'Timed') over (partition by ${aptitudeAttempts.kind})`,
     })
     .from(aptitudeAttempts)
     .where(and(eq(aptitudeAttempts.userId, userId), eq(aptitudeAttempts.status, "completed")))
@@ -48,41 +55,28 @@ export async function readAptitudeResults(db: DbOrTx, userId: string): Promise<A
     percent: row.itemCount > 0 ? Math.round((100 * (row.correct ?? 0)) / row.itemCount) : 0,
     percentile: row.percentile,
     completedAt: row.completedAt ?? new Date(0),
+    bestTimed: row.bestTimed === null ? null : Number(row.bestTimed),
   }));
 }
 
-/** Other members' best Timed score on each kind, averaged: how many members, and the average percent. */
-async function readNorms(db: DbOrTx, userId: string): Promise<AptitudeNorm[]> {
-  const best = db
-    .select({
-      kind: aptitudeAttempts.kind,
-      best: sql<number>`max(${aptitudeAttempts.correct}::float / nullif(${aptitudeAttempts.itemCount}, 0))`.as(
-        "best",
-      ),
-    })
-    .from(aptitudeAttempts)
-    .where(
-      and(
-        eq(aptitudeAttempts.mode, "Timed"),
-        eq(aptitudeAttempts.status, "completed"),
-        ne(aptitudeAttempts.userId, userId),
-      ),
-    )
-    .groupBy(aptitudeAttempts.userId, aptitudeAttempts.kind)
-    .as("best");
-  const rows = await db
-    .select({
-      kind: best.kind,
-      members: sql<number>`count(*)::int`,
-      average: sql<number>`avg(${best.best})`,
-    })
-    .from(best)
-    .groupBy(best.kind);
-  return rows.map((row) => ({
-    kind: row.kind,
-    members: Number(row.members),
-    average: Math.round(100 * Number(row.average ?? 0)),
-  }));
+/**
+ * Other members' best Timed score on each kind, averaged: how many members, and the average percent.
+ * The stored norm counts every member; the member's own best is taken out of it.
+ */
+export function othersNorms(
+  stored: { kind: string; members: number; bestTotal: number }[],
+  latest: AptitudeResult[],
+): AptitudeNorm[] {
+  return stored.map((row) => {
+    const own = latest.find((result) => result.kind === row.kind)?.bestTimed ?? null;
+    const members = row.members - (own === null ? 0 : 1);
+    const total = row.bestTotal - (own ?? 0);
+    return {
+      kind: row.kind,
+      members: Math.max(0, members),
+      average: members > 0 ? Math.round((100 * total) / members) : 0,
+    };
+  });
 }
 
 /** Why the result is below the norm, or null when it is not. */
@@ -105,8 +99,18 @@ function belowNorm(result: AptitudeResult, norm: AptitudeNorm | undefined): stri
 
 export const aptitudeSignal = signal<AptitudeFacts>({
   id: "aptitude",
-  async read({ db, userId }) {
-    return { latest: await readAptitudeResults(db, userId), norms: await readNorms(db, userId) };
+  async read({ db, once }) {
+    const [latest, stored] = await Promise.all([
+      once(readAptitudeResults),
+      db
+        .select({
+          kind: aptitudeNorms.kind,
+          members: aptitudeNorms.members,
+          bestTotal: aptitudeNorms.bestTotal,
+        })
+        .from(aptitudeNorms),
+    ]);
+    return { latest, norms: othersNorms(stored, latest) };
   },
   items({ latest, norms }) {
     const items: PlanItem[] = [];

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { CHAT_KINDS } from "../../../../../shared/schemas/networking";
 import { networkingInteractions, networkingSettings } from "../../../../db/schema";
 import type { Clock } from "../clock";
@@ -25,14 +25,9 @@ export function monthOf(today: string): { first: string; last: string; daysLeft:
 export const chatGoalSignal = signal<ChatGoalFacts>({
   id: "chat-goal",
   async read({ db, userId, clock }) {
-    const [settings] = await db
-      .select({ goal: networkingSettings.monthlyChatGoal })
-      .from(networkingSettings)
-      .where(eq(networkingSettings.userId, userId));
-    const goal = settings?.goal ?? null;
-    if (!goal) return { goal: null, chats: 0 };
     const { first, last } = monthOf(clock.today);
-    const [row] = await db
+    // One statement: the month's chats are counted beside the goal, and only when a goal is set.
+    const chats = db
       .select({ chats: count() })
       .from(networkingInteractions)
       .where(
@@ -43,7 +38,15 @@ export const chatGoalSignal = signal<ChatGoalFacts>({
           lte(networkingInteractions.occurredOn, last),
         ),
       );
-    return { goal, chats: Number(row?.chats ?? 0) };
+    const [row] = await db
+      .select({
+        goal: networkingSettings.monthlyChatGoal,
+        chats: sql<number>`case when ${networkingSettings.monthlyChatGoal} > 0 then (${chats}) else 0 end`,
+      })
+      .from(networkingSettings)
+      .where(eq(networkingSettings.userId, userId));
+    const goal = row?.goal ?? null;
+    return goal ? { goal, chats: Number(row?.chats ?? 0) } : { goal: null, chats: 0 };
   },
   items({ goal, chats }, clock: Clock): PlanItem[] {
     if (!goal || chats >= goal) return [];

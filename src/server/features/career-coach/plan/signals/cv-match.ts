@@ -21,7 +21,7 @@ export type CvMatchRun = {
 export type CvMatchFacts = { applications: TrackedApplication[]; runs: CvMatchRun[] };
 
 /** The member's CV match runs, newest first. */
-export function readCvMatchRuns(db: DbOrTx, userId: string): Promise<CvMatchRun[]> {
+export function readCvMatchRuns(db: DbOrTx, userId: string): PromiseLike<CvMatchRun[]> {
   return db
     .select({
       applicationId: cvMatchRuns.applicationId,
@@ -47,8 +47,8 @@ export function latestScores(applications: TrackedApplication[], runs: CvMatchRu
 
 export const cvMatchSignal = signal<CvMatchFacts>({
   id: "cv-match",
-  async read({ db, userId, applications }) {
-    return { applications: await applications(), runs: await readCvMatchRuns(db, userId) };
+  async read({ once, applications }) {
+    return { applications: await applications(), runs: await once(readCvMatchRuns) };
   },
   items({ applications, runs }) {
     const saved = applications.filter((app) => app.stage === "saved");

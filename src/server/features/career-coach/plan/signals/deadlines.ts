@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { ukClockTime, ukDayOf } from "../../../../../shared/uk-time";
-import { applicationEvents, applications } from "../../../../db/schema";
+import { applicationEvents } from "../../../../db/schema";
 import { addDays, type Clock, daysBetween, formatDay, relativeDay } from "../clock";
 import { type PlanItem, RANK, roleName, signal } from "../plan-item";
 import type { TrackedApplication } from "../tracked-applications";
@@ -92,31 +92,35 @@ function eventItem(event: TrackerEvent, today: string): PlanItem {
 export const deadlineSignal = signal<DeadlineFacts>({
   id: "deadlines",
   async read({ db, userId, clock, applications: tracked }) {
-    const events = await db
-      .select({
-        id: applicationEvents.id,
-        applicationId: applicationEvents.applicationId,
-        kind: applicationEvents.kind,
-        startsAt: applicationEvents.startsAt,
-        firmName: applications.firmName,
-        roleTitle: applications.roleTitle,
-      })
-      .from(applicationEvents)
-      .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
-      .where(
-        and(
-          eq(applicationEvents.userId, userId),
-          eq(applications.userId, userId),
-          isNull(applications.archivedAt),
-          gte(applicationEvents.startsAt, clock.now),
-          lt(
-            applicationEvents.startsAt,
-            new Date(`${addDays(clock.today, DEADLINE_HORIZON_DAYS + 2)}T00:00:00Z`),
+    const [rows, onBoard] = await Promise.all([
+      db
+        .select({
+          id: applicationEvents.id,
+          applicationId: applicationEvents.applicationId,
+          kind: applicationEvents.kind,
+          startsAt: applicationEvents.startsAt,
+        })
+        .from(applicationEvents)
+        .where(
+          and(
+            eq(applicationEvents.userId, userId),
+            gte(applicationEvents.startsAt, clock.now),
+            lt(
+              applicationEvents.startsAt,
+              new Date(`${addDays(clock.today, DEADLINE_HORIZON_DAYS + 2)}T00:00:00Z`),
+            ),
           ),
-        ),
-      )
-      .orderBy(asc(applicationEvents.startsAt));
-    return { applications: await tracked(), events };
+        )
+        .orderBy(asc(applicationEvents.startsAt)),
+      tracked(),
+    ]);
+    // Named from the applications the plan has read already; an archived application's events drop out.
+    const byId = new Map(onBoard.map((app) => [app.id, app]));
+    const events = rows.flatMap((event) => {
+      const app = byId.get(event.applicationId);
+      return app ? [{ ...event, firmName: app.firmName, roleTitle: app.roleTitle }] : [];
+    });
+    return { applications: onBoard, events };
   },
   items({ applications: tracked, events }, clock: Clock) {
     const items: PlanItem[] = [];

@@ -61,7 +61,7 @@ export async function readInterviewResults(db: DbOrTx, userId: string): Promise<
 
 export const interviewSignal = signal<InterviewFacts>({
   id: "interview",
-  read: ({ db, userId }) => readInterviewResults(db, userId),
+  read: ({ once }) => once(readInterviewResults),
   items({ criteria }) {
     return criteria
       .filter((c) => c.average < WEAK_BELOW)

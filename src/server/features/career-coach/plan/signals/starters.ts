@@ -1,7 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { applications, aptitudeAttempts, cvMatchRuns, interviewAnswers } from "../../../../db/schema";
 import { type PlanItem, RANK, signal } from "../plan-item";
-import { readTargets } from "./targets";
+import { readApplications } from "../tracked-applications";
+import { readAptitudeResults } from "./aptitude";
+import { readCvMatchRuns } from "./cv-match";
+import { readInterviewResults } from "./interview";
+import { readOnboarding, targetsOf } from "./targets";
 
 // The first steps a member has not taken yet: track roles, take a practice interview, try an online
 // test, score a CV against a role. Each disappears for good once done, so a new member's plan starts
@@ -14,10 +16,6 @@ export type StarterFacts = {
   hasAptitudeResults: boolean;
   hasCvMatches: boolean;
 };
-
-async function exists(query: Promise<unknown[]>): Promise<boolean> {
-  return (await query).length > 0;
-}
 
 const STEPS: {
   key: string;
@@ -65,29 +63,22 @@ const STEPS: {
 
 export const starterSignal = signal<StarterFacts>({
   id: "starters",
-  async read({ db, userId }) {
+  // From the reads the other signals make anyway: no query of its own.
+  async read({ once }) {
+    const [applications, onboarding, interview, aptitude, cvMatches] = await Promise.all([
+      once(readApplications),
+      once(readOnboarding),
+      once(readInterviewResults),
+      once(readAptitudeResults),
+      once(readCvMatchRuns),
+    ]);
     return {
-      hasApplications: await exists(
-        db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId)).limit(1),
-      ),
-      hasTargets: Boolean((await readTargets(db, userId))?.targeted_role_types.length),
-      hasInterviewAnswers: await exists(
-        db
-          .select({ id: interviewAnswers.id })
-          .from(interviewAnswers)
-          .where(eq(interviewAnswers.userId, userId))
-          .limit(1),
-      ),
-      hasAptitudeResults: await exists(
-        db
-          .select({ id: aptitudeAttempts.id })
-          .from(aptitudeAttempts)
-          .where(and(eq(aptitudeAttempts.userId, userId), eq(aptitudeAttempts.status, "completed")))
-          .limit(1),
-      ),
-      hasCvMatches: await exists(
-        db.select({ id: cvMatchRuns.id }).from(cvMatchRuns).where(eq(cvMatchRuns.userId, userId)).limit(1),
-      ),
+      // Archived ones count: the member has tracked roles before.
+      hasApplications: applications.length > 0,
+      hasTargets: Boolean(targetsOf(onboarding)?.targeted_role_types.length),
+      hasInterviewAnswers: interview.answers > 0,
+      hasAptitudeResults: aptitude.length > 0,
+      hasCvMatches: cvMatches.length > 0,
     };
   },
   items(facts) {

@@ -23,13 +23,17 @@ export type TargetFacts = { targets: Targets | null; applications: TrackedApplic
 const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((item) => item.value === value)?.label ?? value;
 
-/** The member's onboarding targets, or null before onboarding. */
-export async function readTargets(db: DbOrTx, userId: string): Promise<Targets | null> {
+/** The member's onboarding answers, or null before onboarding (also the coach's picture of them). */
+export async function readOnboarding(db: DbOrTx, userId: string): Promise<OnboardingAnswers | null> {
   const [row] = await db
     .select({ onboarding: profiles.onboarding })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  const answers = row?.onboarding;
+  return row?.onboarding ?? null;
+}
+
+/** The targets among the onboarding answers, or null before onboarding. */
+export function targetsOf(answers: OnboardingAnswers | null): Targets | null {
   if (!answers) return null;
   return {
     targeted_role_types: answers.targeted_role_types ?? [],
@@ -53,8 +57,8 @@ const list = (words: string[]) =>
 
 export const targetSignal = signal<TargetFacts>({
   id: "targets",
-  async read({ db, userId, applications }) {
-    return { targets: await readTargets(db, userId), applications: await applications() };
+  async read({ once, applications }) {
+    return { targets: targetsOf(await once(readOnboarding)), applications: await applications() };
   },
   items({ targets, applications }) {
     if (!targets || targets.targeted_role_types.length === 0) {

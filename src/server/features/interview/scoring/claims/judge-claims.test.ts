@@ -79,4 +79,54 @@ describe("judgeClaims", () => {
     expect(income?.evidence).toMatch(/^net income goes down by ten pounds$/);
     expect(cash).toMatchObject({ status: "covered", evidence: "cash goes up by 2.50", correction: null });
   });
+
+  test("every sentence that states a point wrongly is named, the strongest first", () => {
+    const answer =
+      "Net income goes down by ten pounds. Then cash goes up by 2.50. So net income drops by 10.";
+    const [income, cash] = verdicts(answer);
+    expect(income).toMatchObject({
+      status: "wrong",
+      evidence: "Net income goes down by ten pounds",
+      alsoWrong: ["net income drops by 10"],
+      correction: "Net income falls by £7.50.",
+    });
+    for (const said of [income?.evidence, ...(income?.alsoWrong ?? [])]) expect(answer).toContain(said);
+    expect(cash).toMatchObject({ status: "covered", evidence: "cash goes up by 2.50" });
+    expect(cash?.alsoWrong).toBeUndefined();
+  });
+
+  test("two different wrong statements of one point are both named", () => {
+    const [income] = verdicts("Net income rises by 7.50. Later on, net income falls by 12.");
+    expect(income?.status).toBe("wrong");
+    expect([income?.evidence, ...(income?.alsoWrong ?? [])].sort()).toEqual([
+      "Net income rises by 7.50",
+      "net income falls by 12",
+    ]);
+  });
+
+  test("every sentence that states a point rightly is kept, the fullest first and the rest in order", () => {
+    const answer = "Cash rises by 2.50. I think cash goes up. Overall cash goes up by 2.50 in total.";
+    const [, cash] = verdicts(answer);
+    expect(cash?.status).toBe("covered");
+    expect(cash?.evidence).toBe("Cash rises by 2.50");
+    expect(cash?.alsoSaid).toEqual(["I think cash goes up", "Overall cash goes up by 2.50 in total"]);
+    // A point said once keeps no list at all, so feedback stays as small as before.
+    expect(verdicts("Cash rises by 2.50.")[1]).not.toHaveProperty("alsoSaid");
+  });
+
+  test("a further sentence that also states something wrongly is not kept as support", () => {
+    const [income, cash] = verdicts("Cash rises by 2.50. Cash goes up by 2.50, but net income falls by 10.");
+    expect(income?.status).toBe("wrong");
+    expect(cash).toMatchObject({ status: "covered", evidence: "Cash rises by 2.50" });
+    expect(cash).not.toHaveProperty("alsoSaid");
+  });
+
+  test("a wrong point keeps its right sentences too, but stays wrong", () => {
+    const [income] = verdicts("Net income falls by 7.50. Net income goes up by 7.50.");
+    expect(income).toMatchObject({
+      status: "wrong",
+      evidence: "Net income goes up by 7.50",
+      alsoSaid: ["Net income falls by 7.50"],
+    });
+  });
 });

@@ -1,5 +1,16 @@
 import type { ClaimFact, ClaimTerms, ClaimVerdict, KeyPointClaim } from "../../../../../shared/interview";
 import { FINANCE_TERMS } from "../../../../platform/question-bank/finance-terms";
+import {
+  addConcepts,
+  type Bag,
+  bagOf,
+  likeness,
+  mayState,
+  opposes,
+  polarOf,
+  type Target,
+  withoutQuestion,
+} from "./likeness";
 import { compileTerms, type Mention, phraseOccurrences, type TermIndex } from "./mentions";
 import { sameNumber } from "./numbers";
 import { type DirReading, type Reading, readAnswer } from "./reading";
@@ -198,6 +209,8 @@ const RESULT_VERBS = new Set([
   "reaches",
 ]);
 class Judge {
+  implicitIds = (): ReadonlySet<string> => this.implicit?.ids ?? new Set();
+
   constructor(
     private readonly reading: Reading,
     private readonly subjects: ReadonlySet<string>,
@@ -610,12 +623,69 @@ export type ClaimJudgement = {
   termsUsed: number;
 };
 
+/**
+ * A sentence at least this like a way of saying a key point (its share of the point's concepts and
+ * words, with at least MIN_SHARED of them) states the point in its own words when nothing in it
+ * contradicts the point. Tuned on the tuning and development sets.
+ */
+export const CREDIT_SHARE = 0.6;
+/** A sentence this like a point, and more like it than like any other point, that contradicts it is wrong. */
+export const WRONG_SHARE = 0.4;
+const MIN_SHARED = 2;
+
+const compiledTargets = new Map<string, Target[][]>();
+/** Each key point's ways of being said: the point itself, its line of the outline and its correction. */
+function targetsOf(
+  questionText: string,
+  keyPoints: readonly string[],
+  outline: readonly string[],
+  claims: readonly KeyPointClaim[],
+  index: TermIndex,
+): Target[][] {
+  const key = JSON.stringify([questionText, keyPoints, outline, claims.map((c) => c.correction)]);
+  const cached = compiledTargets.get(key);
+  if (cached) return cached;
+  // The outline speaks point by point only when it has one line per point.
+  const lines = outline.length === keyPoints.length ? outline : [];
+  const asked = readAnswer(questionText, [GLOBAL, index]);
+  const question = bagOf(asked, 0, asked.tokens.length - 1);
+  const targets = keyPoints.map((point, i) =>
+    [point, lines[i], claims[i]?.correction]
+      .filter((text): text is string => Boolean(text))
+      .map((text) => {
+        const reading = readAnswer(text, [GLOBAL, index]);
+        const last = reading.tokens.length - 1;
+        const bag = withoutQuestion(bagOf(reading, 0, last), question);
+        // The question sets the scene ("when the dollar strengthens"): a point's claim is about the
+        // other things, so the directions it gives to the question's own things are not compared.
+        const polar = polarOf(reading, 0, last);
+        const asked = new Set(question.concepts.flat());
+        polar.dirs = polar.dirs.filter((d) => ![...d.ids].some((id) => asked.has(id)));
+        return { bag, reading, polar };
+      }),
+  );
+  if (compiledTargets.size >= MAX_CACHED) compiledTargets.clear();
+  compiledTargets.set(key, targets);
+  return targets;
+}
+
+/** How like the point a sentence is: the best of its ways of being said. */
+function bestLikeness(bag: Bag, targets: readonly Target[]): { share: number; target: Target | null } {
+  let best = { share: 0, target: null as Target | null };
+  for (const target of targets) {
+    const { share, shared } = likeness(bag, target.bag);
+    if (shared >= MIN_SHARED && share > best.share) best = { share, target };
+  }
+  return best;
+}
+
 /** Reads the answer once and judges every key point's claim on it. */
 export function judgeClaims(
   answer: string,
   keyPoints: readonly string[],
   claims: readonly KeyPointClaim[],
   questionText = "",
+  outline: readonly string[] = [],
 ): ClaimJudgement {
   const { index, subjects } = compile(claims);
   const reading = readAnswer(answer, [GLOBAL, index]);
@@ -646,46 +716,119 @@ export function judgeClaims(
   };
   const quoted = new Set<number>();
   /**
-   * The sentence a verdict rests on: for a wrong point, its strongest wrong statement, preferring one not
-   * already quoted for another point (an answer with two wrong sentences has both named); for a covered
-   * point, the sentence that states it most fully. Quoted from its first hit's clause to its last one's.
+   * The sentences a verdict rests on, one per sentence with a hit, the one to show first at the front: for
+   * a wrong point, its strongest wrong statement, preferring one not already quoted for another point (an
+   * answer with two wrong sentences has both named); for a covered point, the sentence that states it most
+   * fully. The rest follow in the answer's order (right ones only from sentences stating nothing wrongly).
+   * Each is quoted from its first hit's clause to its last one's.
    */
-  const quote = (hits: Hit[], wrong: boolean) => {
+  const quotes = (hits: Hit[], wrong: boolean, shown = true) => {
     const chunks = [...new Set(hits.map((h) => h.chunk))].map((chunk) => {
       const inChunk = hits.filter((h) => h.chunk === chunk);
       return { chunk, inChunk, strength: Math.max(...inChunk.map((h) => h.strength)), count: inChunk.length };
     });
-    chunks.sort((a, b) =>
+    const ranked = [...chunks].sort((a, b) =>
       wrong
         ? Number(quoted.has(a.chunk)) - Number(quoted.has(b.chunk)) ||
           b.strength - a.strength ||
           a.chunk - b.chunk
         : b.count - a.count || b.strength - a.strength || a.chunk - b.chunk,
     );
-    const best = chunks[0] as (typeof chunks)[number];
-    quoted.add(best.chunk);
-    const from = Math.min(...best.inChunk.map((h) => h.from));
-    const to = Math.max(...best.inChunk.map((h) => h.to));
-    return { text: judge.evidence({ ...(best.inChunk[0] as Hit), from, to }), from };
+    const best = ranked[0] as (typeof chunks)[number];
+    if (shown) quoted.add(best.chunk);
+    const rest = chunks
+      .filter((c) => c !== best && (wrong || !wrongChunks.has(c.chunk)))
+      .sort((a, b) => a.chunk - b.chunk);
+    return [best, ...rest].map(({ chunk, inChunk }) => {
+      const from = Math.min(...inChunk.map((h) => h.from));
+      const to = Math.max(...inChunk.map((h) => h.to));
+      return { text: judge.evidence({ ...(inChunk[0] as Hit), from, to }), from, chunk };
+    });
   };
+  likenessHits(judge, reading, keyPoints, targetsOf(questionText, keyPoints, outline, claims, index), judged);
+  // A further sentence kept for a point must not also state something wrongly ("calls get dearer but
+  // puts cheaper"): kept as support, it would list a wrong statement beside a right one.
+  const wrongChunks = new Set(judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk)));
   const verdicts = judged.map(({ point, i, hits }): ClaimVerdict => {
     const claim = claims[i];
     const wrong = hits.filter((hit) => hit.wrong);
     const right = hits.filter((hit) => !hit.wrong && !denied(hit));
     if (wrong.length) {
+      // Wrong outweighs right, but every wrong sentence is named and the right ones are kept.
+      const [first, ...others] = quotes(wrong, true);
+      const said = (right.length ? quotes(right, false, false) : []).filter((q) => !wrongChunks.has(q.chunk));
       return {
         point,
         status: "wrong",
-        evidence: quote(wrong, true).text,
+        evidence: first?.text ?? null,
         correction: claim?.correction ?? null,
+        ...(others.length ? { alsoWrong: others.map((q) => q.text) } : {}),
+        ...(said.length ? { alsoSaid: said.sort((a, b) => a.from - b.from).map((q) => q.text) } : {}),
       };
     }
-    if (right.length) {
-      const evidence = quote(right, false);
+    const [evidence, ...others] = right.length ? quotes(right, false) : [];
+    if (evidence) {
       firstAt[i] = (reading.tokens[evidence.from]?.start ?? 0) / length;
-      return { point, status: "covered", evidence: evidence.text, correction: null };
+      return {
+        point,
+        status: "covered",
+        evidence: evidence.text,
+        correction: null,
+        ...(others.length ? { alsoSaid: others.map((q) => q.text) } : {}),
+      };
     }
     return { point, status: "missing", evidence: null, correction: null };
   });
   return { verdicts, firstAt, termsUsed: used.size };
+}
+
+/**
+ * Adds the verdicts that come from meaning rather than from a claim's listed phrasings: a sentence that
+ * speaks of a point (more like it than like any other) and states it the other way is wrong; a sentence
+ * like enough to a point that was not stated otherwise, with nothing in it against the point, covers it.
+ */
+function likenessHits(
+  judge: Judge,
+  reading: Reading,
+  keyPoints: readonly string[],
+  targets: readonly Target[][],
+  judged: { i: number; hits: Hit[] }[],
+) {
+  const { chunks, mentions } = reading;
+  chunks.forEach((chunk, c) => {
+    const bag = bagOf(reading, chunk.from, chunk.to);
+    // "It's the cash left after…": a sentence opening with a pronoun speaks of the last thing named.
+    if (judge.opensWithPronoun(c)) {
+      const previous = c > 0 ? chunks[c - 1] : undefined;
+      const named = previous
+        ? mentions.find(
+            (m) =>
+              m.from >= previous.from && m.to <= previous.to && [...m.ids].some((id) => id.startsWith("#")),
+          )
+        : undefined;
+      addConcepts(
+        bag,
+        [...(named?.ids ?? judge.implicitIds())].filter((id) => id.startsWith("#")),
+      );
+    }
+    const likes = keyPoints.map((_, i) => bestLikeness(bag, targets[i] ?? []));
+    // Most sentences are like no point: the rest of the reading is done only for those that are.
+    if (!likes.some((like) => like.share >= Math.min(WRONG_SHARE, CREDIT_SHARE))) return;
+    if (!judge.asserted(chunk.from, chunk.to)) return;
+    const said = polarOf(reading, chunk.from, chunk.to, true);
+    const closest = likes.reduce((best, like, i) => (like.share > (likes[best]?.share ?? 0) ? i : best), 0);
+    likes.forEach((like, i) => {
+      const entry = judged[i];
+      if (!entry || !like.target || like.share < Math.min(WRONG_SHARE, CREDIT_SHARE)) return;
+      // Opposite words count when at least two of the point's ways of saying it are opposed: one line
+      // alone may use the word in another role ("the £7.50 fall in assets" against "liabilities and equity").
+      const opposed = (targets[i] ?? []).filter((t) => opposes(said, t.polar)).length >= 2;
+      if (opposed && i === closest && like.share >= WRONG_SHARE) {
+        entry.hits.push(judge.hit(true, chunk.from, chunk.to, 1));
+        return;
+      }
+      const states = (targets[i] ?? []).every((t) => mayState(said, t.polar));
+      if (states && like.share >= CREDIT_SHARE) entry.hits.push(judge.hit(false, chunk.from, chunk.to, 1));
+    });
+  });
 }

@@ -264,7 +264,8 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     cause: number | null,
     amountBefore = false,
   ) => {
-    if (mention < 0) return;
+    // A text that opens with a change word has no thing before it.
+    if (!(mention >= 0) || !mentions[mention]) return;
     const m = mentions[mention] as Mention;
     const negated = negatedBetween(Math.min(negFrom, m.from - 3), at);
     recordDir({ mention, dir, at, negated, amount: amountNear(at, amountBefore), cause });

@@ -4,9 +4,11 @@ import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { Notice } from "../../../../components/ui/notice";
 import type { AptitudeAttempt, AttemptEntry } from "../../aptitude-api";
-import { duration, percentOf, questionText } from "./format";
+import { duration, marks, percentOf, questionText } from "./format";
 import { ItemPrompt } from "./item-prompt";
+import { LevelBadge } from "./question-runner";
 import { ReviewPanel } from "./review-panel";
+import { SectionResults } from "./section-results";
 
 // A finished test: the score, the time it took, the member's standing (or when it will appear), and
 // every question again with what was shown, both answers, the time taken and the worked solution.
@@ -15,7 +17,7 @@ function Summary({ attempt, endedByClock }: { attempt: AptitudeAttempt; endedByC
   const result = attempt.result;
   if (!result) return null;
   const facts = [
-    { term: "Score", value: `${result.correct} of ${result.total}`, big: true },
+    { term: "Score", value: `${marks(result.correct)} of ${result.total}`, big: true },
     { term: "Percentage", value: `${percentOf(result.correct, result.total)}%`, big: true },
     { term: "Total time", value: duration(result.totalSeconds) },
     {
@@ -50,6 +52,18 @@ function Summary({ attempt, endedByClock }: { attempt: AptitudeAttempt; endedByC
           </div>
         ))}
       </dl>
+      {attempt.kind === "logical_adaptive" && (
+        <p className="text-sm text-slate-700">
+          Each right answer counts by its level: a whole mark at level 3, two thirds at level 2 and a third at
+          level 1, so reaching the harder items raises the score.
+        </p>
+      )}
+      {attempt.kind === "situational" && (
+        <p className="text-sm text-slate-700">
+          Each scenario is worth one mark, earned in part when your answers are close to the key.
+        </p>
+      )}
+      {result.sections && <SectionResults kind={attempt.kind} sections={result.sections} />}
       <p className="rounded-lg bg-slate-50 p-3 text-slate-800" data-testid="aptitude-percentile">
         {result.percentile !== null ? (
           <>
@@ -75,7 +89,8 @@ function Summary({ attempt, endedByClock }: { attempt: AptitudeAttempt; endedByC
 function ReviewedQuestion({ entry, number, total }: { entry: AttemptEntry; number: number; total: number }) {
   const headingId = `review-${number}`;
   const review = entry.review;
-  const choice = entry.answer?.choice ?? null;
+  const answered = entry.answer !== null;
+  const situational = entry.item.kind === "situational";
   return (
     <article
       aria-labelledby={headingId}
@@ -85,22 +100,29 @@ function ReviewedQuestion({ entry, number, total }: { entry: AttemptEntry; numbe
         <h3 id={headingId} className="font-semibold text-slate-900">
           Question {number} of {total}
         </h3>
-        {choice === null ? (
+        {!answered ? (
           <Badge tone="grey">Not answered</Badge>
+        ) : situational ? (
+          <Badge tone={(review?.credit ?? 0) >= 0.5 ? "green" : "amber"}>
+            {Math.round((review?.credit ?? 0) * 100)}% of the marks
+          </Badge>
         ) : review?.correct ? (
           <Badge tone="green">Correct</Badge>
         ) : (
           <Badge tone="red">Incorrect</Badge>
         )}
+        <LevelBadge item={entry.item} />
         <span className="text-sm text-slate-600">
           Time taken: {entry.answer ? duration(entry.answer.seconds) : "—"}
         </span>
       </div>
       <ItemPrompt item={entry.item} />
       <p className="font-semibold break-words text-slate-900">
-        {entry.item.kind === "verbal" ? `Statement: “${questionText(entry.item)}”` : questionText(entry.item)}
+        {entry.item.kind === "verbal" || entry.item.kind === "critical_thinking"
+          ? `Statement: “${questionText(entry.item)}”`
+          : questionText(entry.item)}
       </p>
-      {review && <ReviewPanel item={entry.item} review={review} choice={choice} showOptions />}
+      {review && <ReviewPanel item={entry.item} review={review} answer={entry.answer} showOptions />}
     </article>
   );
 }

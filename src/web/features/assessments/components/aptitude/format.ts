@@ -19,6 +19,9 @@ export function duration(seconds: number): string {
 export const percentOf = (correct: number, total: number) =>
   total > 0 ? Math.round((correct * 100) / total) : 0;
 
+/** A score that may hold part marks (a situational scenario, an adaptive item): "7", "6.5", "6.33". */
+export const marks = (score: number) => String(Math.round(score * 100) / 100);
+
 /** The question an item asks, in one line. */
 export function questionText(item: ShownItem): string {
   switch (item.kind) {
@@ -28,6 +31,12 @@ export function questionText(item: ShownItem): string {
       return item.statement;
     case "logical":
       return "Which figure comes next?";
+    case "critical_thinking":
+      return item.statement;
+    case "situational":
+      return item.format === "rate"
+        ? "Rate how effective each response would be."
+        : "Choose the most effective and the least effective response.";
   }
 }
 
@@ -38,8 +47,11 @@ export function optionText(item: ShownItem, index: number): string {
     case "numerical":
       return `${letter}: ${item.options[index] ?? ""}`;
     case "verbal":
+    case "critical_thinking":
       return item.options[index] ?? "";
     case "logical":
       return `Option ${letter}`;
+    case "situational":
+      return `${letter}: ${item.options[index] ?? ""}`;
   }
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { APTITUDE_KIND_LABELS } from "../../../../../shared/assessments";
 import type { AptitudeHistory } from "../../aptitude-api";
-import { percentOf } from "./format";
+import { marks, percentOf } from "./format";
+import { sectionRows } from "./section-results";
 
 // Every finished test, newest first, each linking to its review.
 
@@ -45,8 +46,17 @@ export function HistoryTable({ history }: { history: AptitudeHistory }) {
                 <td className="px-3 py-2 whitespace-nowrap">{when}</td>
                 <td className="px-3 py-2">{label}</td>
                 <td className="px-3 py-2">{entry.mode}</td>
-                <td className="px-3 py-2 font-medium whitespace-nowrap">
-                  {entry.correct} of {entry.total} ({percentOf(entry.correct, entry.total)}%)
+                <td className="px-3 py-2">
+                  <span className="font-medium whitespace-nowrap">
+                    {marks(entry.correct)} of {entry.total} ({percentOf(entry.correct, entry.total)}%)
+                  </span>
+                  {entry.sections && (
+                    <span className="block text-xs text-slate-600">
+                      {sectionRows(entry.kind, entry.sections)
+                        .map((row) => `${row.label} ${marks(row.score)}/${row.total}`)
+                        .join(" · ")}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2">
                   {entry.percentile === null ? "—" : `Better than ${entry.percentile}%`}

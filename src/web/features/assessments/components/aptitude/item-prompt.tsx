@@ -1,3 +1,4 @@
+import { CT_SECTION_INFO, SJT_COMPETENCY_LABELS } from "../../../../../shared/assessments";
 import type { ShownItem } from "../../aptitude-api";
 import { ExhibitView } from "./exhibit-view";
 import { describeFigure } from "./figure-description";
@@ -39,6 +40,38 @@ function Sequence({ item }: { item: Extract<ShownItem, { kind: "logical" }> }) {
   );
 }
 
+function Scenario({ item }: { item: Extract<ShownItem, { kind: "situational" }> }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group naming the scenario, not a form control set.
+    <div
+      role="group"
+      aria-label={`Scenario: ${item.title}`}
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        {SJT_COMPETENCY_LABELS[item.competency]}
+      </p>
+      <h3 className="font-semibold text-slate-900">{item.title}</h3>
+      <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{item.scenario}</p>
+    </div>
+  );
+}
+
+function CriticalThinking({ item }: { item: Extract<ShownItem, { kind: "critical_thinking" }> }) {
+  const info = CT_SECTION_INFO[item.section];
+  return (
+    <div className="space-y-3">
+      <div className="rounded-lg border border-brand-100 bg-brand-50 p-3">
+        <h3 className="font-semibold text-brand-800">Section: {info.label}</h3>
+        <p className="mt-1 text-sm text-slate-800">{info.instructions}</p>
+      </div>
+      <Passage
+        passage={{ title: item.section === "evaluation" ? "Question" : "Passage", text: item.passage.text }}
+      />
+    </div>
+  );
+}
+
 export function ItemPrompt({ item }: { item: ShownItem }) {
   switch (item.kind) {
     case "numerical":
@@ -47,5 +80,9 @@ export function ItemPrompt({ item }: { item: ShownItem }) {
       return <Passage passage={item.passage} />;
     case "logical":
       return <Sequence item={item} />;
+    case "situational":
+      return <Scenario item={item} />;
+    case "critical_thinking":
+      return <CriticalThinking item={item} />;
   }
 }

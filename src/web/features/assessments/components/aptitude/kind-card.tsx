@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Calculator, FileSearch, Shapes } from "lucide-react";
+import { Calculator, FileSearch, Scale, Shapes, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { APTITUDE_KIND_LABELS, APTITUDE_TESTS, type AptitudeKind } from "../../../../../shared/assessments";
@@ -9,7 +9,7 @@ import { errorMessage } from "../../../../components/ui/load-error";
 import { Notice } from "../../../../components/ui/notice";
 import { cn } from "../../../../lib/utils";
 import { type AptitudeHistoryEntry, attemptQuery, startAptitude } from "../../aptitude-api";
-import { percentOf } from "./format";
+import { marks, percentOf } from "./format";
 
 // One kind of aptitude test: what it is, which real tests it is like, the Timed test's size, the
 // member's last and best results, and the two ways to start it.
@@ -26,8 +26,23 @@ const ABOUT: Record<AptitudeKind, { what: string; like: string; Icon: typeof Cal
     Icon: FileSearch,
   },
   logical: {
-    what: "Sequences of shapes and numbers: find the rule and choose the figure that comes next.",
+    what: "Sequences of shapes where two or three things change at once (position, turn, number, shading): find every rule and choose the figure that comes next. The test climbs through three levels.",
     like: "Like the inductive (abstract) reasoning tests from Kenexa and SHL.",
+    Icon: Shapes,
+  },
+  situational: {
+    what: "Finance workplace scenarios: a deadline clash, a client error found late, an instruction that breaks a rule. Rate each response, or pick the most and least effective.",
+    like: "Like the situational judgement tests banks set through Cappfinity, SHL and Amberjack.",
+    Icon: Users,
+  },
+  critical_thinking: {
+    what: "Five sections: inference, recognition of assumptions, deduction, interpretation and evaluation of arguments, each with its standard instructions.",
+    like: "Like the Watson Glaser critical thinking test from Pearson TalentLens.",
+    Icon: Scale,
+  },
+  logical_adaptive: {
+    what: "Logical sequences that get harder after each right answer and easier after each wrong one.",
+    like: "Like the adaptive tests from Talent Q and SHL Verify.",
     Icon: Shapes,
   },
 };
@@ -42,7 +57,7 @@ function Results({ results }: { results: AptitudeHistoryEntry[] | undefined }) {
   return (
     <div className="space-y-0.5">
       <p>
-        <span className="font-medium">Last result:</span> {last.correct} of {last.total} (
+        <span className="font-medium">Last result:</span> {marks(last.correct)} of {last.total} (
         {percentOf(last.correct, last.total)}%), {last.mode === "Timed" ? "timed" : "practice"},{" "}
         {last.completedAt ? DATE.format(new Date(last.completedAt)) : ""}
         {last.percentile !== null && <> · better than {last.percentile}% of members</>}
@@ -75,6 +90,7 @@ export function KindCard({
   results,
   highlighted,
   open = null,
+  adaptive = null,
 }: {
   kind: AptitudeKind;
   /** This kind's finished tests, newest first; undefined while loading. */
@@ -82,6 +98,8 @@ export function KindCard({
   highlighted: boolean;
   /** A test of this kind left unfinished. */
   open?: UnfinishedTest | null;
+  /** On the logical card: the adaptive test's results and unfinished test, and the buttons to start it. */
+  adaptive?: { results: AptitudeHistoryEntry[] | undefined; open: UnfinishedTest | null } | null;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -89,10 +107,12 @@ export function KindCard({
   const { what, like, Icon } = ABOUT[kind];
   const label = APTITUDE_KIND_LABELS[kind];
   const size = APTITUDE_TESTS[kind];
+  const adaptiveSize = APTITUDE_TESTS.logical_adaptive;
   const headingId = `aptitude-kind-${kind}`;
 
   const start = useMutation({
-    mutationFn: (mode: AptitudeMode) => startAptitude({ kind, mode }),
+    mutationFn: ({ mode, adaptive = false }: { mode: AptitudeMode; adaptive?: boolean }) =>
+      startAptitude({ kind: adaptive ? "logical_adaptive" : kind, mode }),
     onSuccess: (attempt) => {
       queryClient.setQueryData(attemptQuery(attempt.id).queryKey, attempt);
       navigate(`/app/assessment-prep/aptitude/${attempt.id}`);
@@ -131,18 +151,53 @@ export function KindCard({
         </p>
         <Results results={results} />
         {open && <Unfinished test={open} label={label} />}
+        {adaptive && (
+          <div className="space-y-1 border-t border-slate-200 pt-2">
+            <p>
+              <span className="font-medium">Adaptive test:</span> {adaptiveSize.questions} questions that get
+              harder after right answers and easier after wrong ones, with the level shown as you go. Untimed,
+              it shows the worked solution after each answer.
+            </p>
+            {adaptive.results && adaptive.results.length > 0 && <Results results={adaptive.results} />}
+            {adaptive.open && (
+              <Unfinished test={adaptive.open} label={APTITUDE_KIND_LABELS.logical_adaptive} />
+            )}
+          </div>
+        )}
       </div>
       {start.error && (
         <Notice tone="error">{errorMessage(start.error, "The test could not be started.")}</Notice>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => start.mutate("Timed")} disabled={start.isPending}>
+        <Button onClick={() => start.mutate({ mode: "Timed" })} disabled={start.isPending}>
           Timed test
         </Button>
-        <Button variant="secondary" onClick={() => start.mutate("Practice")} disabled={start.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => start.mutate({ mode: "Practice" })}
+          disabled={start.isPending}
+        >
           Practice
         </Button>
       </div>
+      {adaptive && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => start.mutate({ mode: "Timed", adaptive: true })}
+            disabled={start.isPending}
+          >
+            Adaptive test
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => start.mutate({ mode: "Practice", adaptive: true })}
+            disabled={start.isPending}
+          >
+            Adaptive, no clock
+          </Button>
+        </div>
+      )}
     </article>
   );
 }

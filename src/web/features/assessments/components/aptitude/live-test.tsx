@@ -26,7 +26,10 @@ const CONFLICT_NOTES: Record<string, string> = {
 export function LiveTest({ attempt, onTimeUp }: { attempt: AptitudeAttempt; onTimeUp: () => void }) {
   const queryClient = useQueryClient();
   const items = attempt.items;
+  const total = attempt.questionCount;
   const openAfter = (id: string | null): string | null => {
+    // Read from the cache: an adaptive test's next question arrives with the answer before this renders.
+    const items = queryClient.getQueryData(attemptQuery(attempt.id).queryKey)?.items ?? attempt.items;
     const from = items.findIndex((entry) => entry.item.id === id);
     for (let step = 1; step <= items.length; step++) {
       const entry = items[(from + step) % items.length];
@@ -78,12 +81,12 @@ export function LiveTest({ attempt, onTimeUp }: { attempt: AptitudeAttempt; onTi
   };
 
   const current = items.find((entry) => entry.item.id === currentId);
-  const unanswered = items.filter((entry) => entry.answer === null).length;
+  const unanswered = total - items.filter((entry) => entry.answer !== null).length;
   const finishing = finish.isPending || (timeUp && !finish.isError);
   const finishButton = (primary: boolean) => (
     <FinishTestButton
       unanswered={unanswered}
-      total={items.length}
+      total={total}
       pending={finishing}
       onFinish={() => finish.mutate()}
       variant={primary ? "primary" : "secondary"}
@@ -93,7 +96,7 @@ export function LiveTest({ attempt, onTimeUp }: { attempt: AptitudeAttempt; onTi
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3">
         <p className="text-sm text-slate-700">
-          {items.length - unanswered} of {items.length} answered
+          {total - unanswered} of {total} answered
         </p>
         <div className="flex flex-wrap items-center gap-3">
           {secondsLeft !== null && <CountdownClock seconds={secondsLeft} />}
@@ -122,7 +125,7 @@ export function LiveTest({ attempt, onTimeUp }: { attempt: AptitudeAttempt; onTi
       ) : (
         <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
           <p className="text-slate-800">
-            You have answered all {items.length} questions. Finish the test to see your score and the worked
+            You have answered all {total} questions. Finish the test to see your score and the worked
             solutions.
           </p>
           {finishButton(true)}

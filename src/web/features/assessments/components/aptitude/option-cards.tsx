@@ -13,12 +13,21 @@ const GRIDS: Record<ShownItem["kind"], string> = {
   numerical: "grid-cols-1 sm:grid-cols-5",
   verbal: "grid-cols-1 sm:grid-cols-3",
   logical: "grid-cols-3 sm:grid-cols-5",
+  critical_thinking: "grid-cols-1 sm:grid-cols-2",
+  situational: "grid-cols-1",
 };
+
+/** Critical thinking's inference section has five answers, the others two. */
+const gridOf = (item: ShownItem) =>
+  item.kind === "critical_thinking" && item.options.length > 2
+    ? "grid-cols-1 sm:grid-cols-5"
+    : GRIDS[item.kind];
 
 function OptionBody({ item, index, figureId }: { item: ShownItem; index: number; figureId?: string }) {
   const letter = OPTION_LETTERS[index] ?? String(index + 1);
   switch (item.kind) {
     case "numerical":
+    case "situational":
       return (
         <span className="flex items-baseline gap-2">
           <span aria-hidden className="font-semibold text-slate-500">
@@ -28,6 +37,7 @@ function OptionBody({ item, index, figureId }: { item: ShownItem; index: number;
         </span>
       );
     case "verbal":
+    case "critical_thinking":
       return <span className="font-medium text-slate-900">{item.options[index]}</span>;
     case "logical": {
       const figure = item.options[index];
@@ -67,7 +77,7 @@ export function OptionRadios({
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="mb-3 text-lg font-semibold break-words text-slate-900">{legend}</legend>
-      <div className={cn("grid gap-2", GRIDS[item.kind])}>
+      <div className={cn("grid gap-2", gridOf(item))}>
         {item.options.map((_, index) => {
           // A figure option is named by its letter and described by its drawing, so "Option A" finds it.
           const figureId = item.kind === "logical" ? `${groupId}-${index}` : undefined;
@@ -114,7 +124,7 @@ export function MarkedOptions({
   choice: number | null;
 }) {
   return (
-    <ul aria-label="Options" className={cn("grid gap-2", GRIDS[item.kind])}>
+    <ul aria-label="Options" className={cn("grid gap-2", gridOf(item))}>
       {item.options.map((_, index) => {
         const correct = index === answerIndex;
         const chosen = index === choice;

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge";
+import { Button } from "../../../../components/ui/button";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { Switch } from "../../../../components/ui/switch";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
 import { type AdminLicense, adminLicensesQuery, LICENSE_MESSAGES, setLicenseActive } from "../api";
+import { LicenseDetailsDialog } from "./license-details-dialog";
 
 function statusOf(license: AdminLicense, now: number): { label: string; tone: BadgeTone } {
   if (!license.is_active) return { label: "Inactive", tone: "grey" };
@@ -47,13 +50,25 @@ const expiry = (license: AdminLicense) => format(new Date(license.expires_at), "
 /** 001 §2 "Manage Existing Licenses": a table on wide screens, a list of cards on phones. */
 export function LicensesTable({ licenses }: { licenses: AdminLicense[] }) {
   const toggle = useToggleLicense();
+  const [details, setDetails] = useState<AdminLicense | null>(null);
   const now = Date.now();
   const activeSwitch = (license: AdminLicense) => (
-    <Switch
-      checked={license.is_active}
-      aria-label={`${license.license_code} active`}
-      onCheckedChange={(active) => toggle.mutate({ id: license.id, active })}
-    />
+    <div className="flex items-center gap-3">
+      <Switch
+        checked={license.is_active}
+        aria-label={`${license.license_code} active`}
+        onCheckedChange={(active) => toggle.mutate({ id: license.id, active })}
+      />
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto p-0"
+        aria-label={`Details of ${license.license_code}`}
+        onClick={() => setDetails(license)}
+      >
+        Details
+      </Button>
+    </div>
   );
   const badge = (license: AdminLicense) => {
     const status = statusOf(license, now);
@@ -76,24 +91,30 @@ export function LicensesTable({ licenses }: { licenses: AdminLicense[] }) {
     { header: "Actions", cell: activeSwitch },
   ];
   return (
-    <DataTable
-      columns={columns}
-      rows={licenses}
-      rowKey={(license) => license.id}
-      minWidth="min-w-[38rem]"
-      card={(license) => (
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0 space-y-1">
-            <p className="font-mono font-medium text-slate-900">{license.license_code}</p>
-            <p className="text-slate-700">{license.organization_name}</p>
-            <p className="text-slate-600">
-              {license.used_count}/{license.max_uses} uses · expires {expiry(license)}
-            </p>
-            {badge(license)}
+    <>
+      <DataTable
+        columns={columns}
+        rows={licenses}
+        rowKey={(license) => license.id}
+        minWidth="min-w-[38rem]"
+        card={(license) => (
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0 space-y-1">
+              <p className="font-mono font-medium text-slate-900">{license.license_code}</p>
+              <p className="text-slate-700">{license.organization_name}</p>
+              <p className="text-slate-600">
+                {license.used_count}/{license.max_uses} uses · expires {expiry(license)}
+              </p>
+              {badge(license)}
+            </div>
+            {activeSwitch(license)}
           </div>
-          {activeSwitch(license)}
-        </div>
-      )}
-    />
+        )}
+      />
+      <LicenseDetailsDialog
+        license={details && (licenses.find((l) => l.id === details.id) ?? details)}
+        onClose={() => setDetails(null)}
+      />
+    </>
   );
 }

@@ -20,11 +20,25 @@ import { Textarea } from "../../../../components/ui/textarea";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
 import { ApiError } from "../../../../lib/api";
 import { BROADCAST_MESSAGES, sendBroadcast } from "../api";
+import { AudienceFilters } from "./audience-filters";
 import { MemberPicker, type PickedMember } from "./member-picker";
+
+/** With "Send to all users" off: hand-picked members, or everyone matching filters. */
+const AUDIENCES = [
+  { value: "selected", label: "Members I choose" },
+  { value: "segment", label: "Members matching filters (plan, status, licence, university)" },
+] as const;
 
 type BroadcastInput = z.input<typeof broadcastSchema>;
 type BroadcastOutput = z.output<typeof broadcastSchema>;
-const FIELDS = ["title", "message", "delivery_method", "target_audience", "recipient_ids"] as const;
+const FIELDS = [
+  "title",
+  "message",
+  "delivery_method",
+  "target_audience",
+  "recipient_ids",
+  "audience_filter",
+] as const;
 
 // 001 §4 and §9: after a send the form starts again with delivery method both and send to all.
 const defaults = (): BroadcastInput => ({
@@ -33,6 +47,7 @@ const defaults = (): BroadcastInput => ({
   delivery_method: "both",
   target_audience: "all",
   recipient_ids: [],
+  audience_filter: {},
 });
 
 const blank = (text: string | undefined) => !text?.trim();
@@ -48,9 +63,9 @@ export function BroadcastForm() {
     defaultValues: defaults(),
   });
   const { errors, touchedFields, isSubmitted } = form.formState;
-  const [title, message, audience] = useWatch({
+  const [title, message, audience, audienceFilter] = useWatch({
     control: form.control,
-    name: ["title", "message", "target_audience"],
+    name: ["title", "message", "target_audience", "audience_filter"],
   });
 
   const send = useMutation({
@@ -90,6 +105,7 @@ export function BroadcastForm() {
     send.mutate({
       ...values,
       recipient_ids: values.target_audience === "selected" ? values.recipient_ids : [],
+      audience_filter: values.target_audience === "segment" ? values.audience_filter : undefined,
     });
   });
   const busy = send.isPending;
@@ -181,6 +197,32 @@ export function BroadcastForm() {
           </div>
         )}
       />
+      {audience !== "all" && (
+        <fieldset className="space-y-2" disabled={busy}>
+          <legend className="text-sm font-medium text-slate-800">Audience</legend>
+          {AUDIENCES.map((choice) => (
+            <label key={choice.value} className="flex w-fit cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="broadcast-audience"
+                value={choice.value}
+                className="size-4 accent-brand-600"
+                checked={audience === choice.value}
+                onChange={() => form.setValue("target_audience", choice.value)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {audience === "segment" && (
+        <AudienceFilters
+          value={audienceFilter ?? {}}
+          onChange={(filter) => form.setValue("audience_filter", filter, { shouldValidate: isSubmitted })}
+          error={errors.audience_filter?.message}
+          disabled={busy}
+        />
+      )}
       {audience === "selected" && (
         <MemberPicker
           value={members}

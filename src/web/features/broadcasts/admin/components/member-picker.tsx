@@ -58,6 +58,8 @@ export function MemberPicker({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the search changes
   useEffect(() => setActive(0), [q]);
 
+  // A choice closes the list and clears the search, so the chip shows and the next name starts fresh;
+  // typing or the arrow keys open it again.
   const toggle = (user: MemberSearchRow) => {
     if (!pickable(user)) return;
     onChange(
@@ -65,6 +67,8 @@ export function MemberPicker({
         ? value.filter((m) => m.id !== user.id)
         : [...value, { id: user.id, name: user.name, email: user.email }],
     );
+    setOpen(false);
+    setText("");
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

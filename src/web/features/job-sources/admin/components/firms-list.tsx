@@ -9,6 +9,7 @@ import { Switch } from "../../../../components/ui/switch";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
 import { type AdminFirm, firmKeys, updateFirm } from "../api";
 import { FirmEditDialog } from "./firm-form";
+import { usePremierOrder } from "./premier-order";
 
 const SECTOR_LABELS: Record<string, string> = Object.fromEntries(SECTORS.map((s) => [s.value, s.label]));
 const sectorLabel = (sector: string) => SECTOR_LABELS[sector] ?? sector;
@@ -34,9 +35,13 @@ function usePremierSwitch() {
   });
 }
 
-/** Each firm with its premier switch and an Edit button for its card; a table wide, cards on a phone. */
-export function FirmsList({ firms }: { firms: AdminFirm[] }) {
+/**
+ * Each firm with its premier switch and an Edit button for its card; a table wide, cards on a phone.
+ * `ordering` (the whole premier list, unfiltered) adds the buttons that set the members' order.
+ */
+export function FirmsList({ firms, ordering = false }: { firms: AdminFirm[]; ordering?: boolean }) {
   const premier = usePremierSwitch();
+  const orderButtons = usePremierOrder(firms);
   const [editing, setEditing] = useState<AdminFirm | null>(null);
   const premierSwitch = (firm: AdminFirm) => (
     <Switch
@@ -64,6 +69,9 @@ export function FirmsList({ firms }: { firms: AdminFirm[] }) {
   );
   // Every cell centred on the row, so the switch and button line up with the logo beside the name.
   const columns: Column<AdminFirm>[] = [
+    ...(ordering
+      ? [{ header: "Order", cell: (firm: AdminFirm) => orderButtons(firm), className: "align-middle" }]
+      : []),
     { header: "Firm", cell: name, className: "max-w-[18rem] align-middle" },
     { header: "Sector", cell: (firm) => sectorLabel(firm.sector), className: "align-middle" },
     { header: "Open roles", cell: (firm) => firm.open_roles, className: "tabular-nums align-middle" },
@@ -100,7 +108,10 @@ export function FirmsList({ firms }: { firms: AdminFirm[] }) {
                 {premierSwitch(firm)}
                 Premier
               </label>
-              {editButton(firm)}
+              <div className="flex gap-2">
+                {ordering && orderButtons(firm)}
+                {editButton(firm)}
+              </div>
             </div>
           </div>
         )}

@@ -3,22 +3,43 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import {
+  type BoardProvider,
+  PROVIDER_LABELS,
+  PROVIDER_TOKEN_HINTS,
+  recogniseCareersUrl,
+} from "../../../../../shared/job-source-providers";
 import { SECTORS } from "../../../../../shared/jobs";
-import { BOARD_KINDS, jobSourceCreateSchema } from "../../../../../shared/schemas/site-content";
+import {
+  BOARD_KINDS,
+  JOB_SOURCE_MESSAGES,
+  jobSourceCreateSchema,
+} from "../../../../../shared/schemas/site-content";
 import { Button } from "../../../../components/ui/button";
 import { FormField, fieldProps } from "../../../../components/ui/form-field";
 import { Input } from "../../../../components/ui/input";
 import { NativeSelect } from "../../../../components/ui/native-select";
 import { showFormError } from "../../../../components/ui/query-state";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
-import { addJobSource, jobSourceKeys } from "../api";
+import { addJobSource, jobSourceKeys, previewJobSource } from "../api";
+import { JobSourcePreviewPanel } from "./job-source-preview";
 
 type FormInput = z.input<typeof jobSourceCreateSchema>;
 type FormOutput = z.output<typeof jobSourceCreateSchema>;
-const FIELDS = ["firm_name", "kind", "token", "sector"] as const;
-const blank: FormInput = { firm_name: "", kind: "greenhouse", token: "", sector: "investment_banking" };
+const FIELDS = ["firm_name", "kind", "token", "sector", "careers_url"] as const;
+const blank: FormInput = {
+  firm_name: "",
+  kind: "workday",
+  token: "",
+  sector: "investment_banking",
+  careers_url: "",
+};
 
-/** A firm's Greenhouse board or Lever site; the next pass (or Run now) reads its roles. */
+/**
+ * A firm's careers board: pasted as the careers site's address (the provider and identifiers are
+ * recognised from it) or chosen and typed. Preview reads the board as the pass would, before it is
+ * saved; the next pass (or Run now) then reads its roles.
+ */
 export function JobSourceForm() {
   const queryClient = useQueryClient();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -26,83 +47,153 @@ export function JobSourceForm() {
     defaultValues: blank,
   });
   const { errors } = form.formState;
-  const kind = form.watch("kind");
+  const kind = (form.watch("kind") ?? "workday") as BoardProvider;
+  const token = form.watch("token") ?? "";
+  const preview = useMutation({ mutationFn: previewJobSource });
+  const previewed = preview.data;
+  const previewIsCurrent = previewed && previewed.kind === kind && previewed.token === token.trim();
   const add = useMutation({
     mutationFn: addJobSource,
     onSuccess: (source) => {
       form.reset(blank);
-      toast.success(`${source.firm}'s board added.`, {
-        description: "Press Run now to read it straight away.",
+      preview.reset();
+      toast.success(`${source.firm}'s ${PROVIDER_LABELS[source.kind as BoardProvider] ?? ""} source added.`, {
+        description: "Its roles are read at the next pass; press Run now to read them straight away.",
       });
       return refreshAfterChange(queryClient, jobSourceKeys.list);
     },
-    onError: (error) => showFormError(form, FIELDS, error, "Could not add the job board"),
+    onError: (error) => showFormError(form, FIELDS, error, "Could not add the job source"),
   });
-  const busy = add.isPending;
+  const busy = add.isPending || preview.isPending;
+
+  /** A pasted careers address fills in the provider and identifiers it names. */
+  const recognise = (address: string) => {
+    if (!address.trim()) return;
+    const found = recogniseCareersUrl(address);
+    if (!found) {
+      form.setError("careers_url", { message: JOB_SOURCE_MESSAGES.careersUrl });
+      return;
+    }
+    form.clearErrors(["careers_url", "token", "kind"]);
+    form.setValue("kind", found.kind);
+    form.setValue("token", found.token);
+  };
+
+  const runPreview = form.handleSubmit(({ kind: k, token: t }) => preview.mutate({ kind: k, token: t }));
+  const save = form.handleSubmit((values) =>
+    add.mutate({
+      firm_name: values.firm_name,
+      kind: values.kind,
+      token: values.token,
+      sector: values.sector,
+    }),
+  );
+
   return (
     <form
-      onSubmit={form.handleSubmit((values) => add.mutate(values))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (previewIsCurrent) void save();
+        else void runPreview();
+      }}
       noValidate
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="space-y-4"
     >
-      <FormField id="source-firm" label="Firm" error={errors.firm_name?.message}>
-        <Input
-          {...fieldProps("source-firm", errors.firm_name?.message)}
-          autoComplete="off"
-          disabled={busy}
-          {...form.register("firm_name")}
-        />
-      </FormField>
-      <FormField id="source-kind" label="Provider" error={errors.kind?.message}>
-        <NativeSelect
-          {...fieldProps("source-kind", errors.kind?.message)}
-          disabled={busy}
-          {...form.register("kind")}
-        >
-          {BOARD_KINDS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
       <FormField
-        id="source-token"
-        label="Board token"
-        error={errors.token?.message}
-        hint={
-          kind === "lever"
-            ? "The site name in jobs.lever.co/<site>."
-            : "The token in boards.greenhouse.io/<token>."
-        }
+        id="source-careers-url"
+        label="Careers site address"
+        error={errors.careers_url?.message}
+        hint="Paste the address of the firm's careers page or of one of its roles; the provider and identifiers are filled in."
       >
         <Input
-          {...fieldProps("source-token", errors.token?.message)}
+          {...fieldProps("source-careers-url", errors.careers_url?.message)}
+          type="url"
+          inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          className="font-mono"
+          placeholder="https://examplebank.wd3.myworkdayjobs.com/en-US/Campus"
           disabled={busy}
-          {...form.register("token")}
+          {...form.register("careers_url", { onBlur: (event) => recognise(event.target.value) })}
+          onPaste={(event) => recognise(event.clipboardData.getData("text"))}
         />
       </FormField>
-      <FormField id="source-sector" label="Sector" error={errors.sector?.message}>
-        <NativeSelect
-          {...fieldProps("source-sector", errors.sector?.message)}
-          disabled={busy}
-          {...form.register("sector")}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FormField id="source-firm" label="Firm" error={errors.firm_name?.message}>
+          <Input
+            {...fieldProps("source-firm", errors.firm_name?.message)}
+            autoComplete="off"
+            disabled={busy}
+            {...form.register("firm_name")}
+          />
+        </FormField>
+        <FormField id="source-kind" label="Provider" error={errors.kind?.message}>
+          <NativeSelect
+            {...fieldProps("source-kind", errors.kind?.message)}
+            disabled={busy}
+            {...form.register("kind")}
+          >
+            {BOARD_KINDS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="source-token"
+          label="Identifiers"
+          error={errors.token?.message}
+          hint={PROVIDER_TOKEN_HINTS[kind]}
         >
-          {SECTORS.map((sector) => (
-            <option key={sector.value} value={sector.value}>
-              {sector.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <div className="sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Adding..." : "Add job board"}
+          <Input
+            {...fieldProps("source-token", errors.token?.message)}
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+            disabled={busy}
+            {...form.register("token")}
+          />
+        </FormField>
+        <FormField id="source-sector" label="Sector" error={errors.sector?.message}>
+          <NativeSelect
+            {...fieldProps("source-sector", errors.sector?.message)}
+            disabled={busy}
+            {...form.register("sector")}
+          >
+            {SECTORS.map((sector) => (
+              <option key={sector.value} value={sector.value}>
+                {sector.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {preview.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          Could not preview the board: {preview.error.message}. Try again in a few minutes.
+        </p>
+      )}
+      {previewIsCurrent && <JobSourcePreviewPanel preview={previewed} />}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant={previewIsCurrent ? "secondary" : "primary"}
+          disabled={busy}
+          onClick={() => void runPreview()}
+        >
+          {preview.isPending ? "Reading the board..." : "Preview"}
+        </Button>
+        <Button type="button" disabled={busy || !previewIsCurrent} onClick={() => void save()}>
+          {add.isPending
+            ? "Adding..."
+            : previewed && !previewed.ok && previewIsCurrent
+              ? "Add source anyway"
+              : "Add source"}
         </Button>
       </div>
+      {!previewIsCurrent && (
+        <p className="text-sm text-slate-600">Preview the board to see its roles before adding it.</p>
+      )}
     </form>
   );
 }

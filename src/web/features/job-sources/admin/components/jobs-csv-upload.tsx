@@ -1,15 +1,72 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Download } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { SECTORS } from "../../../../../shared/jobs";
+import { ROLE_TYPES } from "../../../../../shared/onboarding";
+import { JOBS_CSV_DATES } from "../../../../../shared/schemas/site-content";
 import { Button } from "../../../../components/ui/button";
 import { Label } from "../../../../components/ui/label";
 import { Notice } from "../../../../components/ui/notice";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
-import { importJobsCsv, type JobsCsvResult, jobSourceKeys } from "../api";
+import { firmKeys, importJobsCsv, JOBS_CSV_TEMPLATE_URL, type JobsCsvResult, jobSourceKeys } from "../api";
 
 // The server's limit (CSV_MAX_BYTES): checked here first so a big file fails before uploading.
 const MAX_BYTES = 2 * 1024 * 1024;
-const COLUMNS = "Firm, Title, Location, Role type, Apply URL, Closes, Description";
+const COLUMNS = "Firm, Sector, Title, Location, Role type, Apply URL, Closes, Description, Salary";
+const SECTOR_LABELS: Record<string, string> = Object.fromEntries(SECTORS.map((s) => [s.value, s.label]));
+
+/** What each column may hold, so a file is right the first time; the template has every column. */
+function CsvHelp({ inputId }: { inputId: string }) {
+  return (
+    <div id={`${inputId}-help`} className="space-y-2 text-xs text-slate-600">
+      <p>
+        Columns: {COLUMNS}. Firm, Title and Apply URL are required. A firm not in the list yet is added with
+        its roles (the preview names it first), in the Sector given, else Investment banking. At most 2 MB.
+      </p>
+      <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-700">Role type</dt>
+        <dd>{ROLE_TYPES.map((type) => type.label).join("; ")}, or empty.</dd>
+        <dt className="font-medium text-slate-700">Closes</dt>
+        <dd>A date as {JOBS_CSV_DATES}, or empty.</dd>
+        <dt className="font-medium text-slate-700">Sector</dt>
+        <dd>{SECTORS.map((sector) => sector.label).join("; ")}.</dd>
+      </dl>
+      <Button asChild variant="secondary" size="sm">
+        <a href={JOBS_CSV_TEMPLATE_URL} download="roles-template.csv">
+          <Download aria-hidden className="size-4" />
+          Download the template
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+function NewFirms({ firms, done }: { firms: JobsCsvResult["new_firms"]; done: boolean }) {
+  if (firms.length === 0) return null;
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-medium text-slate-900">
+        {done
+          ? `${firms.length === 1 ? "1 firm was" : `${firms.length} firms were`} added:`
+          : `${firms.length === 1 ? "1 firm is" : `${firms.length} firms are`} not in the list yet and will be added:`}
+      </p>
+      <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-800" aria-label="New firms">
+        {firms.map((firm) => (
+          <li key={firm.name}>
+            {firm.name}{" "}
+            <span className="text-slate-500">(new firm, {SECTOR_LABELS[firm.sector] ?? firm.sector})</span>
+          </li>
+        ))}
+      </ul>
+      {!done && (
+        <p className="text-xs text-slate-500">
+          If one of these is a known firm spelt differently, correct the name in the file and choose it again.
+        </p>
+      )}
+    </div>
+  );
+}
 
 function RowErrors({ errors }: { errors: JobsCsvResult["errors"] }) {
   if (errors.length === 0) return null;
@@ -48,7 +105,10 @@ export function JobsCsvUpload() {
     mutationFn: (text: string) => importJobsCsv(text, false),
     onSuccess: (result) => {
       toast.success(`Imported ${result.added + result.updated} roles from the CSV.`);
-      return refreshAfterChange(queryClient, jobSourceKeys.list);
+      return Promise.all([
+        refreshAfterChange(queryClient, jobSourceKeys.list),
+        refreshAfterChange(queryClient, firmKeys.all),
+      ]);
     },
   });
 
@@ -87,13 +147,11 @@ export function JobsCsvUpload() {
           type="file"
           accept=".csv,text/csv"
           disabled={preview.isPending || upload.isPending}
+          aria-describedby={`${inputId}-help`}
           onChange={(event) => void choose(event.target.files?.[0])}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-100"
         />
-        <p className="text-xs text-slate-500">
-          Columns: {COLUMNS}. Firm, Title and Apply URL are required; the firm must already exist. At most 2
-          MB.
-        </p>
+        <CsvHelp inputId={inputId} />
       </div>
       {problem && <Notice tone="error">{problem}</Notice>}
       {preview.isPending && (
@@ -112,6 +170,7 @@ export function JobsCsvUpload() {
             {file?.name}: {counts.rows} rows. <strong>{counts.added} new</strong>, {counts.updated} already
             imported (will be updated), {counts.rejected} rejected.
           </p>
+          <NewFirms firms={counts.new_firms} done={false} />
           <RowErrors errors={counts.errors} />
           <div className="flex flex-wrap gap-2">
             <Button
@@ -144,6 +203,7 @@ export function JobsCsvUpload() {
           <Notice tone="success">
             Import finished: {done.added} added, {done.updated} updated, {done.rejected} rejected.
           </Notice>
+          <NewFirms firms={done.new_firms} done />
           <RowErrors errors={done.errors} />
           <Button variant="secondary" onClick={reset}>
             Upload another file

@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Button } from "../../../../components/ui/button";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
 import { EmptyState } from "../../../../components/ui/notice";
 import { QueryState } from "../../../../components/ui/query-state";
 import { type FirmFilters, firmsQuery } from "../api";
+import { FirmCreateDialog } from "./firm-form";
 import { FirmsList } from "./firms-list";
 
 const SEARCH_DELAY_MS = 300;
@@ -20,12 +22,12 @@ function emptyMessage(filters: FirmFilters) {
   if (filters.premier) {
     return {
       title: "No premier firms yet.",
-      hint: "Turn off Premier only and switch Premier on for a firm; members then see it in Premier firms.",
+      hint: "Turn off Premier only and switch Premier on for a firm, or add one with Add firm; members then see it in Premier firms.",
     };
   }
   return {
     title: "No firms yet.",
-    hint: "Firms appear here once a job source or a CSV upload brings in their roles.",
+    hint: "Add a firm with Add firm, or let a job source or a CSV upload bring one in with its roles.",
   };
 }
 
@@ -44,9 +46,14 @@ export function PremierFirms() {
   }, [text, filters.q]);
   // The last list stays on screen while the next one loads, so the search box keeps its place.
   const firms = useQuery({ ...firmsQuery(filters), placeholderData: keepPreviousData });
+  const [adding, setAdding] = useState(false);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden className="size-4" />
+          Add firm
+        </Button>
         <div className="min-w-0 flex-1 basis-60 space-y-1.5">
           <Label htmlFor="firm-search">Search firms</Label>
           <div className="relative">
@@ -83,14 +90,23 @@ export function PremierFirms() {
                 ? `Showing the first ${data.firms.length} of ${data.total} firms by name. Search to find the others.`
                 : `${data.total} ${data.total === 1 ? "firm" : "firms"}${filters.premier ? " marked premier" : ""}.`}
             </p>
+            {filters.premier && !filters.q && data.firms.length > 1 && (
+              <p className="text-sm text-slate-600">
+                Members see premier firms in this order. Use the arrows to move a firm up or down.
+              </p>
+            )}
             {data.firms.length === 0 ? (
               <EmptyState {...emptyMessage(filters)} />
             ) : (
-              <FirmsList firms={data.firms} />
+              <FirmsList
+                firms={data.firms}
+                ordering={filters.premier && !filters.q && data.firms.length === data.total}
+              />
             )}
           </div>
         )}
       </QueryState>
+      <FirmCreateDialog open={adding} onClose={() => setAdding(false)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
@@ -6,10 +7,12 @@ import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
 import { localDateTime } from "../../../../lib/format";
 import { type AdminReferral, setReferralActive } from "../api";
+import { ReferralSignupsDialog } from "./referral-signups-dialog";
 
-/** Every referral code with its sign-ups; a deactivated code is refused at sign-up. */
+/** Every referral code with its sign-ups (who they are, one click away); a deactivated code is refused at sign-up. */
 export function ReferralsTable({ referrals }: { referrals: AdminReferral[] }) {
   const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<AdminReferral | null>(null);
   const update = useMutation({
     mutationFn: ({ referral, active }: { referral: AdminReferral; active: boolean }) =>
       setReferralActive(referral.id, active),
@@ -19,15 +22,21 @@ export function ReferralsTable({ referrals }: { referrals: AdminReferral[] }) {
     onSettled: () => refreshAfterChange(queryClient, adminKeys.referrals),
   });
   const action = (referral: AdminReferral) => (
-    <Button
-      variant="secondary"
-      size="sm"
-      disabled={update.isPending && update.variables?.referral.id === referral.id}
-      onClick={() => update.mutate({ referral, active: !referral.active })}
-    >
-      {referral.active ? "Deactivate" : "Reactivate"}
-      <span className="sr-only"> {referral.code}</span>
-    </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size="sm" onClick={() => setViewing(referral)}>
+        Signups
+        <span className="sr-only"> with {referral.code}</span>
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={update.isPending && update.variables?.referral.id === referral.id}
+        onClick={() => update.mutate({ referral, active: !referral.active })}
+      >
+        {referral.active ? "Deactivate" : "Reactivate"}
+        <span className="sr-only"> {referral.code}</span>
+      </Button>
+    </div>
   );
   const status = (referral: AdminReferral) =>
     referral.active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>;
@@ -42,25 +51,28 @@ export function ReferralsTable({ referrals }: { referrals: AdminReferral[] }) {
     { header: "Actions", cell: action },
   ];
   return (
-    <DataTable
-      columns={columns}
-      rows={referrals}
-      rowKey={(referral) => referral.id}
-      minWidth="min-w-[38rem]"
-      card={(referral) => (
-        <>
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-mono font-medium text-slate-900">{referral.code}</span>
-            {status(referral)}
-          </div>
-          <p className="text-slate-700">{referral.influencer}</p>
-          <p className="text-slate-600">
-            {referral.signups} {referral.signups === 1 ? "signup" : "signups"}
-            {referral.lastSignup && ` · last ${localDateTime(referral.lastSignup)}`}
-          </p>
-          {action(referral)}
-        </>
-      )}
-    />
+    <>
+      <DataTable
+        columns={columns}
+        rows={referrals}
+        rowKey={(referral) => referral.id}
+        minWidth="min-w-[38rem]"
+        card={(referral) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-mono font-medium text-slate-900">{referral.code}</span>
+              {status(referral)}
+            </div>
+            <p className="text-slate-700">{referral.influencer}</p>
+            <p className="text-slate-600">
+              {referral.signups} {referral.signups === 1 ? "signup" : "signups"}
+              {referral.lastSignup && ` · last ${localDateTime(referral.lastSignup)}`}
+            </p>
+            {action(referral)}
+          </>
+        )}
+      />
+      <ReferralSignupsDialog referral={viewing} onClose={() => setViewing(null)} />
+    </>
   );
 }

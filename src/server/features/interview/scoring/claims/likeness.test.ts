@@ -1,0 +1,123 @@
+import { describe, expect, test } from "vitest";
+import { QUESTION_BANK } from "../../../../platform/question-bank/question-bank";
+import { judgeClaims, readForClaims } from "./judge-claims";
+import { bagOf, contradicts, likeness, mayState, opposes, polarOf, stem, withoutQuestion } from "./likeness";
+
+const question = (id: string) => {
+  const found = QUESTION_BANK.find((q) => q.id === id);
+  if (!found?.claims) throw new Error(`the bank has no technical question ${id}`);
+  return { ...found, claims: found.claims };
+};
+const read = (text: string, id = "bond-prices-yields") => {
+  const reading = readForClaims(text, question(id).claims);
+  const last = reading.tokens.length - 1;
+  return { bag: bagOf(reading, 0, last), polar: polarOf(reading, 0, last) };
+};
+const statuses = (id: string, answer: string) => {
+  const q = question(id);
+  return judgeClaims(answer, q.keyPoints, q.claims, q.text, q.outline).verdicts.map((v) => v.status);
+};
+
+describe("words folded to their stems and everyday groups", () => {
+  test("forms of one word share a stem", () => {
+    expect(stem("discounting")).toBe(stem("discounted"));
+    expect(stem("discounts")).toBe(stem("discount"));
+    expect(stem("lenders")).toBe(stem("lender"));
+    expect(stem("recognised")).toBe(stem("recognized"));
+  });
+
+  test("everyday words of one group meet: stockholders are owners, a firm is a business", () => {
+    const target = read("The business's owners are paid later.").bag;
+    expect(likeness(read("The firm's stockholders are paid afterwards.").bag, target).share).toBe(1);
+    expect(likeness(read("Tomorrow it might rain in Leeds.").bag, target).shared).toBe(0);
+  });
+
+  test("what the question itself says is no sign of a point", () => {
+    const asked = read("How does short selling work?").bag;
+    const target = withoutQuestion(read("Short selling means borrowing shares to sell them.").bag, asked);
+    // "short selling" restates the question, so a sentence that only restates it meets nothing.
+    expect(likeness(read("Short selling works like this.").bag, target).shared).toBe(0);
+  });
+});
+
+describe("contradictions read from the point's own words", () => {
+  test("one thing said to move the other way contradicts; said both ways, the agreeing statement counts", () => {
+    const point = read("Cash rises by 2.50.", "depreciation-walkthrough").polar;
+    expect(contradicts(read("Cash falls by 10.", "depreciation-walkthrough").polar, point)).toBe(true);
+    expect(contradicts(read("Cash goes up by 2.50.", "depreciation-walkthrough").polar, point)).toBe(false);
+    expect(
+      contradicts(
+        read("Cash falls by 10, then cash rises by 2.50.", "depreciation-walkthrough").polar,
+        point,
+      ),
+    ).toBe(false);
+  });
+
+  test("two things: moving with each other where the point has them move against each other contradicts", () => {
+    const point = read("When yields rise, bond prices fall.").polar;
+    expect(contradicts(read("When yields go up, bond prices go up too.").polar, point)).toBe(true);
+    expect(contradicts(read("When yields drop, bond prices climb.").polar, point)).toBe(false);
+  });
+
+  test("together against inverse contradicts", () => {
+    const point = read("Bond prices and yields move inversely.").polar;
+    expect(opposes(read("Bond prices and yields move together.").polar, point)).toBe(true);
+    expect(opposes(read("Bond prices and yields are inversely related.").polar, point)).toBe(false);
+  });
+
+  test("the other of a pair of opposites contradicts", () => {
+    const point = read("Deferred revenue is a liability.", "deferred-revenue").polar;
+    expect(opposes(read("Deferred revenue is an asset.", "deferred-revenue").polar, point)).toBe(true);
+    expect(opposes(read("It sits with the liabilities.", "deferred-revenue").polar, point)).toBe(false);
+  });
+
+  test("a sum's sides are compared only for the same thing defined", () => {
+    const point = read("Enterprise value is equity value plus net debt.", "ev-vs-equity-value").polar;
+    const same = read("Enterprise value is equity value minus net debt.", "ev-vs-equity-value").polar;
+    const other = read("Equity value is enterprise value minus net debt.", "ev-vs-equity-value").polar;
+    expect(contradicts(same, point)).toBe(true);
+    expect(contradicts(other, point)).toBe(false);
+  });
+});
+
+describe("verdicts from meaning", () => {
+  test("a sentence may state a point only when it neither contradicts nor denies it", () => {
+    const point = read("Cash rises by 2.50.", "depreciation-walkthrough").polar;
+    expect(mayState(read("Cash goes up by 2.50.", "depreciation-walkthrough").polar, point)).toBe(true);
+    expect(mayState(read("Cash does not go up by 2.50.", "depreciation-walkthrough").polar, point)).toBe(
+      false,
+    );
+    expect(mayState(read("Cash falls by 2.50.", "depreciation-walkthrough").polar, point)).toBe(false);
+  });
+
+  test("a sentence opening with a pronoun speaks of the thing the sentence before named", () => {
+    const a = read("It is recorded as a liability.", "deferred-revenue").bag;
+    const q = question("deferred-revenue");
+    const answer = "Deferred revenue is cash a customer pays up front. It is recorded as a liability.";
+    const verdicts = judgeClaims(answer, q.keyPoints, q.claims, q.text, q.outline).verdicts;
+    expect(a.concepts.flat()).not.toContain("#deferred-revenue");
+    expect(verdicts[1]).toMatchObject({ status: "covered", evidence: "It is recorded as a liability" });
+  });
+
+  test("a later sentence saying a covered point again in plain words is kept beside the first", () => {
+    const q = question("deferred-revenue");
+    const plain =
+      "Basically the firm owes the customer the work, so it sits with what the company owes until it delivers";
+    const answer = `Deferred revenue is cash a customer pays up front. It is recorded as a liability. ${plain}.`;
+    const verdicts = judgeClaims(answer, q.keyPoints, q.claims, q.text, q.outline).verdicts;
+    expect(verdicts[1]).toMatchObject({
+      status: "covered",
+      evidence: "It is recorded as a liability",
+      alsoSaid: [plain],
+    });
+  });
+
+  test("a sentence like a point that states it the other way is wrong, never covered", () => {
+    const got = statuses(
+      "bond-prices-yields",
+      "Bond prices and yields basically move together, so higher yields mean higher prices.",
+    );
+    expect(got).toContain("wrong");
+    expect(got.filter((s) => s === "covered")).toHaveLength(0);
+  });
+});

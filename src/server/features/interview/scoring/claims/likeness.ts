@@ -1,0 +1,383 @@
+import everyday from "../../../../platform/question-bank/everyday-words.json" with { type: "json" };
+import type { Mention } from "./mentions";
+import type { Reading } from "./reading";
+import type { Tok } from "./tokens";
+import { type Dir, isNegator, POLE_AXIS, type Pole } from "./words";
+
+// How far a sentence says what a key point says, in other words. The claims list the ways of stating a
+// point that their author thought of; a candidate who puts it another way ("nobody would pay full
+// price for my old bond" for "existing bonds must be cheaper") is judged here on meaning: the sentence's
+// content words, each folded to its stem and to the everyday group it belongs to ("lender", "creditor",
+// "bank" are one), and the finance concepts it names, against the key point's own text, its line of the
+// outline and its correction. The same readings say when a sentence speaks of the point's things the
+// other way round: another direction, another side of a line, or the opposite of one of a few
+// opposites ("asset" for "liability"). Such a sentence is a contradiction, never a paraphrase.
+
+/** A sentence's meaning, as sets of word groups: finance concepts and content words. */
+export type Bag = {
+  /** Each thing named, as the concepts its words may stand for ("shares": equities or the underlying). */
+  concepts: string[][];
+  /** Each content word's groups, its own stem first. */
+  words: string[][];
+  /** Every concept and group the sentence names, for quick look-up. */
+  all: Set<string>;
+};
+/** One way of saying the point (its key point, outline line or correction), read once per question. */
+export type Target = { bag: Bag; reading: Reading; polar: Polar };
+
+const STOP = new Set(
+  (
+    "a an the and or but so of to in on at by for with from as is are was were be been being it its it's this that these those " +
+    "there their they them then than which who whom whose what when where why how i you we he she me my your our his her us " +
+    "do does did doing have has had having will would can could should may might must shall just also very really quite " +
+    "about into onto over under up down out off not no nor never don't doesn't isn't aren't won't can't cannot all any some " +
+    "more most less least such own same other another one if because while whereas though although yet still even only " +
+    "um uh erm like basically yeah well ok okay so right kind sort actually literally probably maybe mean means thing things " +
+    "get gets got getting go goes going went make makes made way ways lot lots bit"
+  ).split(" "),
+);
+
+const stems = new Map<string, string>();
+/** Folds a word to a stem shared by its forms: "discounting", "discounted", "discounts" are "discount". */
+export function stem(word: string): string {
+  let found = stems.get(word);
+  if (found === undefined) {
+    found = stemOf(word);
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, found);
+  }
+  return found;
+}
+
+function stemOf(word: string): string {
+  let w = word
+    .toLowerCase()
+    .replace(/['’]s$/, "")
+    .replace(/is(e|ed|es|ing|ation|ations)$/, "iz$1");
+  if (w.length <= 3) return w;
+  for (const [suffix, replacement] of [
+    ["ational", "ate"],
+    ["ization", "ize"],
+    ["isation", "ize"],
+    ["ations", "ate"],
+    ["ation", "ate"],
+    ["ments", ""],
+    ["ment", ""],
+    ["ness", ""],
+    ["ingly", ""],
+    ["edly", ""],
+    ["ings", ""],
+    ["ing", ""],
+    ["ies", "y"],
+    ["ied", "y"],
+    ["ed", ""],
+    ["es", ""],
+    ["ly", ""],
+    ["s", ""],
+  ] as const) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      w = w.slice(0, w.length - suffix.length) + replacement;
+      break;
+    }
+  }
+  w = w.replace(/ise$|ize$/, "iz");
+  if (w.length > 4 && /([^aeiou])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+const GROUPS = new Map<string, string[]>();
+for (const [group, words] of Object.entries(everyday as Record<string, string[]>)) {
+  for (const word of words) {
+    const key = stem(word);
+    GROUPS.set(key, [...(GROUPS.get(key) ?? []), `~${group}`]);
+  }
+}
+
+/** Words of direction and side: they decide agreement, not likeness. */
+const POLAR_WORDS = new Set(
+  (
+    "rise rises rose risen increase increases increased increasing higher high up grow grows grew growth gain gains gained " +
+    "fall falls fell fallen decrease decreases decreased decreasing lower low down drop drops dropped decline declines declined " +
+    "before after plus minus add adds added adding subtract subtracts subtracted subtracting include includes included including " +
+    "exclude excludes excluded excluding strengthen strengthens stronger weaken weakens weaker cheaper dearer bigger smaller " +
+    "larger greater reduce reduces reduced boost boosts raise raises raised cut cuts positive negative inverse inversely opposite together"
+  )
+    .split(" ")
+    .map(stem),
+);
+
+/** Pairs of words that name opposite things: a sentence with one where its point has the other contradicts it. */
+const OPPOSITES: [string, string][] = (
+  [
+    ["asset", "liability"],
+    ["assets", "liabilities"],
+    ["customer", "supplier"],
+    ["customers", "suppliers"],
+    ["debit", "credit"],
+    ["buyer", "seller"],
+    ["lender", "borrower"],
+    ["earned", "unearned"],
+    ["premium", "discount"],
+    ["positive", "negative"],
+    ["inverse", "together"],
+    ["opposite", "same"],
+    ["internally", "acquired"],
+    ["internal", "acquisition"],
+    ["current", "non-current"],
+    ["call", "put"],
+    ["long", "short"],
+    ["receivable", "payable"],
+    ["receivables", "payables"],
+    ["borrow", "own"],
+    ["borrowed", "owned"],
+    ["right", "obligation"],
+    ["market", "book"],
+    ["unlimited", "capped"],
+    ["widen", "narrow"],
+    ["widens", "narrows"],
+    ["cheaper", "dearer"],
+    ["cheap", "expensive"],
+    ["cheaper", "expensive"],
+    ["fixed", "floating"],
+    ["upfront", "later"],
+    ["tested", "amortised"],
+    ["impairment", "amortisation"],
+    ["outflow", "inflow"],
+    ["uses", "frees"],
+    ["owes", "owed"],
+    ["paid", "unpaid"],
+    ["received", "unreceived"],
+    ["diluted", "basic"],
+    ["levered", "unlevered"],
+    ["nominal", "real"],
+    ["bullish", "bearish"],
+    ["confident", "nervous"],
+    ["confidence", "fear"],
+    ["recession", "boom"],
+    ["slows", "grows"],
+  ] as const
+).map(([a, b]) => [stem(a), stem(b)]);
+
+function wordGroups(token: Tok): string[] {
+  const key = stem(token.low);
+  return [key, ...(GROUPS.get(key) ?? [])];
+}
+
+const contentWord = (token: Tok) =>
+  token.kind === "word" && !STOP.has(token.low) && token.low.length > 1 && !isNegator(token.low);
+
+/** The meaning of tokens `from`..`to`: the concepts named there and the groups of its other content words. */
+export function bagOf(reading: Reading, from: number, to: number, withPolar = false): Bag {
+  const concepts: string[][] = [];
+  const words: string[][] = [];
+  const all = new Set<string>();
+  for (let i = from; i <= to; i++) {
+    const m = reading.mentionAt[i] as number;
+    if (m !== -1) {
+      const mention = reading.mentions[m] as Mention;
+      const ids = conceptIds(mention.ids);
+      // A thing is counted once, by its concepts, not again by its words.
+      if (ids.length) {
+        if (mention.from === i) concepts.push(ids);
+        for (const id of ids) all.add(id);
+        continue;
+      }
+    }
+    const token = reading.tokens[i] as Tok;
+    if (!contentWord(token)) continue;
+    if (!withPolar && POLAR_WORDS.has(stem(token.low))) continue;
+    const groups = wordGroups(token);
+    words.push(groups);
+    for (const g of groups) all.add(g);
+  }
+  return { concepts, words, all };
+}
+
+/** Adds concepts to a bag (a pronoun's thing). */
+export function addConcepts(bag: Bag, ids: readonly string[]) {
+  if (!ids.length) return;
+  bag.concepts.push([...ids]);
+  for (const id of ids) bag.all.add(id);
+}
+
+/**
+ * The target without what the question itself says: "short" and "selling" in a point about short
+ * selling are no sign that a sentence makes that point, since any answer to the question names them.
+ */
+export function withoutQuestion(target: Bag, question: Bag): Bag {
+  const asked = new Set<string>(question.concepts.flat());
+  for (const groups of question.words) asked.add(groups[0] as string);
+  const concepts = target.concepts.filter((ids) => !ids.some((id) => asked.has(id)));
+  // Each word once: "price … price" in a point is one thing said.
+  const seen = new Set<string>();
+  const words = target.words.filter((groups) => {
+    const key = groups[0] as string;
+    if (asked.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { concepts, words, all: new Set([...concepts.flat(), ...words.flat()]) };
+}
+
+/**
+ * How much of the target the sentence says, 0 to 1: each concept of the target counts twice, each of
+ * its content words once, and is met when the sentence names the concept or a word of the same group.
+ * `shared` is how many of the target's items it met.
+ */
+export function likeness(sentence: Bag, target: Bag): { share: number; shared: number } {
+  let total = 0;
+  let met = 0;
+  let shared = 0;
+  for (const ids of target.concepts) {
+    total += 2;
+    if (ids.some((id) => sentence.all.has(id))) {
+      met += 2;
+      shared += 1;
+    }
+  }
+  for (const groups of target.words) {
+    total += 1;
+    if (groups.some((g) => sentence.all.has(g))) {
+      met += 1;
+      shared += 1;
+    }
+  }
+  return { share: total ? met / total : 0, shared };
+}
+
+/** What a text says about the directions and sides of its things, by concept. */
+export type Polar = {
+  dirs: { ids: ReadonlySet<string>; dir: Dir; negated: boolean; at: number }[];
+  poles: { ids: ReadonlySet<string>; pole: Pole; at: number }[];
+  relation: "opposite" | "together" | null;
+  words: Set<string>;
+  /** Whether it denies something: "not", "never", "no", "…n't". */
+  negated: boolean;
+  /** The concepts of the first thing named, which a "plus"/"minus" is about ("EV is equity plus debt"). */
+  topic: ReadonlySet<string>;
+};
+
+export function polarOf(reading: Reading, from: number, to: number, assertedOnly = false): Polar {
+  const inside = (at: number) => at >= from && at <= to && (!assertedOnly || reading.asserted[at] === 1);
+  const dirs = reading.dirs
+    .filter((d) => inside(d.at) && !d.hedged)
+    .map((d) => ({
+      ids: (reading.mentions[d.mention] as Mention).ids,
+      dir: d.dir,
+      negated: d.negated,
+      at: d.at,
+    }));
+  const poles = reading.poles
+    .filter((p) => inside(p.at))
+    .flatMap((p) => {
+      const ids = (reading.mentions[p.mention] as Mention).ids;
+      const found = [{ ids, pole: p.pole, at: p.at }];
+      if (p.cross) found.push({ ids, pole: p.cross, at: p.at });
+      return found;
+    });
+  const relation = reading.relations.find((r) => inside(r.at))?.kind ?? null;
+  const words = new Set<string>();
+  for (let i = from; i <= to; i++) {
+    const token = reading.tokens[i] as Tok;
+    if (token.kind === "word" && inside(i)) words.add(stem(token.low));
+  }
+  const first = reading.mentions.find((m) => m.from >= from && m.to <= to && conceptIds(m.ids).length > 0);
+  let negated = false;
+  for (let i = from; i <= to; i++) if (inside(i) && isNegator(reading.tokens[i]?.low ?? "")) negated = true;
+  return { dirs, poles, relation, words, negated, topic: first?.ids ?? new Set() };
+}
+
+const sign = (dir: Dir) => (dir === "up" ? 1 : dir === "down" ? -1 : 0);
+const conceptIds = (ids: ReadonlySet<string>) => [...ids].filter((id) => id.startsWith("#"));
+const sameThing = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  conceptIds(a).some((id) => b.has(id)) || [...a].some((id) => !id.startsWith("#") && b.has(id));
+
+/**
+ * Whether a sentence states the target's things the other way: a thing moving the other way (or two
+ * things moving with each other where the target has them move against each other), an item on the
+ * other side of a line, the other of a pair of opposites, or "together" where the target says "inverse".
+ */
+export function contradicts(sentence: Polar, target: Polar): boolean {
+  return opposes(sentence, target) || againstDirections(sentence, target);
+}
+
+/**
+ * Whether a sentence like a way of saying a point may be taken to state it: nothing in it goes against
+ * the point, and it does not deny what the point asserts ("cash does not go down" is no statement that
+ * it goes down).
+ */
+export function mayState(sentence: Polar, target: Polar): boolean {
+  return !contradicts(sentence, target) && !(sentence.negated && !target.negated);
+}
+
+/**
+ * The contradictions read from words alone, sure enough to call a sentence wrong: the other of a pair
+ * of opposites ("owes to suppliers" for "owed by customers"), or "together" where the point says "inverse".
+ */
+export function opposes(sentence: Polar, target: Polar): boolean {
+  if (target.relation && sentence.relation && target.relation !== sentence.relation) return true;
+  for (const [a, b] of OPPOSITES) {
+    if (target.words.has(a) && !target.words.has(b) && sentence.words.has(b) && !sentence.words.has(a))
+      return true;
+    if (target.words.has(b) && !target.words.has(a) && sentence.words.has(a) && !sentence.words.has(b))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Directions and sides against the point's own text as the reader takes it. The reader attaches words
+ * by position, and a key point is written tersely, so this only stops a sentence being credited.
+ */
+function againstDirections(sentence: Polar, target: Polar): boolean {
+  // Directions. With one thing in the target, its direction; with two, how they move relative to each other.
+  const targetDirs = target.dirs.filter((d) => !d.negated);
+  const things: { ids: ReadonlySet<string>; s: number }[] = [];
+  for (const t of targetDirs) {
+    if (!things.some((x) => sameThing(x.ids, t.ids))) things.push({ ids: t.ids, s: sign(t.dir) });
+  }
+  // "Cash doesn't rise" denies a rise but says no direction of its own. A thing said to move both ways
+  // in one sentence ("cash goes up by 100, then falls by 7.50") is taken at the statement that agrees.
+  const said = things.map((thing) => {
+    const stated = sentence.dirs.filter(
+      (x) => sameThing(x.ids, thing.ids) && !(x.negated && x.dir === "none"),
+    );
+    const d = stated.find((x) => !x.negated && sign(x.dir) === thing.s) ?? stated[0];
+    return d ? { s: sign(d.dir), negated: d.negated } : null;
+  });
+  if (things.length === 1) {
+    const t = things[0] as { s: number };
+    const d = said[0];
+    if (d && !d.negated && d.s !== t.s) return true;
+    if (d?.negated && d.s === t.s && t.s !== 0) return true;
+  } else if (things.length >= 2) {
+    const pairs: number[] = [];
+    things.forEach((thing, i) => {
+      const d = said[i];
+      if (d && !d.negated && d.s !== 0 && thing.s !== 0) pairs.push(d.s * thing.s);
+    });
+    // Every thing said moved as the target says, or every one moved the other way: only a mix contradicts.
+    if (pairs.length >= 2 && pairs.some((p) => p > 0) && pairs.some((p) => p < 0)) return true;
+  }
+  // Sides of a line on the "before/after" axis, and on the "plus/minus" axis for the same item.
+  for (const t of target.poles) {
+    // A target read with its item on both sides is too unclear to hold a sentence to.
+    if (
+      target.poles.some(
+        (q) => sameThing(q.ids, t.ids) && POLE_AXIS[q.pole] === POLE_AXIS[t.pole] && q.pole !== t.pole,
+      )
+    )
+      continue;
+    for (const p of sentence.poles) {
+      if (!sameThing(p.ids, t.ids) || POLE_AXIS[p.pole] !== POLE_AXIS[t.pole] || p.pole === t.pole) continue;
+      // "Equity value is EV minus net debt" and "EV is equity value plus net debt" agree: sides are
+      // compared only when both sentences define the same thing.
+      if (!sameThing(sentence.topic, target.topic)) continue;
+      // The same item on the same side elsewhere in the sentence means it is not contradicted.
+      if (sentence.poles.some((q) => q !== p && sameThing(q.ids, t.ids) && q.pole === t.pole)) continue;
+      return true;
+    }
+  }
+  return false;
+}
