@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { FIRM_LIMITS, FIRM_MESSAGES } from "../shared/schemas/site-content";
 import { type BodyLimit, DEFAULT_BODY_BYTES, DEFAULT_BODY_LIMIT, declaredBodyLimit } from "./http/body-limit";
 
 // Every API route the app mounts, found in the app itself rather than listed here, meets the body limit
@@ -56,6 +57,12 @@ const DECLARED = [
     code: "letter_too_large",
     message:
       "That letter and advert are too long to send. Keep the letter under 20,000 characters and paste only the part of the advert about the role.",
+  },
+  {
+    routes: 1,
+    maxBytes: FIRM_LIMITS.logoBytes + 16 * 1024,
+    code: "logo_too_large",
+    message: FIRM_MESSAGES.logoTooLarge,
   },
   {
     routes: 6,

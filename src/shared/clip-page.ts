@@ -122,20 +122,13 @@ export function clipPage(input: ClipPageInput): string {
       .filter((p, i, all) => p && all.indexOf(p) === i);
     return parts.join(", ").slice(0, 200);
   };
-  // The closing day in UK time: a bare date as written, an instant (with its zone) as the London day.
-  const ukDay = (value: Json) => {
+  // The closing day as written: a bare date, or an instant with its zone, which the clip page turns into
+  // the UK day (the reader runs on the other site, where our UK-time module is not available).
+  const closingDay = (value: Json) => {
     const text = line(value, 60);
     if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-    const at = new Date(text);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(at.getTime())) return "";
-    const parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/London",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).formatToParts(at);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-    return `${part("year")}-${part("month")}-${part("day")}`;
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(new Date(text).getTime())) return "";
+    return text;
   };
   const httpUrl = (value: Json) => {
     const text = typeof value === "string" ? value.trim() : "";
@@ -164,7 +157,7 @@ export function clipPage(input: ClipPageInput): string {
         source: "jsonld",
         title: line(posting.title ?? posting.name),
         firm: nameOf(posting.hiringOrganization),
-        deadline: ukDay(posting.validThrough),
+        deadline: closingDay(posting.validThrough),
         location:
           placeOf(posting.jobLocation) ||
           (String(posting.jobLocationType ?? "").toUpperCase() === "TELECOMMUTE" ? "Remote" : ""),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CLIP_FRAGMENT_MAX } from "../clip-page";
+import { ukDayOf } from "../uk-time";
 import { applicationCreateSchema, TRACKER_MESSAGES } from "./tracker";
 
 // `Clip to tracker`: the page the bookmarklet or extension read (carried in the clip page's URL
@@ -48,17 +49,24 @@ const httpLink = z
   .max(2000)
   .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), TRACKER_MESSAGES.url);
 
+function closingDayOf(value: string): string {
+  const day = /^(\d{4}-\d{2}-\d{2})(T.*)?$/.exec(value);
+  if (!day?.[1]) return "";
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return "";
+  // Without a zone the time is the firm's own wall clock: its date is the day.
+  return day[2] && /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? ukDayOf(instant) : day[1];
+}
+
 /** What the bookmarklet or extension read from the page (src/shared/clip-page.ts). */
 export const clipPayloadSchema = z.object({
   v: z.literal(1),
   source: z.enum(["jsonld", "page"]),
   title: text(200).default(""),
   firm: text(200).default(""),
-  // A day the reader could not make sense of is left for the member to fill in, not an error.
-  deadline: z
-    .string()
-    .default("")
-    .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : "")),
+  // A bare date is the day; an instant with its zone is the day it falls on in the UK. A day the reader
+  // could not make sense of is left for the member to fill in, not an error.
+  deadline: z.string().default("").transform(closingDayOf),
   location: text(200).default(""),
   description: paragraphs.default(""),
   url: httpLink.default(""),

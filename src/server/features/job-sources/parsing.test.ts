@@ -52,8 +52,12 @@ describe("JOB_SOURCES", () => {
   });
 
   test("a bad entry stops start-up with a message naming the variable and the entry", () => {
+    expect(() => parseJobSources("taleo:acme=Acme")).toThrow(
+      /JOB_SOURCES: entry 1 "taleo:acme=Acme" must look like .*ashby:BOARD=Firm name/,
+    );
+    // A known provider with the wrong identifier says what that provider needs.
     expect(() => parseJobSources("workday:acme=Acme")).toThrow(
-      /JOB_SOURCES: entry 1 "workday:acme=Acme" must look like/,
+      /JOB_SOURCES: entry 1 "workday:acme=Acme" Workday needs HOST\/TENANT\/SITE/,
     );
     expect(() => parseJobSources("greenhouse:ok=Ok,lever:x")).toThrow(/JOB_SOURCES: entry 2/);
     expect(() => parseJobSources("lever:x=X|banking")).toThrow(/JOB_SOURCES: entry 1 .* unknown sector/);

@@ -63,6 +63,7 @@ describe("notify", () => {
       support_reply: [true, false],
       alumni_chat: [true, true],
       support_urgent: [true, true],
+      job_source_failing: [true, true],
     });
     expect(recipients[0]).toMatchObject({ userId: keen.id, email: keen.email, firstName: "Keen" });
     expect(recipients[1]).toMatchObject({ userId: quiet.id, email: quiet.email, firstName: "Quiet" });
