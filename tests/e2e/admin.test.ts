@@ -93,9 +93,9 @@ describe("admin console", () => {
     const card = (name: string) => page.getByRole("region", { name, exact: true });
     const value = async (name: string) => (await card(name).locator("p").first().textContent())?.trim();
     await card("Total Users").waitFor();
-    // The admin and the three members.
-    expect(await value("Total Users")).toBe("4");
-    expect(await value("New Sign-ups (Last 30 Days)")).toBe("4");
+    // The three members; the admin is staff, counted apart.
+    expect(await value("Total Users")).toBe("3");
+    expect(await value("New Sign-ups (Last 30 Days)")).toBe("3");
     expect(await value("Active Paid Users")).toBe(String(stats.activePaidUsers));
 
     const statusRegion = card("Users by Status");
@@ -110,7 +110,7 @@ describe("admin console", () => {
       stats.userStatusBreakdown.Suspended,
       stats.userStatusBreakdown.PendingVerification,
     ]);
-    expect(statusCounts.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(statusCounts.reduce((a, b) => a + b, 0)).toBe(3);
     // 001 §3: sorted alphabetically, camel case split into words; nobody has paid yet.
     const plans = card("Users by Plan Type");
     expect((await plans.locator("dt").allTextContents()).map((t) => t.trim())).toEqual([
@@ -119,11 +119,11 @@ describe("admin console", () => {
       "Trial",
       "University Bulk",
     ]);
-    expect((await plans.locator("dd").allTextContents()).map(Number)).toEqual([4, 0, 0, 0]);
+    expect((await plans.locator("dd").allTextContents()).map(Number)).toEqual([3, 0, 0, 0]);
 
     // The chart's text alternative says what it shows, and the table holds every day.
     const chart = page.getByRole("figure");
-    expect(await chart.locator("figcaption").textContent()).toMatch(/^4 sign-ups from /);
+    expect(await chart.locator("figcaption").textContent()).toMatch(/^3 sign-ups from /);
     await chart.getByText("Show sign-ups as a table").click();
     expect(await chart.locator("tbody tr").count()).toBe(31);
     await card("Job Source Health").waitFor();
@@ -184,6 +184,8 @@ describe("admin console", () => {
       "Plan Type",
       "Last Sign In At",
       "Email Confirmed At",
+      "Referral Code",
+      "Licence Code",
       "Profile Details",
       "Raw User Metadata",
     ]);
@@ -423,7 +425,8 @@ describe("admin console", () => {
       "0/10",
       format(today, "MMM dd, yyyy"),
       "Active",
-      "",
+      // The switch's cell holds no text; the last opens who redeemed the code.
+      "Details",
     ]);
 
     // The switch flips at once; a failure puts it back with the server's message.
@@ -560,8 +563,14 @@ describe("admin console", () => {
       "Marked email as confirmed",
       "Changed user status",
       "Changed plan type",
+      // The admin's own sign-in and the account `admin:create` made, oldest of all.
+      "Signed in",
+      "Created admin (admin:create)",
     ]);
-    for (const by of await entries.getByText(/^By /).allTextContents()) expect(by).toBe(`By ${admin.email}`);
+    // Every change is the admin's; the account itself was made on the command line, which says so.
+    for (const by of await entries.getByText(/^By /).allTextContents()) {
+      expect([`By ${admin.email}`, `By ${admin.email} (admin:create)`]).toContain(by);
+    }
     const suspension = entries.filter({ hasText: "Changed user status" });
     expect(
       await suspension
