@@ -11,7 +11,8 @@ export type DateRange = {
   ongoingWord?: string;
 };
 
-const FULL_MONTHS = [
+/** The months in order, in lower case, as CVs and postings spell them out. */
+export const FULL_MONTHS = [
   "january",
   "february",
   "march",

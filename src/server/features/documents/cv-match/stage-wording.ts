@@ -2,23 +2,11 @@
 // earlier", "expected to graduate between December 2027 and August 2028", "2027 graduates", "recent
 // graduates (within two years)", "already graduated". Each becomes a window of graduation months.
 
+import { FULL_MONTHS } from "./dates";
+
 /** A span of graduation months, as months since year 0 (January 2027 is 2027 × 12); ends included. */
 export type Window = { from?: number; to?: number };
 
-const MONTH_NAMES = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 const MONTH =
   "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?";
 const YEAR = "(?:19|20)\\d\\d";
@@ -27,7 +15,7 @@ const GRADUATE =
   "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|complete|completing|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first )?(?:degree|studies|course|university|uni)|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year|return(?:ing)? to (?:complete|finish|do|start) (?:a|your|their|the) final year)";
 
 export const monthOf = (month: string | undefined) =>
-  month ? MONTH_NAMES.findIndex((name) => name.startsWith(month.toLowerCase().slice(0, 3))) : -1;
+  month ? FULL_MONTHS.findIndex((name) => name.startsWith(month.toLowerCase().slice(0, 3))) : -1;
 const at = (year: string | undefined, month: string | undefined, fallback: number) =>
   Number(year) * 12 + (monthOf(month) >= 0 ? monthOf(month) : fallback);
 const yearWindow = (year: number): Window => ({ from: year * 12, to: year * 12 + 11 });
