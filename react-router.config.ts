@@ -8,4 +8,7 @@ export default {
   buildDirectory: "build",
   ssr: false,
   prerender: [...PUBLIC_PATHS],
+  // A route's clientLoader gets a chunk of its own, so a screen's first request starts while the
+  // screen's code is still downloading (src/web/lib/prefetch.ts).
+  future: { v8_splitRouteModules: true },
 } satisfies Config;

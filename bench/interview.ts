@@ -6,6 +6,7 @@ import { mean } from "./cv-match/metrics";
 import { timeAgainstBaseline } from "./cv-match/timing";
 import {
   DEV_FILE,
+  DEV2_FILE,
   HELD_OUT_FILE,
   LABELS,
   type LabelledAnswer,
@@ -27,14 +28,15 @@ import {
 // tuning set (bench/interview/answers.json) was written by the engine's author and may be read while
 // working on the engine; the development set (bench/interview/dev/answers.json) was written by someone
 // else and may be read and tuned on, so it shows how far the engine carries to another writer's words;
-// the held-out set (bench/interview/held-out/answers.json) was written and labelled independently and
+// a second development set (bench/interview/dev2/answers.json), by another writer on questions no
+// earlier set used, is reported beside it in the same way; the held-out set (bench/interview/held-out/answers.json) was written and labelled independently and
 // is never tuned on: only its aggregate figures are printed. For each set:
 // whether the overall score orders strong, average and weak answers to the same question correctly,
 // whether each labelled wrong claim is named as wrong (and never listed as covered), and whether each
 // labelled correct paraphrase is credited. Then how long a 300-word answer takes to score next to just
 // tokenising it. Results go to the "Interview answer feedback" section of docs/performance.md. Exits 1
 // when the tuning or the held-out set misses a target, or when the held-out set is missing; the
-// development set is reported but does not decide the exit code (README.md says why).
+// development sets are reported but do not decide the exit code (README.md says why).
 
 const REPORT = path.resolve("docs/performance.md");
 const TIMING_RUNS = 300;
@@ -91,6 +93,7 @@ function runSet(name: string, file: string, answers: LabelledAnswer[]): SetRun &
 
 const tuning = runSet("tuning", TUNING_FILE, loadAnswers(TUNING_FILE));
 const dev = existsSync(DEV_FILE) ? runSet("development", DEV_FILE, loadAnswers(DEV_FILE)) : null;
+const dev2 = existsSync(DEV2_FILE) ? runSet("second development", DEV2_FILE, loadAnswers(DEV2_FILE)) : null;
 const heldOut = existsSync(HELD_OUT_FILE)
   ? runSet("held-out", HELD_OUT_FILE, loadAnswers(HELD_OUT_FILE))
   : null;
@@ -134,16 +137,25 @@ const timed = (kind: "behavioural" | "technical") => {
 };
 const timings: Timings = { runs: [timed("behavioural"), timed("technical")], modelMs };
 
-printAnswers(tuning);
-if (dev) printAnswers(dev);
+// INTERVIEW_TOTALS_ONLY=1 prints no set answer by answer: a new development set's first measurement is
+// taken that way, before anything in it is read.
+const totalsOnly = process.env.INTERVIEW_TOTALS_ONLY === "1";
+if (!totalsOnly) {
+  printAnswers(tuning);
+  if (dev) printAnswers(dev);
+  if (dev2) printAnswers(dev2);
+}
 printSummary(tuning);
 if (dev) printSummary(dev);
 else console.log(`\n  development set: ${path.relative(process.cwd(), DEV_FILE)} does not exist yet.`);
+if (dev2) printSummary(dev2);
+else
+  console.log(`\n  second development set: ${path.relative(process.cwd(), DEV2_FILE)} does not exist yet.`);
 if (heldOut) printSummary(heldOut);
 else
   console.log(
     `\n  held-out set: ${path.relative(process.cwd(), HELD_OUT_FILE)} does not exist yet, so it cannot be measured.`,
   );
-writeSection(REPORT, { tuning, dev, heldOut, timings, seconds: (performance.now() - started) / 1000 });
+writeSection(REPORT, { tuning, dev, dev2, heldOut, timings, seconds: (performance.now() - started) / 1000 });
 console.log(`\n  wrote the "Interview answer feedback" section of ${path.relative(process.cwd(), REPORT)}`);
 if (!heldOut || !meetsTargets(tuning, timings) || !meetsTargets(heldOut, timings)) process.exitCode = 1;

@@ -43,12 +43,18 @@ function printTotals(set: SetResult) {
     );
   }
   console.log(`  Spearman rho (score vs rating): ${set.rho.toFixed(3)} (target ≥ ${TARGETS.rho})`);
+  // A set of rated pairs alone (the development set) has no layout cases: say so rather than print
+  // a spread of nothing ("0 CVs, mean NaN").
   console.log(
-    `  layouts: ${set.layouts.cvs} CVs × 4 layouts, largest spread ${set.layouts.maxSpread} points (target ≤ ${TARGETS.layoutSpread}), mean ${set.layouts.meanSpread.toFixed(1)}, ${set.layouts.over} over`,
+    set.layouts.cvs
+      ? `  layouts: ${set.layouts.cvs} CVs × 4 layouts, largest spread ${set.layouts.maxSpread} points (target ≤ ${TARGETS.layoutSpread}), mean ${set.layouts.meanSpread.toFixed(1)}, ${set.layouts.over} over`
+      : "  layouts: this set has no layout variants",
   );
   const letterLine = (l: SetResult["letters"]) =>
     `${l.letters} written; invented facts ${l.invented}, misattributed ${l.misattributed}, outside 250-400 words ${l.outsideLength}, copying > 12 words ${l.copied}, shared paragraphs ${l.sharedParagraphs}`;
-  console.log(`  letters: ${letterLine(set.letters)}`);
+  console.log(
+    `  letters: ${set.letters.letters ? letterLine(set.letters) : "this set has no letter triples (letters.json)"}`,
+  );
   if (set.pairLetters) console.log(`  letters for every pair: ${letterLine(set.pairLetters)}`);
 }
 

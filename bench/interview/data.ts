@@ -19,6 +19,8 @@ export type Label = (typeof LABELS)[number];
 
 export const TUNING_FILE = path.resolve("bench/interview/answers.json");
 export const DEV_FILE = path.resolve("bench/interview/dev/answers.json");
+/** A second development set, by another interviewer, on questions no earlier set used. */
+export const DEV2_FILE = path.resolve("bench/interview/dev2/answers.json");
 export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
 
 const quoted = z.string().min(1);

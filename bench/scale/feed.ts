@@ -7,7 +7,7 @@ import { startApp } from "../support/app-process";
 import { httpGet, type Latency, type Load, measure, replay, timeOnce } from "../support/measure";
 import { type Comparison, latencyTable, runHeader } from "../support/scale-report";
 import type { ScaleTarget } from "../support/scale-target";
-import { analyze, createMember, seedFirms, seedJobs, seedMembers } from "../support/seed-scale";
+import { analyze, benchAnswers, createMember, seedFirms, seedJobs, seedMembers } from "../support/seed-scale";
 import { memberCookie } from "../support/sign-in";
 
 // Feed search at 100k jobs and 10k members (common term, rare term, filters only) against the
@@ -45,19 +45,6 @@ const CASES: { label: string; params: Record<string, string>; matching: string }
   },
 ];
 
-// The bench member's answers: a common profile (London, banking internships), so ranking has matches.
-const ANSWERS = {
-  firstName: "Bench",
-  lastName: "Member",
-  university: "LSE",
-  education_status: "undergraduate_penultimate",
-  targeted_role_types: ["summer_internship", "spring_week"],
-  targeted_finance_areas: ["investment_banking", "private_equity"],
-  targeted_locations: ["london"],
-  open_to_remote: true,
-  job_update_frequency: "daily_summary",
-};
-
 const silentMailer = { send: async () => {} };
 
 export async function benchFeed(target: ScaleTarget, load: Load): Promise<string> {
@@ -74,7 +61,7 @@ export async function benchFeed(target: ScaleTarget, load: Load): Promise<string
       // What ingestion writes beside each role: its classification in words, for the search.
       await fillSearchTerms(bench.db);
       await seedMembers(bench.query, FEED_SIZES.members);
-      member = await createMember(bench.query, "bench-feed", ANSWERS);
+      member = await createMember(bench.query, "bench-feed", benchAnswers());
       await analyze(bench.query);
     });
     const { rows } = await bench.query(

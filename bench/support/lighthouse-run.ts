@@ -99,7 +99,8 @@ function failingAudits(lhr: Result, category: Category): FailingAudit[] {
   return failing;
 }
 
-export async function runLighthouse(url: string): Promise<PageRun> {
+/** `headers` go with every request of the run (a signed-in member's session cookie). */
+export async function runLighthouse(url: string, headers?: Record<string, string>): Promise<PageRun> {
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(url, {
@@ -107,10 +108,20 @@ export async function runLighthouse(url: string): Promise<PageRun> {
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
+    // On a busy machine the trace can miss the largest paint: the run then has no LCP and a score of 0,
+    // which says nothing about the page, so it counts as a failed run (run again) rather than a result.
+    const lcp = lhr.audits["largest-contentful-paint"];
+    if (lcp?.numericValue === undefined)
+      throw new LighthouseRunError(
+        url,
+        "NO_LCP",
+        lcp?.errorMessage ?? "no largest contentful paint in the trace",
+      );
     const scripts = scriptRequests(lhr);
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     return {

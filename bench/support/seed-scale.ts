@@ -146,11 +146,13 @@ function onboardingSql(row: string) {
 
 /**
  * Members `seed-<n>` with profiles: 90% verified, 2% suspended, sign-ups over a year; plans spread as
- * Free, Premium (pro), University Bulk, Trial and expired trials; onboarding answers for everyone.
+ * Free, Premium (pro), University Bulk, Trial and expired trials; onboarding answers for everyone. `first`
+ * numbers the first one, so a later call can add members beside earlier ones.
  */
-export async function seedMembers(query: Query, count: number, batch = 25_000) {
-  for (let from = 1; from <= count; from += batch) {
-    const to = Math.min(count, from + batch - 1);
+export async function seedMembers(query: Query, count: number, batch = 25_000, first = 1) {
+  const last = first + count - 1;
+  for (let from = first; from <= last; from += batch) {
+    const to = Math.min(last, from + batch - 1);
     await query(
       `insert into "user" (id, name, first_name, last_name, email, email_verified, banned, created_at, updated_at)
        select 'seed-' || i, f || ' ' || l, f, l, lower(f) || '.' || lower(l) || '.' || i || '@' ||
@@ -194,6 +196,25 @@ export async function seedNotifications(query: Query, perMember: number) {
 }
 
 export type Login = { id: string; email: string; password: string };
+
+/**
+ * A bench member's onboarding answers: a common profile (London, banking internships), so the feed
+ * ranks a full first page for them; a bench changes only what it measures.
+ */
+export function benchAnswers(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: "Bench",
+    lastName: "Member",
+    university: "LSE",
+    education_status: "undergraduate_penultimate",
+    targeted_role_types: ["summer_internship", "spring_week"],
+    targeted_finance_areas: ["investment_banking", "private_equity"],
+    targeted_locations: ["london"],
+    open_to_remote: true,
+    job_update_frequency: "daily_summary",
+    ...changes,
+  };
+}
 
 /** A member who signs in through the API: user, credential account (argon2id, as the app hashes) and profile. */
 export async function createMember(

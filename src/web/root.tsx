@@ -13,7 +13,8 @@ import { APP_TOAST, PUBLIC_TOAST } from "../shared/constants";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { Spinner } from "./components/ui/spinner";
-import { createQueryClient } from "./lib/query-client";
+import { appQueryClient } from "./lib/query-client";
+import { sessionQuery } from "./lib/session";
 
 // (Lighthouse): the toaster's code is not among the scripts a page needs before it paints; it
 // loads as the page hydrates. A toast raised before it arrives is kept: sonner replays active toasts
@@ -55,8 +56,14 @@ function isAppArea(pathname: string) {
   return /^\/(app|admin|onboard)(\/|$)/.test(pathname);
 }
 
+// (Lighthouse): a signed-in screen renders nothing until the session is known, so in the app area the
+// session is asked for as soon as this module runs, beside the screen's code rather than after it.
+if (typeof window !== "undefined" && isAppArea(window.location.pathname)) {
+  void appQueryClient().prefetchQuery(sessionQuery);
+}
+
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(appQueryClient);
   const { pathname } = useLocation();
   // spec 000 §4.9: app toasts last 4 s with up to 3 visible; the public site shows one at a time.
   const toastProps = isAppArea(pathname)

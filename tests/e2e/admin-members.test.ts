@@ -170,10 +170,13 @@ describe("members and codes in the admin console", () => {
       audience_filter: { plan: "Premium" },
     });
     await expect
-      .poll(async () => {
-        const list = await api(tab, "GET", "/api/admin/broadcasts");
-        return list.broadcasts[0]?.status;
-      })
+      .poll(
+        async () => {
+          const list = await api(tab, "GET", "/api/admin/broadcasts");
+          return list.broadcasts[0]?.status;
+        },
+        { timeout: 20_000 },
+      ) // the queue sends it: seconds on a busy machine
       .toBe("sent");
     const list = await api(tab, "GET", "/api/admin/broadcasts");
     expect(list.broadcasts[0].in_app_count).toBe(1);

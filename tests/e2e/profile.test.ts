@@ -31,6 +31,9 @@ async function signedIn() {
   await signIn(tab, server, member);
   await openPage(tab.page, "/app/profile", "main");
   await tab.page.getByRole("heading", { name: "Your answers" }).waitFor();
+  // The app bar's own reads (plan, notifications) can still be arriving; a click aimed at the foot of
+  // the page while they land could hit whatever moved under it.
+  await tab.page.waitForLoadState("networkidle");
   return { member, tab, page: tab.page };
 }
 

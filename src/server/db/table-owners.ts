@@ -57,6 +57,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   aptitude_attempts: "src/server/features/assessments/",
   // Updated as each Timed test finishes (aptitude-norms.ts); the coach reads it.
   aptitude_norms: "src/server/features/assessments/",
+  // Moved with the norm as each Timed test finishes; the percentile reads it.
+  aptitude_score_counts: "src/server/features/assessments/",
 
   networking_contacts: "src/server/features/networking/",
   networking_interactions: "src/server/features/networking/",

@@ -29,6 +29,8 @@ export async function recordAudit(tx: DbOrTx, admin: { id: string; email: string
 const PAGE = 50;
 /** Target types whose id is a member's. */
 const MEMBER_TARGETS = new Set(["user", "support_ticket"]);
+/** Target types whose id is an account, shown by name and email: members, and an admin's own sign-in. */
+const ACCOUNT_TARGETS = new Set([...MEMBER_TARGETS, "admin"]);
 // The cursor carries a JavaScript date (milliseconds) while PostgreSQL keeps microseconds: order and
 // compare at millisecond precision so no entry is skipped or repeated between pages.
 const msCreated = sql`date_trunc('milliseconds', ${adminAuditLog.createdAt})`;
@@ -90,7 +92,7 @@ export async function listAudit(db: Db, query: AuditQuery) {
   const last = page.at(-1);
   // Members are shown by name and email, not by their id (001 §2 audit log); a deleted member's id stays.
   const memberIds = [
-    ...new Set(page.filter((row) => MEMBER_TARGETS.has(row.targetType)).map((row) => row.targetId)),
+    ...new Set(page.filter((row) => ACCOUNT_TARGETS.has(row.targetType)).map((row) => row.targetId)),
   ];
   const members = memberIds.length
     ? await db
@@ -107,7 +109,7 @@ export async function listAudit(db: Db, query: AuditQuery) {
       label: auditActionLabel(row.action),
       target_type: row.targetType,
       target_id: row.targetId,
-      target_name: MEMBER_TARGETS.has(row.targetType) ? (memberName.get(row.targetId) ?? null) : null,
+      target_name: ACCOUNT_TARGETS.has(row.targetType) ? (memberName.get(row.targetId) ?? null) : null,
       before: row.before,
       after: row.after,
       created_at: row.createdAt.toISOString(),
@@ -130,7 +132,7 @@ export async function auditCsv(db: Db, query: AuditQuery) {
     .orderBy(sql`${adminAuditLog.createdAt} desc`, sql`${adminAuditLog.id} desc`)
     .limit(CSV_LIMIT);
   const memberIds = [
-    ...new Set(rows.filter((row) => MEMBER_TARGETS.has(row.targetType)).map((row) => row.targetId)),
+    ...new Set(rows.filter((row) => ACCOUNT_TARGETS.has(row.targetType)).map((row) => row.targetId)),
   ];
   const members = memberIds.length
     ? await db

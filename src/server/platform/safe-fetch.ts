@@ -1,15 +1,11 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
-import type { Readable } from "node:stream";
-import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
 import { isPublicAddress } from "./address-policy";
+import { type Guard, readCapped, sendGuarded } from "./guarded-http";
 
 // Fetching a URL a member typed (import via URL): http(s) only, on the scheme's default port,
-// every resolved address checked (address-policy.ts) inside the connection's own DNS lookup, so the
-// address that was checked is the one connected to (no DNS-rebinding window), at most 3 redirects each
-// checked again, one deadline for the whole exchange, and a size cap on the decompressed body.
+// every resolved address checked (address-policy.ts, through guarded-http.ts), at most 3 redirects
+// each checked again, one deadline for the whole exchange, and a size cap on the decompressed body.
 
 export type FetchPolicy = {
   /** May the server connect to this resolved address? */
@@ -76,82 +72,21 @@ function checkUrl(url: URL, policy: FetchPolicy) {
   }
 }
 
-function guardedLookup(policy: FetchPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, "", 0);
-      const refused = addresses.find((a) => !policy.allowAddress(a.address));
-      if (refused || addresses.length === 0) {
-        return callback(
-          new FetchRefused("private_address", `${hostname} resolves to ${refused?.address ?? "nothing"}`),
-          "",
-          0,
-        );
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const [first] = addresses as [LookupAddress];
-      callback(null, first.address, first.family);
-    });
+function guard(policy: FetchPolicy): Guard {
+  return {
+    allowAddress: policy.allowAddress,
+    refuse: (hostname, address) =>
+      new FetchRefused("private_address", `${hostname} resolves to ${address ?? "nothing"}`),
   };
 }
 
-function send(url: URL, policy: FetchPolicy, accept: string, signal: AbortSignal): Promise<IncomingMessage> {
-  const client = url.protocol === "https:" ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(url, {
-      method: "GET",
-      agent: false,
-      lookup: guardedLookup(policy),
-      signal,
-      headers: {
-        accept,
-        "accept-encoding": "gzip, deflate, br",
-        "user-agent": "FinanceCareers-JobImport/1.0",
-      },
-    });
-    request.on("response", resolve);
-    request.on("error", reject);
-    request.end();
-  });
-}
-
-function decoded(response: IncomingMessage): Readable {
-  switch ((response.headers["content-encoding"] ?? "").toLowerCase()) {
-    case "gzip":
-    case "x-gzip":
-      return response.pipe(createGunzip());
-    case "deflate":
-      return response.pipe(createInflate());
-    case "br":
-      return response.pipe(createBrotliDecompress());
-    default:
-      return response;
-  }
-}
-
 function tooLarge(policy: FetchPolicy) {
-  return new FetchRefused("too_large", `larger than ${policy.maxBytes} bytes`);
+  return () => new FetchRefused("too_large", `larger than ${policy.maxBytes} bytes`);
 }
 
-/** Reads the body, counting decompressed bytes, so a small compressed bomb is stopped too. */
-async function readCapped(response: IncomingMessage, policy: FetchPolicy): Promise<string> {
-  const declared = Number(response.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > policy.maxBytes) {
-    response.destroy();
-    throw tooLarge(policy);
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  const body = decoded(response);
-  for await (const chunk of body) {
-    total += (chunk as Buffer).length;
-    if (total > policy.maxBytes) {
-      response.destroy();
-      body.destroy();
-      throw tooLarge(policy);
-    }
-    chunks.push(chunk as Buffer);
-  }
+/** The body as text in the charset the answer names (UTF-8 when it names none we know). */
+async function readText(response: IncomingMessage, policy: FetchPolicy): Promise<string> {
+  const body = await readCapped(response, policy.maxBytes, tooLarge(policy));
   const charset = /charset=["']?([\w-]+)/i.exec(response.headers["content-type"] ?? "")?.[1] ?? "utf-8";
   let decoder: TextDecoder;
   try {
@@ -159,7 +94,7 @@ async function readCapped(response: IncomingMessage, policy: FetchPolicy): Promi
   } catch {
     decoder = new TextDecoder("utf-8");
   }
-  return decoder.decode(Buffer.concat(chunks));
+  return decoder.decode(body);
 }
 
 export async function safeGet(start: URL, policy: FetchPolicy, accept: string): Promise<Fetched> {
@@ -169,7 +104,11 @@ export async function safeGet(start: URL, policy: FetchPolicy, accept: string): 
     let url = start;
     for (let redirects = 0; ; redirects++) {
       checkUrl(url, policy);
-      const response = await send(url, policy, accept, controller.signal);
+      const response = await sendGuarded(url, guard(policy), {
+        method: "GET",
+        headers: { accept, "user-agent": "FinanceCareers-JobImport/1.0" },
+        signal: controller.signal,
+      });
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECTS.has(status) && location) {
@@ -188,7 +127,7 @@ export async function safeGet(start: URL, policy: FetchPolicy, accept: string): 
         response.resume();
         throw new FetchRefused("upstream_error", `answered ${status}`, status);
       }
-      const text = await readCapped(response, policy);
+      const text = await readText(response, policy);
       return { url, status, contentType: response.headers["content-type"] ?? "", text };
     }
   } catch (error) {

@@ -294,3 +294,18 @@ export const applicationContactParamSchema = applicationParamSchema.extend({
 
 /** A firm's name as compared across features: case and spaces do not matter ("J.P. Morgan" = "j.p.morgan"). */
 export const firmKey = (firm: string) => firm.toLowerCase().replace(/\s+/g, "");
+
+/** Contacts per page of the list; more load as the member scrolls. */
+export const CONTACT_PAGE_SIZE = 50;
+
+/**
+ * GET /contacts: one page of the list, A to Z by name. `q` keeps contacts whose name, firm, role, team,
+ * university or tags hold every word; `stage` keeps one stage; `cursor` is the previous page's next_cursor.
+ */
+export const contactListQuerySchema = z.object({
+  cursor: z.string().max(400).optional(),
+  q: z.string().max(200, "Search with at most 200 characters.").optional(),
+  // "" is every stage, as the screen's "All stages".
+  stage: z.enum(["", ...STAGE_VALUES], { error: NETWORKING_MESSAGES.stage }).optional(),
+});
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;

@@ -45,3 +45,16 @@ export function createQueryClient() {
   });
   return queryClient;
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The page's one query client in the browser, made on first use: route loaders start a screen's first
+ * request into it while the screen's code is still downloading, and the app renders from the same cache.
+ * Prerendering (no window) gets a fresh client each time, so no page's cache leaks into another's HTML.
+ */
+export function appQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

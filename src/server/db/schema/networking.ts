@@ -43,7 +43,11 @@ export const networkingContacts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("networking_contacts_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("networking_contacts_user_idx").on(t.userId, t.createdAt),
+    // The list's A-to-Z pages: the keyset (lowered name, time added, id) within one member.
+    index("networking_contacts_user_name_idx").on(t.userId, sql`lower(${t.name})`, t.createdAt, t.id),
+  ],
 );
 
 export const networkingInteractions = pgTable(

@@ -5,6 +5,7 @@ import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/su
 import { planTypeOf } from "../../../shared/plans";
 import { queryRows } from "../../db/client";
 import { profiles, user } from "../../db/schema";
+import { recordAudit } from "../../platform/audit";
 import { planTypeSql } from "../../platform/member-segments";
 
 // 001 §2-5: the admin API behind the console's screens. Access for every route and role is
@@ -54,6 +55,9 @@ describe("admin console API", () => {
 
     const page1 = await (await get("/api/admin/users?pageSize=25&page=1")).json();
     expect(page1.total).toBeGreaterThanOrEqual(3);
+    // The admin is listed too, marked as staff (the dashboard leaves staff out of member figures).
+    const staff = page1.users.filter((u: { staff: boolean }) => u.staff).map((u: { id: string }) => u.id);
+    expect(staff).toEqual([admin.user.id]);
     expect((await get("/api/admin/users?pageSize=7")).status).toBe(400);
     expect((await get("/api/admin/users?status=Banned")).status).toBe(400);
   });
@@ -200,5 +204,29 @@ describe("admin console API", () => {
     expect(stats.newSignupsLast30Days).toBe(stats.totalUsers);
     expect(stats.signupsPerDay.at(-1).count).toBe(stats.totalUsers);
     expect(stats.signupsPerDay).toHaveLength(31);
+  });
+
+  test("the audit log names the admin who signed in, on screen and in the CSV", async () => {
+    // What the sign-in service records after the code step: the admin's own account as the target.
+    await recordAudit(
+      t.db,
+      { id: admin.user.id, email: admin.email },
+      {
+        action: "admin.sign_in",
+        targetType: "admin",
+        targetId: admin.user.id,
+        before: null,
+        after: { ip: "203.0.113.9" },
+      },
+    );
+    const named = `${admin.user.name} (${admin.email})`;
+    const entries = (await (await get("/api/admin/audit?kind=admin")).json()).entries;
+    expect(entries.find((e: { action: string }) => e.action === "admin.sign_in")).toMatchObject({
+      target_id: admin.user.id,
+      target_name: named,
+    });
+    const csv = await (await get("/api/admin/audit/export.csv?kind=admin")).text();
+    const row = csv.split("\n").find((line) => line.includes("admin.sign_in"));
+    expect(row).toContain(`,admin,${named},${admin.user.id},`);
   });
 });

@@ -34,6 +34,7 @@ type ListRow = {
   created_at: Date;
   status: UserStatus;
   plan_type: PlanType;
+  staff: boolean;
 };
 
 export async function listUsers(
@@ -48,7 +49,8 @@ export async function listUsers(
   const [rows, counted] = await Promise.all([
     queryRows<ListRow>(
       db,
-      sql`select u.id, u.name, u.email, u.created_at, ${statusSql} as status, ${planTypeSql(now)} as plan_type
+      sql`select u.id, u.name, u.email, u.created_at, ${statusSql} as status, ${planTypeSql(now)} as plan_type,
+          coalesce(u.role = 'admin', false) as staff
         from "user" u
         left join profiles p on p.id = u.id
         where ${filter}
@@ -69,6 +71,8 @@ export async function listUsers(
       signupDate: new Date(row.created_at).toISOString(),
       status: row.status,
       planType: row.plan_type,
+      // Admins are listed with members but left out of the dashboard's figures; the list says which.
+      staff: Boolean(row.staff),
     })),
     total,
     page: query.page,

@@ -4,6 +4,7 @@ import { APTITUDE_TESTS, type AptitudeKind } from "../../../shared/assessments";
 import type { AptitudeAnswerInput, AptitudeMode } from "../../../shared/schemas/assessments";
 import { aptitudeAttempts, user } from "../../db/schema";
 import type { answerAptitude, aptitudeHistory } from "./aptitude.service";
+import { moveBestScore } from "./aptitude-norms";
 import type { aptitudeView } from "./aptitude-view";
 import { PERSONALITY_ITEMS } from "./personality/items";
 import type { completePersonality, personalityOverview, savePersonalityAnswers } from "./personality.service";
@@ -81,4 +82,8 @@ export async function addOtherMembersResults(t: TestApp, kind: AptitudeKind, sco
       timeLimitSeconds: 600,
     })),
   );
+  // Each is their first Timed score on the kind, counted as finishing the test counts it.
+  for (const member of members) {
+    await moveBestScore(t.db, kind, null, member.correct / APTITUDE_TESTS[kind].questions);
+  }
 }

@@ -1,7 +1,8 @@
-import { and, eq, max, ne, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { AptitudeKind } from "../../../shared/assessments";
 import type { DbOrTx } from "../../db/client";
-import { aptitudeAttempts } from "../../db/schema";
+import { aptitudeScoreCounts } from "../../db/schema";
+import { bestTimedScore } from "./aptitude-norms";
 
 // A member's standing against the member population on the same test. Only Timed tests are compared
 // (Practice has no clock, so its scores mean something else), each other member counts once with their
@@ -22,31 +23,32 @@ export async function standingOf(db: DbOrTx, scored: Scored): Promise<Standing> 
       message: "Practice tests have no percentile: take a Timed test to see how you compare.",
     };
   }
-  const best = await db
-    .select({
-      best: max(sql<number>`${aptitudeAttempts.correct}::float / nullif(${aptitudeAttempts.itemCount}, 0)`),
-    })
-    .from(aptitudeAttempts)
-    .where(
-      and(
-        eq(aptitudeAttempts.kind, scored.kind),
-        eq(aptitudeAttempts.mode, "Timed"),
-        eq(aptitudeAttempts.status, "completed"),
-        ne(aptitudeAttempts.userId, scored.userId),
-      ),
-    )
-    .groupBy(aptitudeAttempts.userId);
-  const others = best.map((row) => Number(row.best ?? 0));
-  if (others.length < PERCENTILE_MIN_MEMBERS) {
+  // The others' bests, one row per distinct score (aptitude_score_counts), less the member's own best:
+  // the same counts as grouping every other member's attempts, read in constant time.
+  const [counts, ownBest] = await Promise.all([
+    db
+      .select({ score: aptitudeScoreCounts.score, members: aptitudeScoreCounts.members })
+      .from(aptitudeScoreCounts)
+      .where(and(eq(aptitudeScoreCounts.kind, scored.kind), gt(aptitudeScoreCounts.members, 0))),
+    bestTimedScore(db, scored.userId, scored.kind),
+  ]);
+  const scores = counts.map((row) => ({
+    score: Number(row.score),
+    members: Math.max(0, row.members - (ownBest !== null && row.score === ownBest ? 1 : 0)),
+  }));
+  const others = scores.reduce((sum, row) => sum + row.members, 0);
+  if (others < PERCENTILE_MIN_MEMBERS) {
     return {
       percentile: null,
-      needed: PERCENTILE_MIN_MEMBERS - others.length,
-      message: `Your percentile appears once ${PERCENTILE_MIN_MEMBERS} members have taken this test (${others.length} so far).`,
+      needed: PERCENTILE_MIN_MEMBERS - others,
+      message: `Your percentile appears once ${PERCENTILE_MIN_MEMBERS} members have taken this test (${others} so far).`,
     };
   }
   const mine = scored.total > 0 ? scored.correct / scored.total : 0;
   const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;
-  const below = others.filter((score) => score < mine && !close(score, mine)).length;
-  const ties = others.filter((score) => close(score, mine)).length;
-  return { percentile: Math.round((100 * (below + ties / 2)) / others.length), needed: null, message: null };
+  const count = (keep: (score: number) => boolean) =>
+    scores.reduce((sum, row) => sum + (keep(row.score) ? row.members : 0), 0);
+  const below = count((score) => score < mine && !close(score, mine));
+  const ties = count((score) => close(score, mine));
+  return { percentile: Math.round((100 * (below + ties / 2)) / others), needed: null, message: null };
 }

@@ -1,11 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
-import type { Readable } from "node:stream";
-import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import { isIP } from "node:net";
 import { CONTACT_EMAILS, SITE_NAME, SITE_URL } from "../../../shared/site";
 import { isPublicAddress } from "../../platform/address-policy";
+import { type Guard, readCapped, sendGuarded } from "../../platform/guarded-http";
 
 // Reading a careers board over HTTP, politely and safely:
 // - every attempt has a deadline, and a response may not exceed a size cap;
@@ -15,8 +11,7 @@ import { isPublicAddress } from "../../platform/address-policy";
 // - at most two requests are in flight to one host at a time, from this process;
 // - every request says who we are (the product and its contact address);
 // - an address an admin typed (a Workday or Oracle host) is connected to only when every address it
-//   resolves to is public (platform/address-policy.ts), checked inside the connection's own lookup so
-//   the checked address is the one used; only the API addresses the operator configured
+//   resolves to is public (platform/address-policy.ts, through platform/guarded-http.ts); only the API addresses the operator configured
 //   (*_API_URL) are `trusted` and may be local.
 
 export type FetchPolicy = {
@@ -184,12 +179,8 @@ async function attemptOnce(
       }
       throw new FetchFailed(what, status >= 500, status);
     }
-    const declared = Number(response.headers["content-length"]);
-    if (declared > policy.maxBytes) {
-      response.destroy();
-      throw new FetchFailed(`response of ${declared} bytes is over the ${policy.maxBytes}-byte limit`, false);
-    }
-    return parseJson(await readCapped(response, policy.maxBytes));
+    const body = await readCapped(response, policy.maxBytes, () => overLimit(policy));
+    return parseJson(body.toString("utf8"));
   }
 }
 
@@ -225,7 +216,7 @@ async function attemptTrusted(
   const declared = Number(response.headers.get("content-length"));
   if (declared > policy.maxBytes) {
     await response.body?.cancel().catch(() => {});
-    throw new FetchFailed(`response of ${declared} bytes is over the ${policy.maxBytes}-byte limit`, false);
+    throw overLimit(policy);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -237,12 +228,16 @@ async function attemptTrusted(
       size += value.byteLength;
       if (size > policy.maxBytes) {
         await reader.cancel().catch(() => {});
-        throw new FetchFailed(`response is over the ${policy.maxBytes}-byte limit`, false);
+        throw overLimit(policy);
       }
       chunks.push(value);
     }
   }
   return parseJson(Buffer.concat(chunks).toString("utf8"));
+}
+
+function overLimit(policy: FetchPolicy) {
+  return new FetchFailed(`response is over the ${policy.maxBytes}-byte limit`, false);
 }
 
 function parseJson(text: string): unknown {
@@ -277,84 +272,30 @@ function checkUrl(url: URL) {
   }
 }
 
-function guardedLookup(): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, "", 0);
-      const refused = addresses.find((a) => !isPublicAddress(a.address));
-      if (refused || addresses.length === 0) {
-        const failure = new FetchFailed(
-          `refused ${hostname}: it resolves to ${refused?.address ?? "nothing"}, not a public address`,
-          false,
-        );
-        return callback(failure as NodeJS.ErrnoException, "", 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const [first] = addresses as [LookupAddress];
-      callback(null, first.address, first.family);
-    });
-  };
-}
+const GUARD: Guard = {
+  allowAddress: isPublicAddress,
+  refuse: (hostname, address) =>
+    new FetchFailed(
+      `refused ${hostname}: it resolves to ${address ?? "nothing"}, not a public address`,
+      false,
+    ),
+};
 
 /** One request on a connection whose every resolved address was checked. */
-function send(
-  url: URL,
-  method: "GET" | "POST",
-  body: unknown,
-  signal: AbortSignal,
-): Promise<IncomingMessage> {
-  const client = url.protocol === "https:" ? https : http;
+function send(url: URL, method: "GET" | "POST", body: unknown, signal: AbortSignal) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = client.request(url, {
-      method,
-      agent: false,
-      lookup: guardedLookup(),
-      signal,
-      headers: {
-        accept: "application/json",
-        "accept-encoding": "gzip, deflate, br",
-        "user-agent": USER_AGENT,
-        ...(payload === undefined
-          ? {}
-          : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }),
-      },
-    });
-    request.on("response", resolve);
-    request.on("error", reject);
-    request.end(payload);
+  return sendGuarded(url, GUARD, {
+    method,
+    payload,
+    signal,
+    headers: {
+      accept: "application/json",
+      "user-agent": USER_AGENT,
+      ...(payload === undefined
+        ? {}
+        : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }),
+    },
   });
-}
-
-function decoded(response: IncomingMessage): Readable {
-  switch ((response.headers["content-encoding"] ?? "").toLowerCase()) {
-    case "gzip":
-    case "x-gzip":
-      return response.pipe(createGunzip());
-    case "deflate":
-      return response.pipe(createInflate());
-    case "br":
-      return response.pipe(createBrotliDecompress());
-    default:
-      return response;
-  }
-}
-
-/** Counts decompressed bytes, so a small compressed bomb is stopped too. */
-async function readCapped(response: IncomingMessage, maxBytes: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const body = decoded(response);
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      response.destroy();
-      body.destroy();
-      throw new FetchFailed(`response is over the ${maxBytes}-byte limit`, false);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 function asFailure(error: unknown, policy: FetchPolicy): FetchFailed {

@@ -1,7 +1,12 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { contactCreateSchema, contactUpdateSchema } from "../../../shared/schemas/networking";
-import { NETWORKING_MESSAGES } from "../../../shared/schemas/networking";
+import type {
+  ContactListQuery,
+  contactCreateSchema,
+  contactUpdateSchema,
+} from "../../../shared/schemas/networking";
+import { CONTACT_PAGE_SIZE, NETWORKING_MESSAGES } from "../../../shared/schemas/networking";
+import { PAGING_MESSAGES } from "../../../shared/schemas/paging";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   applications,
@@ -10,7 +15,8 @@ import {
   networkingInteractions,
   networkingReminders,
 } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
+import { keysetTime } from "../../http/keyset";
 import { contactSummary, interactionView, reminderView } from "./contact-view";
 import { rescheduleFollowUps } from "./follow-up-schedule";
 import { contactLimit, type NetworkingMember } from "./free-limit";
@@ -40,16 +46,133 @@ export async function summaryOf(db: DbOrTx, userId: string, contactId: string) {
   return contactSummary(row.contact, row.last);
 }
 
-export async function listContacts(db: Db, member: NetworkingMember) {
-  const [rows, limit] = await Promise.all([
+// The list's own cursor: the A-to-Z order is on the lowered name, then the time added and the id, so a
+// page starts strictly after the last contact shown (same-named contacts are neither skipped nor
+// repeated). The time is PostgreSQL's text with microseconds, as the shared keyset helper keeps it.
+type ContactCursor = { n: string; t: string; id: string };
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function decodeContactCursor(raw: string | undefined): ContactCursor | null {
+  if (!raw) return null;
+  try {
+    const cursor = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as ContactCursor;
+    if (typeof cursor.n !== "string" || cursor.n.length > 200) throw new Error("bad cursor");
+    if (!CURSOR_TIME.test(cursor.t) || !CURSOR_ID.test(cursor.id)) throw new Error("bad cursor");
+    return { n: cursor.n, t: cursor.t, id: cursor.id };
+  } catch {
+    throw new HttpError(400, "bad_cursor", PAGING_MESSAGES.badCursor);
+  }
+}
+const encodeContactCursor = (cursor: ContactCursor) =>
+  Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+const sortName = sql<string>`lower(${networkingContacts.name})`;
+// What the search box looks through: the same fields the list shows, and the university.
+const searchText = sql`lower(concat_ws(' ', ${networkingContacts.name}, ${networkingContacts.firm},
+  ${networkingContacts.role}, ${networkingContacts.team}, ${networkingContacts.university},
+  array_to_string(${networkingContacts.tags}, ' ')))`;
+
+/** The list's filters: every word of `q` somewhere in the contact, and one stage. */
+function listFilters(query: ContactListQuery): SQL | undefined {
+  const words = (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  return and(
+    query.stage ? eq(networkingContacts.stage, query.stage) : undefined,
+    // strpos, not like: the member's % and _ are letters to find, not patterns.
+    ...words.map((word) => sql`strpos(${searchText}, ${word}) > 0`),
+  );
+}
+
+/**
+ * One page of the member's contacts, A to Z, with the summary the list shows (no notes, email or
+ * links: the contact in full has those), each one's latest interaction read once for the whole page,
+ * and how many contacts there are and how many match.
+ */
+export async function listContacts(db: Db, member: NetworkingMember, query: ContactListQuery = {}) {
+  const cursor = decodeContactCursor(query.cursor);
+  const owned = eq(networkingContacts.userId, member.id);
+  const filters = listFilters(query);
+  const [rows, [counts], limit] = await Promise.all([
     db
-      .select({ contact: networkingContacts, last: lastInteractionOn })
+      .select({
+        id: networkingContacts.id,
+        name: networkingContacts.name,
+        firm: networkingContacts.firm,
+        role: networkingContacts.role,
+        team: networkingContacts.team,
+        metVia: networkingContacts.metVia,
+        tags: networkingContacts.tags,
+        stage: networkingContacts.stage,
+        sortName,
+        cursorTime: keysetTime(networkingContacts.createdAt),
+      })
       .from(networkingContacts)
-      .where(eq(networkingContacts.userId, member.id))
-      .orderBy(sql`lower(${networkingContacts.name})`, asc(networkingContacts.createdAt)),
+      .where(
+        and(
+          owned,
+          filters,
+          cursor
+            ? sql`(${sortName}, ${networkingContacts.createdAt}, ${networkingContacts.id})
+                > (${cursor.n}, ${cursor.t}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(sortName, asc(networkingContacts.createdAt), asc(networkingContacts.id))
+      .limit(CONTACT_PAGE_SIZE + 1),
+    db
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        matching: (filters ? sql<number>`count(*) filter (where ${filters})` : sql<number>`count(*)`).mapWith(
+          Number,
+        ),
+      })
+      .from(networkingContacts)
+      .where(owned),
     contactLimit.summary(db, member),
   ]);
-  return { contacts: rows.map((r) => contactSummary(r.contact, r.last)), limit };
+  const page = rows.slice(0, CONTACT_PAGE_SIZE);
+  const lastRow = page.at(-1);
+  // The page's latest interactions in one grouped read (the interactions' contact index), not one
+  // subquery per contact.
+  const latest = page.length
+    ? await db
+        .select({
+          contactId: networkingInteractions.contactId,
+          last: sql<string>`max(${networkingInteractions.occurredOn})::text`,
+        })
+        .from(networkingInteractions)
+        .where(
+          and(
+            eq(networkingInteractions.userId, member.id),
+            inArray(
+              networkingInteractions.contactId,
+              page.map((row) => row.id),
+            ),
+          ),
+        )
+        .groupBy(networkingInteractions.contactId)
+    : [];
+  const lastOf = new Map(latest.map((row) => [row.contactId, row.last]));
+  return {
+    contacts: page.map((row) => ({
+      id: row.id,
+      name: row.name,
+      firm: row.firm,
+      role: row.role,
+      team: row.team,
+      met_via: row.metVia,
+      tags: row.tags,
+      stage: row.stage,
+      last_interaction_on: lastOf.get(row.id) ?? null,
+    })),
+    next_cursor:
+      rows.length > CONTACT_PAGE_SIZE && lastRow
+        ? encodeContactCursor({ n: lastRow.sortName, t: lastRow.cursorTime, id: lastRow.id })
+        : null,
+    total: counts?.total ?? 0,
+    matching: counts?.matching ?? 0,
+    limit,
+  };
 }
 
 /** A contact with its notes, interactions (newest first), open reminders and linked applications. */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   contactCreateSchema,
   contactIdParamSchema,
+  contactListQuerySchema,
   contactUpdateSchema,
   draftMessageSchema,
   interactionCreateSchema,
@@ -19,7 +20,7 @@ import { NETWORKING_REMINDERS } from "./networking.jobs";
 import { idParams } from "./params";
 
 // The networking CRM's contacts (spec 000 §2.10 /app/networking), under /api/networking:
-//   GET    /contacts                                      the list and the free limit
+//   GET    /contacts                                      a page of the list (?q, ?stage, ?cursor), the free limit
 //   POST   /contacts                                      add one (Free keeps up to 5)
 //   GET    /contacts/:contactId                           one in full: notes, interactions, reminders
 //   PATCH  /contacts/:contactId                           edit, or set the stage by hand
@@ -39,9 +40,9 @@ const contactBodyLimit = bodyLimitOf(
 
 export const networkingRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .get("/contacts", async (c) => {
+  .get("/contacts", validate("query", contactListQuerySchema), async (c) => {
     const { db } = c.get("deps");
-    return c.json(await listContacts(db, await memberPlan(db, requireUser(c).id)));
+    return c.json(await listContacts(db, await memberPlan(db, requireUser(c).id), c.req.valid("query")));
   })
   .post("/contacts", contactBodyLimit, validate("json", contactCreateSchema), async (c) => {
     const { db } = c.get("deps");

@@ -44,7 +44,9 @@ export default function AppLayout() {
         <Navbar area="app" bell={<NotificationBell />} help={<HelpButton />} />
         <div className="flex flex-1 flex-col lg:flex-row">
           <AppNav />
-          <main id={MAIN_ID} className="min-w-0 flex-1 outline-none">
+          {/* At least a screen tall, so the footer starts below the first screenful: a screen's data
+              arriving then grows the page beneath the fold instead of pushing a visible footer down. */}
+          <main id={MAIN_ID} className="min-h-svh min-w-0 flex-1 outline-none">
             <JobActionsContext.Provider value={renderJobActions}>
               <PageSlotsContext.Provider value={PAGE_SLOTS}>
                 {loading ? <Spinner /> : <Outlet />}

@@ -1,4 +1,6 @@
+import { KanbanSquare } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
+import { Button } from "../../components/ui/button";
 import type { JobActionTarget } from "../../lib/job-actions";
 import type { ApplicationPageTarget, JobPageTarget } from "../../lib/page-slots";
 
@@ -41,9 +43,19 @@ const LazyTrackButton = lazy(() =>
   })),
 );
 
+// Its placeholder is the button's own markup, hidden, so nothing beside it moves when it arrives.
+function TrackButtonFallback() {
+  return (
+    <Button variant="secondary" size="sm" aria-hidden tabIndex={-1} className="invisible">
+      <KanbanSquare aria-hidden className="size-4" />
+      Track
+    </Button>
+  );
+}
+
 export function renderJobActions(job: JobActionTarget) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={job.closed ? null : <TrackButtonFallback />}>
       <LazyTrackButton job={job} />
     </Suspense>
   );

@@ -15,13 +15,15 @@ export function FormField({
   hint?: ReactNode;
   children: ReactNode;
 }) {
+  // min-w-0 and wrapping anywhere: a long example address in a hint must not widen a grid column
+  // past a phone's screen.
   return (
-    <div className="space-y-1.5">
+    <div className="min-w-0 space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      {hint && !error && <p className="text-xs [overflow-wrap:anywhere] text-slate-500">{hint}</p>}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+        <p id={`${id}-error`} role="alert" className="text-sm [overflow-wrap:anywhere] text-red-600">
           {error}
         </p>
       )}

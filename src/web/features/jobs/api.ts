@@ -4,6 +4,13 @@ import { client, unwrap } from "../../lib/api";
 /** The feed's URL parameters, passed to the API as they are (the server validates them). */
 export type FeedParams = Record<string, string>;
 
+/** The feed's query from the address's search parameters (the URL is the feed's state). */
+export function feedParamsOf(search: URLSearchParams): FeedParams {
+  const params: FeedParams = {};
+  for (const [key, value] of search) if (value && key !== "cursor") params[key] = value;
+  return params;
+}
+
 export const feedQuery = (params: FeedParams) =>
   infiniteQueryOptions({
     queryKey: ["jobs", "feed", params],

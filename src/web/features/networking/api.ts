@@ -1,6 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
   ContactCreateInput,
+  ContactStage,
   ContactUpdateInput,
   InteractionCreateInput,
   NetworkingSettingsInput,
@@ -14,12 +15,39 @@ export const NETWORKING_KEY = ["networking"] as const;
 const api = client.api.networking;
 const one = api.contacts[":contactId"];
 
-export const contactsQuery = queryOptions({
-  queryKey: [...NETWORKING_KEY, "contacts"],
-  queryFn: () => unwrap(api.contacts.$get()),
-});
-export type ContactsData = Awaited<ReturnType<typeof contactsQuery.queryFn & {}>>;
-export type ContactItem = ContactsData["contacts"][number];
+export type ContactFilters = { q: string; stage: string };
+
+const contactPage = (filters: ContactFilters, cursor?: string) =>
+  unwrap(
+    api.contacts.$get({
+      query: {
+        ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+        ...(filters.stage ? { stage: filters.stage as ContactStage } : {}),
+        ...(cursor ? { cursor } : {}),
+      },
+    }),
+  );
+
+/** The list a page at a time, A to Z, searched and filtered by the server. */
+export const contactPagesQuery = (filters: ContactFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...NETWORKING_KEY, "contacts", filters],
+    queryFn: ({ pageParam }) => contactPage(filters, pageParam || undefined),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // A new search keeps the rows on screen until its first page lands, instead of a blank list.
+    placeholderData: keepPreviousData,
+  });
+export type ContactsPage = Awaited<ReturnType<typeof contactPage>>;
+export type ContactItem = ContactsPage["contacts"][number];
+
+/** The first page matching a search: what a picker offers (a member finds anyone else by name). */
+export const contactSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...NETWORKING_KEY, "contacts", "search", q],
+    queryFn: () => contactPage({ q, stage: "" }),
+    placeholderData: (previous) => previous,
+  });
 
 export const contactQuery = (contactId: string) =>
   queryOptions({

@@ -4,6 +4,7 @@ import { educationSentences } from "./education-sentences";
 import { capitalise, possessive, theName, wordsIn } from "./english";
 import { evidenceParagraphs } from "./evidence-sentences";
 import type { LetterParts, Sentence } from "./letter-parts";
+import { settingOf } from "./settings";
 
 // Puts the parts into a UK business letter: the member's contact block, the date, the firm, the
 // salutation; an opening naming the role with the member's studies; why this firm; one paragraph for
@@ -50,17 +51,41 @@ function opening(parts: LetterParts): Sentence[] {
 function closing(parts: LetterParts): Sentence[] {
   const { input, picks, cv, pick } = parts;
   const firm = input.posting.firm;
-  const where =
-    picks[0]?.achievement.entry.organisation ?? cv.entries.find((e) => e.organisation)?.organisation;
+  const entry = picks[0]?.achievement.entry ?? cv.entries.find((e) => e.organisation);
+  const where = entry?.organisation;
   const attached = input.cvText?.trim() ? "; my CV is attached" : "";
+  // The close names the member's own post and degree, not only the employer and the university: two
+  // members who worked at one bank and study at one university do not send the same paragraph.
+  // A degree, not a school's diploma, and never one written with its score ("IB Diploma, 41/45"): a
+  // figure after the employer's name would read as a result of that job.
+  const degree = cv.education.find(
+    (e) =>
+      e.qualification &&
+      e.institution &&
+      !/\d/.test(e.qualification) &&
+      !/baccalaureate|\bIB\b|foundation/i.test(e.qualification),
+  );
+  // Without a degree the reader could name, the university alone; a school is not where one studies now.
+  const university = cv.education.find(
+    (e) =>
+      e.institution &&
+      /\b(Universit\w*|College|Institute|LSE|UCL|KCL|Imperial)\b/.test(e.institution) &&
+      !/\b(Sixth Form|High School|Grammar School|International School)\b/.test(e.institution),
+  )?.institution;
+  const studies = degree?.institution
+    ? ` and my ${degree.qualification} at ${theName(degree.institution)}`
+    : university
+      ? ` and my studies at ${theName(university)}`
+      : "";
+  const setting = entry?.role && where ? settingOf(entry, pick)?.noun : null;
   // Work already done at this firm is "my time with you", not "my work at Carrow Bank … at Carrow Bank".
-  const studied = cv.education.find((e) => e.qualification && e.institution)?.institution;
-  const studies = studied ? ` and my studies at ${theName(studied)}` : "";
   const about = !where
-    ? "my studies"
+    ? degree?.institution
+      ? `my ${degree.qualification} at ${theName(degree.institution)}`
+      : "my studies"
     : where === firm
       ? `what I learnt during my time with you${studies}`
-      : `my work at ${where}${studies}`;
+      : `${setting ?? `my work at ${where}`}${studies}`;
   return [
     {
       text: pick([
@@ -170,6 +195,11 @@ export function composeLetter(parts: LetterParts): string {
     if (bodyWords() >= MIN_BODY_WORDS) break;
     sentence.extra = false;
   }
+  // A paragraph some of whose extras came in keeps the sentence that introduces them: without it the
+  // paragraph would open on a result with nothing to say why it is there.
+  for (const paragraph of body)
+    if (paragraph.some((s) => s.extra === false && !s.introduces && s.rank > 0))
+      for (const s of paragraph) if (s.introduces) s.extra = false;
   const total = () => wordsIn(render().text);
   // Too long: drop optional sentences, least important (lowest rank) first.
   for (let rank = 1; rank <= 9 && total() > MAX_WORDS; rank++) {

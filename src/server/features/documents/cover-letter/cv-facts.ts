@@ -21,6 +21,8 @@ export type CvEntry = {
   current: boolean;
   /** The header's last year, for ordering and for "in 2024". */
   endYear: number | null;
+  /** The header's first year: work begun before a degree ended was not done "since graduating". */
+  startYear?: number | null;
 };
 export type Achievement = { text: string; entry: CvEntry; order: number; strong: boolean };
 export type CvFacts = {
@@ -62,6 +64,8 @@ const ORG =
 const ROLE_AT_END = new RegExp(`(?:${ROLE.source})$`, "i");
 const ORG_SUFFIX =
   /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank)$/i;
+const DIVISION =
+  /^(?:investment banking|global markets|markets|sales (?:&|and) trading|equities|fixed income|corporate finance|corporate banking|asset management|wealth management|equity research|private equity|audit(?: (?:&|and) assurance)?|assurance|tax|consulting|deal advisory|transaction services|risk|operations|technology|m&a|industrials|consumer(?: (?:&|and) retail)?|healthcare|tmt|financial institutions|fig)$/i;
 const NOT_EMPLOYER =
   /^(self[- ]employed|freelance|various|independent|private|(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary)(?: job| work| role)?)$/i;
 const PLACES = new Set(
@@ -109,7 +113,14 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     segments.find((s) => ROLE.test(s) && !ORG.test(s) && !NOT_EMPLOYER.test(s)) ??
     null;
   const others = segments.filter((s) => s !== role && !NOT_EMPLOYER.test(s));
-  const organisation = others.find((s) => ORG.test(s)) ?? others[0] ?? null;
+  // "Harlow Miles, London / Spring Insight Week, Investment Banking": the division names no employer.
+  const employers = others.filter((s) => !DIVISION.test(s));
+  const organisation =
+    employers.find((s) => ORG.test(s)) ??
+    employers[0] ??
+    others.find((s) => ORG.test(s)) ??
+    others[0] ??
+    null;
   const years = (header.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
   return {
     section,
@@ -118,6 +129,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     bullets: [],
     current: /\b(present|current|now|ongoing)\b/i.test(header),
     endYear: years.length ? Math.max(...years) : null,
+    startYear: years.length ? Math.min(...years) : null,
   };
 }
 
@@ -130,6 +142,9 @@ function unmarkedBullet(line: string): boolean {
     /\s{2,}|\t|\s\|\s|[–—]\s*(?:present|now|\d)/i.test(line)
   )
     return false;
+  // "Teaching Assistant, Department of Statistics" opens with an "-ing" word but is a role's header.
+  const [firstSegment = ""] = line.split(/,\s+|\s[–—-]\s/);
+  if (ROLE_AT_END.test(firstSegment) && firstSegment.split(/\s+/).length <= 5) return false;
   return line.split(/\s+/).length >= 6 && !/(?:19|20)\d{2}\s*$/.test(line);
 }
 
@@ -149,11 +164,38 @@ function nameOf(lines: string[]): string | null {
     : first;
 }
 
-const DEGREE_LINE = /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|LLB|PhD|A[- ]levels?)\b/;
+// "Education        Oct 2023 – Jun 2027": a template that sets section names in a left margin puts the
+// heading on the same line as the first entry's first line. Read apart, the dates belong to the entry
+// below the heading; read together, the heading is missed and the dates go to the wrong entry.
+function marginHeading(line: string): string[] {
+  const match = /^\s*([A-Za-z][A-Za-z &/,'-]{2,40}?)(?:\s{3,}|\t+|\s*\|\s*)(\S.*)$/.exec(line);
+  const heading = match?.[1] ? headingOf(match[1]) : null;
+  return match?.[2] && heading && heading !== "unknown" ? [match[1] ?? "", match[2]] : [line];
+}
+
+// "Boston, MA" is a place: Massachusetts, not a Master of Arts.
+const DEGREE_LINE = /\b(BSc|BA|BEng|MEng|MSc|MSci|(?<!,\s)MA|MMath|LLB|PhD|A[- ]levels?)\b/;
+
+// What a PDF repeats at a page break: the page number, the owner's name (with "CV" or "Curriculum
+// Vitae"), "continued". It belongs to no entry, so it must neither become an employer nor end the
+// bullet the break cut in two.
+const PAGE_NUMBER = /^(?:page\s*)?\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?$/i;
+const CONTINUED = /^\(?(?:continued|cont(?:inued|'d|\.)?)\)?$/i;
+function pageFurniture(line: string, name: string | null): boolean {
+  if (PAGE_NUMBER.test(line) || CONTINUED.test(line)) return true;
+  if (!name) return false;
+  const rest = line
+    .toLowerCase()
+    .replace(name.toLowerCase(), "")
+    .replace(/\b(?:curriculum vitae|cv|r[ée]sum[ée]|page\s*\d+(?:\s*(?:of|\/)\s*\d+)?)\b/g, "")
+    .replace(/[\s|–—:,-]+/g, "");
+  return line.toLowerCase().includes(name.toLowerCase()) && rest === "";
+}
 export function readCv(cvText: string | null | undefined): CvFacts {
   // The CV match's layout reader: cells of a table as "a | b", two columns one after the other.
   const lines = singleColumn((cvText ?? "").normalize("NFKC"))
     .split("\n")
+    .flatMap(marginHeading)
     .map((l) => l.trim());
   const facts: CvFacts = {
     name: nameOf(lines),
@@ -168,6 +210,10 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   let group: string[] = [];
   let entry = null as CvEntry | null;
   let lastWasBullet = false;
+  let skillsLabel: string | null = null;
+  // Which heading each entry sits under: "Projects" and "Societies" are both activities, but apart.
+  let block = 0;
+  const blockOf = new Map<CvEntry, number>();
   const education: string[] = [];
   const skills: string[] = [];
   const loose: string[] = [];
@@ -180,7 +226,10 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       !group.some((l) => DEGREE_LINE.test(l))
     ) {
       const made = makeEntry(group, section);
-      if (made.role || made.organisation) facts.entries.push(made);
+      if (made.role || made.organisation) {
+        facts.entries.push(made);
+        blockOf.set(made, block);
+      }
     }
     group = [];
   };
@@ -189,19 +238,26 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       // Bullets under a degree (modules, grades) are not achievements at work, whatever the heading.
       entry = makeEntry(group, group.some((l) => DEGREE_LINE.test(l)) ? "education" : section);
       facts.entries.push(entry);
+      blockOf.set(entry, block);
       group = [];
     }
     entry.bullets.push(cleanBullet(text));
     lastWasBullet = true;
   };
+  let seenName = false;
   for (let line of lines) {
     if (!line) continue;
+    // The name at the top is the header; the same name further down is a page break's furniture.
+    if (pageFurniture(line, facts.name) && (seenName || PAGE_NUMBER.test(line) || CONTINUED.test(line)))
+      continue;
+    if (facts.name && line.toLowerCase().includes(facts.name.toLowerCase())) seenName = true;
     // "Education: Durham University, BA History" carries its heading inline.
     const inline = /^([A-Za-z][A-Za-z &]{2,30}):\s+(\S.*)$/.exec(line);
     const inlineHeading = inline?.[1] ? headingOf(inline[1]) : null;
     if (inline?.[2] && inlineHeading && inlineHeading !== "unknown") {
       flushGroup();
       [section, group, entry, lastWasBullet] = [inlineHeading, [], null, false];
+      block++;
       // "Skills: Excel, PowerPoint" is read whole, label and all, as the skills section reads a line.
       if (inlineHeading === "skills") {
         skills.push(line);
@@ -213,12 +269,20 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     if (heading) {
       flushGroup();
       section = heading === "unknown" ? "other" : heading;
+      // "INTERESTS" or "LANGUAGES" heads a part of the skills section: its lines are read with that
+      // label, so chess under Interests is never a tool the member "works with".
+      skillsLabel =
+        heading === "skills"
+          ? (/\b(interests|hobbies|languages|certifications)\b/i.exec(line)?.[1] ?? null)
+          : null;
+      if (skillsLabel && /skills/i.test(line)) skillsLabel = null;
+      block++;
       [group, entry, lastWasBullet] = [[], null, false];
       continue;
     }
     if (section === "education") education.push(line);
     else if (section === "skills") {
-      skills.push(line);
+      skills.push(skillsLabel && !/^[A-Za-z &/]{2,40}:/.test(line) ? `${skillsLabel}: ${line}` : line);
       continue;
     } else if (section === "other") loose.push(line);
     const bullet = BULLET.exec(line)?.[1];
@@ -237,12 +301,31 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       entry.bullets[last] = /\p{L}-$/u.test(previous)
         ? `${previous.slice(0, -1)}${line}`
         : `${previous} ${line}`;
+    } else if (
+      lastWasBullet &&
+      entry &&
+      last >= 0 &&
+      /[\p{L}\d,]$/u.test(entry.bullets[last] ?? "") &&
+      line.split(/\s+/).length <= 3 &&
+      !/\b(?:19|20)\d{2}\b/.test(line) &&
+      !ROLE.test(line) &&
+      !ORG.test(line)
+    ) {
+      // "…using vectorised" then "NumPy": a bullet broken before a name goes on with a capital.
+      entry.bullets[last] = `${entry.bullets[last]} ${line}`;
     } else if (unmarkedBullet(line)) addBullet(line);
     else {
       if (lastWasBullet) [group, entry] = [[], null];
       // Two dated header lines in a row are two entries, the first without bullets.
       const dated = (l: string) => /\b(?:19|20)\d{2}\b/.test(l) && (ROLE.test(l) || ORG.test(l));
-      if (dated(line) && group.some(dated)) flushGroup();
+      // A header that names both a role and an employer is a whole entry; a second one straight after
+      // it ("Spring Week, Ashcombe Lyle" above "Finance Assistant, Tillbrook Ltd") starts another,
+      // dated or not, so the first role is never put with the second employer.
+      const whole = (l: string[]) => {
+        const made = makeEntry(l, section);
+        return Boolean(made.role && made.organisation);
+      };
+      if ((dated(line) && group.some(dated)) || (group.length && whole(group) && whole([line]))) flushGroup();
       group.push(line);
       lastWasBullet = false;
     }
@@ -257,8 +340,17 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   }
   Object.assign(facts, readSkills(skills));
   let order = 0;
+  // Bullets with no header above them, in a section whose other entries have one, cannot be placed:
+  // a result under a heading of its own may belong to the job before it or the one after. They are
+  // left out rather than put in a sentence where they would read as the neighbouring entry's. A list
+  // of projects or prizes with no headers at all is the member's own and stays.
+  const headed = (item: CvEntry) =>
+    facts.entries.some(
+      (e) => blockOf.get(e) === blockOf.get(item) && e.section === item.section && (e.role || e.organisation),
+    );
   for (const item of facts.entries) {
     if (item.section === "education" || item.section === "skills") continue;
+    if (!item.role && !item.organisation && (item.section === "experience" || headed(item))) continue;
     for (const text of item.bullets) {
       const check = checkBullet(text);
       if (check.issues.includes("too-short")) continue;

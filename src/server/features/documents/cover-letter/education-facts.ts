@@ -146,7 +146,7 @@ function aLevelsIn(line: string): string | null {
   const listed = line.replace(/^.*?\bA[- ]?levels?\b\s*:?\s*/i, "").split(/;|\s[–—-]\s/)[0] ?? "";
   const pairs = [
     ...listed.matchAll(
-      /(\p{Lu}[\p{L}&' ]*?)\s*(?:\(\s*(A\*|[A-E])\s*\)|:\s*(A\*|[A-E])\b|\s(A\*|[A-E])(?=\s*(?:,|and\b|$)))/gu,
+      /(\p{Lu}[\p{L}&' ]*?)\s*(?:\(\s*(A\*|[A-E])\s*\)|:\s*(A\*|[A-E])\b|\s(A\*|[A-E])(?=\s*(?:,|and\b|\(|$)))/gu,
     ),
   ]
     .map((m) => ({ subject: (m[1] ?? "").trim(), grade: m[2] ?? m[3] ?? m[4] ?? "" }))

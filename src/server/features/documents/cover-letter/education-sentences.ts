@@ -88,7 +88,9 @@ export function educationSentences(input: CoverLetterInput, cv: CvFacts, pick: P
     out.push({ text: graduated(main), rank: 0 });
     // A graduate's job since: "Since graduating, I have worked as a Store Manager at Halden Books."
     const job = cv.entries.find((e) => e.section === "experience" && e.current && e.role && e.organisation);
-    if (job?.role && job.organisation && !current.length)
+    // Only a job begun once the degree ended was done "since graduating".
+    const since = job && (job.startYear ?? 0) >= (main.endYear ?? Number.POSITIVE_INFINITY);
+    if (job?.role && job.organisation && !current.length && since)
       out.push({
         text: `Since graduating, I have worked as ${withArticle(job.role)} at ${job.organisation}.`,
         rank: 3,

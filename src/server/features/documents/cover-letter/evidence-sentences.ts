@@ -62,6 +62,9 @@ function openingFor(entry: CvEntry, parts: LetterParts, last: Placed): string | 
   // Right after the same job: "In the same role", and after that no opening at all.
   if (last.entry === entry && (entry.role || entry.organisation))
     return last.opening === "In the same role" || last.opening === null ? null : "In the same role";
+  // A project or prize with no header of its own, straight after another entry's result, would read
+  // as that entry's: it is set apart in words.
+  if (!entry.role && !entry.organisation) return last.entry && last.entry !== entry ? "Separately" : null;
   let setting = settingOf(entry, parts.pick);
   for (
     let tries = 0;
@@ -107,7 +110,7 @@ function supportSentence(evidence: Evidence, parts: LetterParts): string | null 
   const short = evidence.theme ? SHORT[evidence.theme.id] : null;
   if (setting && short)
     return `I showed the same ${short} ${setting.opening.charAt(0).toLowerCase()}${setting.opening.slice(1)}, where I ${body}.`;
-  return setting ? `${setting.opening}, I also ${body}.` : `I also ${body}.`;
+  return setting ? `${setting.opening}, I also ${body}.` : `Separately, I also ${body}.`;
 }
 
 function tieIn(evidence: Evidence, parts: LetterParts, used: Set<string>): string | null {

@@ -43,6 +43,9 @@ function tokensOf(text: string): Token[] {
 const NOUNISH = new Set(["NOUN", "PROPN", "ADJ", "NUM", "DET", "PART"]);
 const ENDS_PHRASE = new Set(["NOUN", "PROPN"]);
 
+/** "Test controls" → "test controls"; "IFRS reporting" or "Python" stays as written. */
+const lowerVerb = (text: string) => text.replace(/^\p{Lu}(?=\p{Ll}+\b)/u, (c) => c.toLowerCase());
+
 /** "The intern will screen deals, write memos and help monitor performance" holds three duties. */
 function dutiesIn(item: string): string[] {
   const plain = item.replace(DUTY_OPENING, "").replace(/[.;]+$/, "");
@@ -59,8 +62,9 @@ function dutiesIn(item: string): string[] {
 
 /** "Build and maintain financial models, including DCF…" → "building and maintaining financial models". */
 export function dutyPhrase(item: string): string | null {
-  // Tagged as the rest of "You will …", where a verb reads as a verb ("screen", "research").
-  const tokens = tokensOf(`You will ${item.replace(DUTY_OPENING, "").trim()}`).slice(2);
+  // Tagged as the rest of "You will …", where a verb reads as a verb ("screen", "research"); a bullet's
+  // capital ("Test controls") would read as a name, so a capitalised first word is lowered first.
+  const tokens = tokensOf(`You will ${lowerVerb(item.replace(DUTY_OPENING, "").trim())}`).slice(2);
   if (tokens[0]?.pos !== "VERB" || /(ed|ing)$/.test(tokens[0].value)) return null;
   const out = [gerund(tokens[0].value)];
   let i = 1;
@@ -104,6 +108,9 @@ export function dutyPhrase(item: string): string | null {
     while (object.length && !ENDS_PHRASE.has(object.at(-1)?.pos ?? "")) object.pop();
   }
   if (!object.length) return null;
+  // "raise the issues [you find]": a bare "the issues" cut from the clause that said which is no duty.
+  if (object.length === 2 && object[0]?.pos === "DET" && /^(PRON|VERB|AUX|SCONJ)$/.test(tokens[i]?.pos ?? ""))
+    return null;
   const phrase = [...out, ...object.map((t) => t.value)].join(" ").replace(/\s+(['’]s)\b/g, "$1");
   return britishSpelling(phrase);
 }

@@ -15,7 +15,8 @@ const ACTIVITY =
 // Posts one person holds take no article: "as Treasurer of the Investment Society".
 const POSITION =
   /^(president|vice[- ]president|treasurer|secretary|captain|founder|co-founder|chair|chairman|chairwoman|head|editor|deputy|managing director|director|co-president|social secretary|events officer)\b/i;
-const PLACING = /^(winner|finalist|runner-up|semi-finalist)$/i;
+// "UK regional finalist" places in a competition as "finalist" does.
+const PLACING = /^(?:[\w-]+\s+){0,2}(winner|finalist|runner-up|semi-finalist)$/i;
 
 export type Setting = { opening: string; noun: string } | null;
 

@@ -26,6 +26,8 @@ export type WhyFirmInput = {
   /** The posting's programme type (ROLE_TYPES in src/shared/onboarding.ts). */
   roleType: string | null;
   pick: Pick;
+  /** A professional qualification the posting says the role trains for ("ACA", "CFA"). */
+  qualification?: string | null;
 };
 
 export type WhySentence = { text: string; rank: number; extra?: boolean };
@@ -181,6 +183,16 @@ const FIELDS: [RegExp, string][] = [
   [/bank|lend/i, "banking"],
 ];
 
+/** The qualification the posting offers to fund: a specific of this role, in the writer's words. */
+function qualificationSentence(input: WhyFirmInput): string | null {
+  const { qualification, pick } = input;
+  if (!qualification) return null;
+  return pick([
+    `The chance to study for the ${qualification} qualification alongside the work matters to me.`,
+    `I would value training for the ${qualification} qualification while I learn the work itself.`,
+  ]);
+}
+
 /** The writer's aim, in the firm's field: a claim about the writer's wish, about no fact. */
 function aimSentence(input: WhyFirmInput): string | null {
   const kind = `${input.facts.identity ?? ""} ${input.sectorNoun ?? ""}`;
@@ -221,6 +233,7 @@ export function whyFirm(input: WhyFirmInput): WhySentence[] {
   // The firm's own facts when its profile offers no programme or value to name; extra words otherwise.
   add(noteSentence(input), 2, Boolean(value || input.facts.programme?.does));
   add(dutiesSentence(input), 2);
+  add(qualificationSentence(input), 2);
   add(moreDutiesSentence(input), 1, true);
   add(clientsSentence(input), 1, true);
   add(programmeTypeSentence(input), 1, true);

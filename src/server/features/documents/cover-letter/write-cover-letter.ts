@@ -29,6 +29,24 @@ function interestsIn(input: CoverLetterInput): string[] {
     );
 }
 
+// The professional qualifications UK finance employers fund; named only when the posting says the role
+// trains or studies for one, not when it lists one among the things an applicant may already have.
+const QUALIFICATION = /\b(ACA|ACCA|CIMA|CFA|CTA|ICAS|CII|IMC|CISI)\b/;
+
+function qualificationOffered(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const found = QUALIFICATION.exec(sentence)?.[1];
+    if (found && /\b(train|study|studying|sponsor|fund|funded|work towards|support you)\w*/i.test(sentence))
+      // Written out where the letters alone would read as A-level grades ("ACA", "ACCA").
+      return found === "ACA" || found === "ICAS"
+        ? "chartered accountancy"
+        : found === "ACCA"
+          ? "chartered certified accountancy"
+          : found;
+  }
+  return null;
+}
+
 export function writeCoverLetter(input: CoverLetterInput): CoverLetterDraft {
   const bounded: CoverLetterInput = {
     ...input,
@@ -40,8 +58,10 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetterDraft {
   const cv = readCv(bounded.cvText);
   const posting = readPosting(advert);
   const picks = pickEvidence(cv.achievements, posting.requirements, posting.about);
+  // The posting's title is part of the seed: one member's letters for two roles at one firm should not
+  // open and close in the same words.
   const pick = picker(
-    `${bounded.cvText ?? bounded.member.email ?? bounded.member.firstName}\n${advert.firm}`,
+    `${bounded.cvText ?? bounded.member.email ?? bounded.member.firstName}\n${advert.firm}\n${advert.title}`,
   );
   const facts = readFirm(
     advert.firm,
@@ -70,6 +90,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetterDraft {
     location: advert.location ?? null,
     roleType: advert.roleType ?? null,
     pick,
+    qualification: qualificationOffered(advert.text),
   });
   const text = composeLetter({
     input: bounded,

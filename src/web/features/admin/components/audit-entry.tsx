@@ -18,8 +18,9 @@ const TARGETS: Record<string, string> = {
   admin: "Admin",
 };
 
-// Site content records are known by their name, label or firm rather than their id.
-const NAMED_TARGETS = new Set(["campaign", "testimonial", "site_figure", "job_source", "firm"]);
+// Site content records are known by their name, label or firm, and broadcasts by their title, rather
+// than their id.
+const NAMED_TARGETS = new Set(["campaign", "testimonial", "site_figure", "job_source", "firm", "broadcast"]);
 
 /** A name the admin recognises: the member's name and email, or a licence or referral code. */
 function targetName(entry: AuditEntry): string | null {
@@ -30,7 +31,9 @@ function targetName(entry: AuditEntry): string | null {
       const name =
         record.license_code ??
         record.code ??
-        (NAMED_TARGETS.has(entry.target_type) ? (record.name ?? record.label ?? record.firm) : undefined);
+        (NAMED_TARGETS.has(entry.target_type)
+          ? (record.name ?? record.label ?? record.firm ?? record.title)
+          : undefined);
       if (typeof name === "string") return name;
     }
   }

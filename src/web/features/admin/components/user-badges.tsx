@@ -20,3 +20,6 @@ export const StatusBadge = ({ status }: { status: UserStatus }) => (
 );
 
 export const PlanBadge = ({ plan }: { plan: PlanType }) => <Badge tone={PLAN_TONES[plan]}>{plan}</Badge>;
+
+/** An admin's own account: shown among the members but not counted in the dashboard's member figures. */
+export const StaffBadge = () => <Badge tone="grey">Staff</Badge>;

@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { PLAN_TYPES, type PlanType } from "../../../../shared/plans";
-import { USER_STATUSES, type UserStatus } from "../../../../shared/schemas/admin";
+import type { PlanType } from "../../../../shared/plans";
+import type { UserStatus } from "../../../../shared/schemas/admin";
+import { PlanFilter, StatusFilter } from "../../../components/member-filters";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/native-select";
 import { TextFilter } from "./text-filter";
 
 const SEARCH_DELAY_MS = 300;
@@ -59,36 +59,18 @@ export function UsersFilters({
             />
           </div>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="user-status-filter">Status</Label>
-          <NativeSelect
-            id="user-status-filter"
-            value={filters.status ?? ""}
-            onChange={(event) => onChange({ status: (event.target.value || undefined) as UserStatus })}
-          >
-            <option value="">All Statuses</option>
-            {USER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="user-plan-filter">Plan</Label>
-          <NativeSelect
-            id="user-plan-filter"
-            value={filters.plan ?? ""}
-            onChange={(event) => onChange({ plan: (event.target.value || undefined) as PlanType })}
-          >
-            <option value="">All Plans</option>
-            {PLAN_TYPES.map((plan) => (
-              <option key={plan} value={plan}>
-                {plan}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <StatusFilter
+          id="user-status-filter"
+          anyLabel="All Statuses"
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+        />
+        <PlanFilter
+          id="user-plan-filter"
+          anyLabel="All Plans"
+          value={filters.plan}
+          onChange={(plan) => onChange({ plan })}
+        />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextFilter

@@ -2,7 +2,7 @@ import { Button } from "../../../components/ui/button";
 import { type Column, DataTable } from "../../../components/ui/data-table";
 import { localDate } from "../../../lib/format";
 import type { AdminUserRow } from "../api/users";
-import { PlanBadge, StatusBadge } from "./user-badges";
+import { PlanBadge, StaffBadge, StatusBadge } from "./user-badges";
 
 type Actions = { onDetails: (user: AdminUserRow) => void; onEdit: (user: AdminUserRow) => void };
 
@@ -30,7 +30,15 @@ export function UsersTable({ users, ...actions }: Actions & { users: AdminUserRo
       className: "whitespace-nowrap text-slate-700",
     },
     { header: "Status", cell: (user) => <StatusBadge status={user.status} /> },
-    { header: "Plan", cell: (user) => <PlanBadge plan={user.planType} /> },
+    {
+      header: "Plan",
+      cell: (user) => (
+        <span className="flex flex-wrap gap-1.5">
+          <PlanBadge plan={user.planType} />
+          {user.staff && <StaffBadge />}
+        </span>
+      ),
+    },
     {
       header: <span className="sr-only">Actions</span>,
       label: "Actions",
@@ -53,6 +61,7 @@ export function UsersTable({ users, ...actions }: Actions & { users: AdminUserRo
           <div className="flex flex-wrap gap-2">
             <StatusBadge status={user.status} />
             <PlanBadge plan={user.planType} />
+            {user.staff && <StaffBadge />}
           </div>
           <RowActions user={user} {...actions} />
         </>

@@ -92,8 +92,10 @@ export function WeekPlan() {
           Built from your tracker, practice results and profile; it changes as they do.
         </p>
       </div>
+      {/* On a phone the chat sits below the plan: while the plan loads its place is held for most of
+          a screen, so the chat starts out of sight instead of being pushed down when the plan lands. */}
       {query.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <p role="status" className="flex min-h-[75svh] items-start gap-2 text-sm text-slate-600 lg:min-h-0">
           <Loader2 aria-hidden className="size-4 animate-spin" /> Building this week's plan…
         </p>
       )}

@@ -1,9 +1,15 @@
+import { prefetchForMember } from "../../../lib/prefetch";
+import { messagesQuery } from "../api";
 import { CoachChat } from "../components/coach-chat";
 import { WeekPlan } from "../components/week-plan";
 
 export function meta() {
   return [{ title: "Career Coach · Finance Careers" }];
 }
+
+// The chat history is asked for while this screen's code downloads (lib/prefetch.ts). The week's plan
+// is not: it is read afresh whenever the screen mounts, so a request made earlier would only repeat.
+export const clientLoader = () => prefetchForMember((client) => [client.prefetchQuery(messagesQuery)]);
 
 // /app/career-coach: this week's plan from the member's own data, and a chat with the coach.
 export default function CareerCoachRoute() {

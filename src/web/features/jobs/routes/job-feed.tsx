@@ -8,8 +8,9 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { prefetchForMember } from "../../../lib/prefetch";
 import { cn } from "../../../lib/utils";
-import { type FeedParams, feedQuery } from "../api";
+import { feedParamsOf, feedQuery } from "../api";
 import { DidYouMean } from "../components/did-you-mean";
 import { ImportJob } from "../components/import-job";
 import { JobCard } from "../components/job-card";
@@ -30,11 +31,11 @@ const LIST_FILTERS = [
 const withoutOther = <T extends { value: string }>(list: readonly T[]) =>
   list.filter((o) => o.value !== "other");
 
-function paramsOf(search: URLSearchParams): FeedParams {
-  const params: FeedParams = {};
-  for (const [key, value] of search) if (value && key !== "cursor") params[key] = value;
-  return params;
-}
+// The first page of roles is asked for while this screen's code downloads (lib/prefetch.ts).
+export const clientLoader = ({ request }: { request: Request }) =>
+  prefetchForMember((client) => [
+    client.prefetchInfiniteQuery(feedQuery(feedParamsOf(new URL(request.url).searchParams))),
+  ]);
 
 export default function JobFeedRoute() {
   const [urlSearch, setSearch] = useSearchParams();
@@ -44,7 +45,7 @@ export default function JobFeedRoute() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a landed navigation (or Back) supersedes it.
   useEffect(() => setPending(null), [urlSearch]);
   const search = pending ?? urlSearch;
-  const params = paramsOf(search);
+  const params = feedParamsOf(search);
   const feed = useInfiniteQuery(feedQuery(params));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const savedTab = search.get("saved") === "true";
@@ -84,7 +85,9 @@ export default function JobFeedRoute() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Job feed</h1>
-          <p className="mt-1 text-slate-600">
+          {/* Two lines kept on a phone: the ranked wording is longer, and it replaces the plain one when
+              the first page lands, which would otherwise push the whole screen down. */}
+          <p className="mt-1 min-h-12 text-slate-600 sm:min-h-0">
             {first?.personalised
               ? "Ranked by your answers: the best matches for you come first."
               : "Finance roles from the firms we monitor."}

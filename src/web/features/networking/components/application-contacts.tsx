@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link2, Unlink } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { firmKey } from "../../../../shared/schemas/networking";
 import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { QueryState } from "../../../components/ui/query-state";
@@ -12,7 +13,7 @@ import {
   type ApplicationContacts,
   applicationContactsQuery,
   type ContactItem,
-  contactsQuery,
+  contactSearchQuery,
   linkContact,
   NETWORKING_KEY,
   unlinkContact,
@@ -47,23 +48,19 @@ function ContactLine({ contact, action }: { contact: PanelContact; action?: Reac
   );
 }
 
-function LinkPicker({
-  application,
-  data,
-  all,
-}: {
-  application: Target;
-  data: ApplicationContacts;
-  all: ContactItem[];
-}) {
+// The picker offers the first page of the member's contacts (A to Z), and any other by its name: a
+// member with a thousand contacts searches rather than scrolls a list of them all.
+function LinkPicker({ application, data }: { application: Target; data: ApplicationContacts }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState("");
-  const linked = new Set(data.linked.map((c) => c.id));
-  const choices = all.filter((c) => !linked.has(c.id));
-  const firm = firmKey(application.firm);
-  const atFirm = choices.filter((c) => firm && firmKey(c.firm) === firm);
-  const others = choices.filter((c) => !(firm && firmKey(c.firm) === firm));
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useQuery(contactSearchQuery(q));
   const link = useMutation({
     mutationFn: (contactId: string) => linkContact(application.id, contactId),
     onSuccess: (next) => {
@@ -74,7 +71,15 @@ function LinkPicker({
     },
     onError: (error) => toast.error("Could not link the contact", { description: error.message }),
   });
-  if (all.length === 0) {
+  if (found.isError) {
+    return (
+      <p className="text-sm text-red-700">
+        Could not load your contacts to link: reload the page to try again.
+      </p>
+    );
+  }
+  if (!found.data) return null;
+  if (found.data.total === 0) {
     return (
       <p className="text-sm text-slate-600">
         You have no contacts yet.{" "}
@@ -85,8 +90,14 @@ function LinkPicker({
       </p>
     );
   }
-  if (choices.length === 0)
+  const linked = new Set(data.linked.map((c) => c.id));
+  if (linked.size >= found.data.total)
     return <p className="text-sm text-slate-600">Every one of your contacts is linked.</p>;
+  const choices = found.data.contacts.filter((c) => !linked.has(c.id));
+  const firm = firmKey(application.firm);
+  const atFirm = choices.filter((c) => firm && firmKey(c.firm) === firm);
+  const others = choices.filter((c) => !(firm && firmKey(c.firm) === firm));
+  const more = found.data.matching > found.data.contacts.length;
   const option = (c: ContactItem) => (
     <option key={c.id} value={c.id}>
       {c.firm ? `${c.name} (${c.firm})` : c.name}
@@ -100,15 +111,38 @@ function LinkPicker({
         if (chosen) link.mutate(chosen);
       }}
     >
+      {(more || q) && (
+        <div className="min-w-0 space-y-1">
+          <Label htmlFor={`${id}-find`} className="block">
+            Find a contact
+          </Label>
+          <Input
+            id={`${id}-find`}
+            type="search"
+            value={typed}
+            maxLength={200}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder="Name, firm or tag"
+          />
+        </div>
+      )}
       <div className="min-w-0 space-y-1">
         <Label htmlFor={`${id}-contact`} className="block">
           Contact to link
         </Label>
         <NativeSelect id={`${id}-contact`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-          <option value="">Choose a contact</option>
+          <option value="">
+            {choices.length ? "Choose a contact" : "No contact matches: try another name"}
+          </option>
           {atFirm.length > 0 && <optgroup label={`At ${application.firm}`}>{atFirm.map(option)}</optgroup>}
           {others.length > 0 && <optgroup label="Other contacts">{others.map(option)}</optgroup>}
         </NativeSelect>
+        {more && (
+          <p className="text-xs text-slate-600">
+            Showing the first {found.data.contacts.length} of {found.data.matching}: type a name to find
+            anyone else.
+          </p>
+        )}
       </div>
       <Button type="submit" variant="secondary" disabled={!chosen || link.isPending}>
         <Link2 aria-hidden className="size-4" />
@@ -122,7 +156,6 @@ export function ApplicationContactsPanel({ application }: { application: Target 
   const titleId = useId();
   const queryClient = useQueryClient();
   const panel = useQuery(applicationContactsQuery(application.id));
-  const all = useQuery(contactsQuery);
   const unlink = useMutation({
     mutationFn: (contactId: string) => unlinkContact(application.id, contactId),
     onSuccess: (next) => {
@@ -184,7 +217,7 @@ export function ApplicationContactsPanel({ application }: { application: Target 
                 </ul>
               )}
             </div>
-            {all.data && <LinkPicker application={application} data={data} all={all.data.contacts} />}
+            <LinkPicker application={application} data={data} />
           </>
         )}
       </QueryState>

@@ -1,11 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
 import { TEMPLATE_KINDS, type TemplateKind } from "../../../../shared/schemas/networking";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
-import { Spinner } from "../../../components/ui/spinner";
 import { NetworkingPageSlot } from "../../../lib/page-slots";
+import { prefetchForMember } from "../../../lib/prefetch";
 import { useUrlParams } from "../../../lib/use-url-params";
-import { contactsQuery, overviewQuery } from "../api";
+import { type ContactFilters, contactPagesQuery, overviewQuery } from "../api";
 import { AddContactDialog } from "../components/add-contact-dialog";
 import { ChatGoal } from "../components/chat-goal";
 import { ContactDialog } from "../components/contact-dialog";
@@ -18,6 +19,14 @@ export function meta() {
   return [{ title: "Networking · Finance Careers" }];
 }
 
+// The contacts and the overview are asked for while this screen's code downloads (lib/prefetch.ts).
+// The first page is the unfiltered one the screen opens with.
+export const clientLoader = () =>
+  prefetchForMember((client) => [
+    client.prefetchInfiniteQuery(contactPagesQuery({ q: "", stage: "" })),
+    client.prefetchQuery(overviewQuery),
+  ]);
+
 const templateOf = (value: string | null) =>
   TEMPLATE_KINDS.find((t) => t.value === value)?.value as TemplateKind | undefined;
 
@@ -26,12 +35,13 @@ const templateOf = (value: string | null) =>
 // which notifications link to).
 export default function NetworkingRoute() {
   const [params, setParams] = useUrlParams();
-  const contacts = useQuery(contactsQuery);
+  const [filters, setFilters] = useState<ContactFilters>({ q: "", stage: "" });
+  const contacts = useInfiniteQuery(contactPagesQuery(filters));
   const overview = useQuery(overviewQuery);
   const openContact = params.get("contact");
   const open = (contactId: string, template?: TemplateKind) =>
     setParams({ contact: contactId, template: template ?? null });
-  const limit = contacts.data?.limit;
+  const limit = contacts.data?.pages[0]?.limit;
   const atLimit = limit?.max != null && limit.used >= limit.max;
 
   return (
@@ -80,13 +90,12 @@ export default function NetworkingRoute() {
         <h2 id="contacts-title" className="text-xl font-semibold text-slate-900">
           Contacts
         </h2>
-        {contacts.isPending && <Spinner label="Loading your contacts" />}
-        {contacts.isError && (
-          <LoadError onRetry={() => contacts.refetch()}>
-            {errorMessage(contacts.error, "Could not load your contacts.")}
-          </LoadError>
-        )}
-        {contacts.data && <ContactList contacts={contacts.data.contacts} onOpen={(id) => open(id)} />}
+        <ContactList
+          query={{ ...contacts, pages: contacts.data?.pages }}
+          filters={filters}
+          onFilters={setFilters}
+          onOpen={(id) => open(id)}
+        />
       </section>
 
       <NetworkingPageSlot />

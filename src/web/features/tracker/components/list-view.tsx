@@ -1,11 +1,12 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_TYPES } from "../../../../shared/onboarding";
 import { PRIORITY_VALUES, stageLabel, TRACKER_STAGES } from "../../../../shared/schemas/tracker";
 import { Badge } from "../../../components/ui/badge";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { LoadMore, PlaceholderRow } from "../../../components/ui/load-more";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { localDate } from "../../../lib/format";
 import { useUrlParams } from "../../../lib/use-url-params";
@@ -18,6 +19,12 @@ import { PriorityStars, TagChips } from "./priority-stars";
 // The List view: every application in a table, sorted by any column (priority: most stars first),
 // filtered by stage, programme type, tag and priority, searched by firm or role. Sort, filters and
 // search live in the URL like the view itself. Rows can be selected for the bulk actions.
+// The board needs every application, so they are all here already; what costs is drawing them, so the
+// table draws the first rows and more as the member scrolls (docs/decisions/0090-tracker-list-rendering.md).
+// Sorting, filters, the count and "Select all shown" still cover every matching application.
+
+/** Rows drawn at first, and added each time the member nears the end. */
+export const LIST_ROWS_PER_PAGE = 50;
 
 const COLUMNS = [
   { key: "firm", label: "Firm", value: (c: Card) => c.firm_name.toLowerCase() },
@@ -65,6 +72,13 @@ export function ListView({ cards }: { cards: Card[] }) {
         return dir === "asc" ? order : -order;
       });
   }, [cards, q, stage, type, tag, minStars, sort, dir]);
+  // A new sort, filter or search starts again from its first rows.
+  const [drawn, setDrawn] = useState(LIST_ROWS_PER_PAGE);
+  const shape = `${sort}|${dir}|${stage}|${type}|${q}|${tag}|${minStars}`;
+  useEffect(() => {
+    if (shape) setDrawn(LIST_ROWS_PER_PAGE);
+  }, [shape]);
+  const drawnRows = rows.slice(0, drawn);
   // Only rows still on the board count (one archived or deleted elsewhere drops out of the selection).
   const chosen = cards.filter((c) => selected.has(c.id)).map((c) => c.id);
   const allShownChosen = rows.length > 0 && rows.every((c) => selected.has(c.id));
@@ -198,7 +212,7 @@ export function ListView({ cards }: { cards: Card[] }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((card) => {
+          {drawnRows.map((card) => {
             const deadline = deadlineShown(card);
             return (
               <tr
@@ -255,6 +269,16 @@ export function ListView({ cards }: { cards: Card[] }) {
           })}
         </tbody>
       </table>
+      {rows.length > drawn && (
+        <LoadMore
+          key={shape}
+          hasMore
+          loading={false}
+          onLoad={() => setDrawn((n) => n + LIST_ROWS_PER_PAGE)}
+          label="Show more applications"
+          placeholder={<PlaceholderRow className="h-12" />}
+        />
+      )}
       {chosen.length > 0 && <BulkBar ids={chosen} onDone={(clear) => clear && setSelected(new Set())} />}
     </div>
   );

@@ -1,22 +1,21 @@
-import { useId } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { Link } from "react-router";
-import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { TRACKER_STAGES } from "../../../../shared/schemas/tracker";
+import { useNearViewport } from "../../../lib/use-near-viewport";
 import type { Card } from "../api";
 import { deadlineShown } from "../deadline";
 import { trackerSummary } from "../summary";
 
-const weekLabel = (week: string) =>
-  new Date(`${week}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+// (Lighthouse): the chart library is the largest script on this screen, so it is fetched when the chart
+// comes near the viewport (below the first screenful on a phone), into a box of its final size.
+const ApplicationsChart = lazy(() => import("./applications-chart"));
 
 /** Above the board: applications by stage, this week's, the interview rate, what closes next, and a chart. */
 export function SummaryStrip({ cards }: { cards: Card[] }) {
   const summary = trackerSummary(cards);
   const chartId = useId();
+  const chartBox = useRef<HTMLDivElement>(null);
+  const showChart = useNearViewport(chartBox);
   const total = summary.perWeek.reduce((sum, w) => sum + w.count, 0);
   return (
     // Every track may shrink below its content (minmax(0, …)): otherwise one long firm name in Next
@@ -87,27 +86,12 @@ export function SummaryStrip({ cards }: { cards: Card[] }) {
           </span>
         </figcaption>
         {total > 0 && (
-          <div aria-hidden className="mt-2 h-28 w-full">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={summary.perWeek}
-                margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
-                accessibilityLayer={false}
-              >
-                <XAxis
-                  dataKey="week"
-                  tickFormatter={weekLabel}
-                  tick={{ fontSize: 11, fill: "#475569" }}
-                  minTickGap={12}
-                />
-                <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#475569" }} width={28} />
-                <Tooltip
-                  labelFormatter={(label) => `Week of ${weekLabel(String(label))}`}
-                  formatter={(v) => [v, "Applied"]}
-                />
-                <Bar dataKey="count" fill="#1d4ed8" radius={[3, 3, 0, 0]} />
-              </BarChart>
-            </ResponsiveContainer>
+          <div ref={chartBox} aria-hidden className="mt-2 h-28 w-full">
+            {showChart && (
+              <Suspense fallback={null}>
+                <ApplicationsChart perWeek={summary.perWeek} />
+              </Suspense>
+            )}
           </div>
         )}
       </figure>

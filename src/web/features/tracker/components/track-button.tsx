@@ -55,7 +55,8 @@ export function TrackButton({ job }: { job: JobActionTarget }) {
       </Button>
     );
   }
-  if (job.closed || tracked.isPending) return null;
+  if (job.closed) return null;
+  if (tracked.isPending) return <TrackButtonPlaceholder />;
   return (
     <Button
       variant="secondary"
@@ -64,6 +65,20 @@ export function TrackButton({ job }: { job: JobActionTarget }) {
       disabled={track.isPending}
       onClick={() => track.mutate()}
     >
+      <KanbanSquare aria-hidden className="size-4" />
+      Track
+    </Button>
+  );
+}
+
+/**
+ * The Track button's size and nothing else, while its code or the tracked list loads, so the Apply
+ * button beside it does not move when it appears (hidden from sight, from the keyboard and from
+ * screen readers).
+ */
+function TrackButtonPlaceholder() {
+  return (
+    <Button variant="secondary" size="sm" aria-hidden tabIndex={-1} className="invisible">
       <KanbanSquare aria-hidden className="size-4" />
       Track
     </Button>

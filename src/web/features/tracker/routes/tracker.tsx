@@ -5,6 +5,7 @@ import { limitMessage } from "../../../../shared/plans";
 import { Button } from "../../../components/ui/button";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { prefetchForMember } from "../../../lib/prefetch";
 import { useUrlParams } from "../../../lib/use-url-params";
 import { cn } from "../../../lib/utils";
 import { boardQuery } from "../api";
@@ -21,6 +22,9 @@ import { SummaryStrip } from "../components/summary-strip";
 export function meta() {
   return [{ title: "Application Tracker · Finance Careers" }];
 }
+
+// The board's request starts while this screen's code downloads (lib/prefetch.ts).
+export const clientLoader = () => prefetchForMember((client) => [client.prefetchQuery(boardQuery(false))]);
 
 // spec 000 §2.10 /app/tracker: every application on a board of eight stages or in a list, with a
 // summary above and the calendar feed, CSV import and export beside it.

@@ -4,6 +4,7 @@ import {
   addConcepts,
   type Bag,
   bagOf,
+  contradicts,
   likeness,
   mayState,
   opposes,
@@ -14,6 +15,7 @@ import {
 import { compileTerms, type Mention, phraseOccurrences, type TermIndex } from "./mentions";
 import { sameNumber } from "./numbers";
 import { type DirReading, type Reading, readAnswer } from "./reading";
+import { relationsBroken } from "./relations";
 import { type Dir, isNegator, POLE_AXIS, type Pole } from "./words";
 
 // Each key point of a technical question judged on what the answer's sentences claim: `covered` when a
@@ -707,10 +709,12 @@ export function judgeClaims(
     return { point, i, hits };
   });
   // A statement made wrongly, with its "because…", earns no credit for another point.
-  const wrongSpans = judged.flatMap(({ hits }) =>
-    hits.filter((h) => h.wrong).map((h) => judge.clause(h, STATEMENT_EDGES)),
-  );
+  // Read once every hit is in, the ones from meaning and from finance's relations included.
+  let wrongSpans: { from: number; to: number }[] | null = null;
   const denied = (hit: Hit) => {
+    wrongSpans ??= judged.flatMap(({ hits }) =>
+      hits.filter((h) => h.wrong).map((h) => judge.clause(h, STATEMENT_EDGES)),
+    );
     const span = judge.clause(hit, STATEMENT_EDGES);
     return wrongSpans.some((w) => w.from <= span.to && span.from <= w.to);
   };
@@ -745,7 +749,9 @@ export function judgeClaims(
       return { text: judge.evidence({ ...(inChunk[0] as Hit), from, to }), from, chunk };
     });
   };
-  likenessHits(judge, reading, keyPoints, targetsOf(questionText, keyPoints, outline, claims, index), judged);
+  const targets = targetsOf(questionText, keyPoints, outline, claims, index);
+  likenessHits(judge, reading, keyPoints, targets, judged);
+  relationHits(judge, reading, targets, judged);
   // A further sentence kept for a point must not also state something wrongly ("calls get dearer but
   // puts cheaper"): kept as support, it would list a wrong statement beside a right one.
   const wrongChunks = new Set(judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk)));
@@ -783,6 +789,35 @@ export function judgeClaims(
 }
 
 /**
+ * A sentence that moves two things against how finance says one moves the other (RELATIONS) is wrong
+ * for the point that speaks of them: of the points whose ways of being said name either thing, the one
+ * the sentence is most like. It answers the wrong-direction claims no claim lists, in any wording.
+ */
+function relationHits(
+  judge: Judge,
+  reading: Reading,
+  targets: readonly Target[][],
+  judged: { i: number; hits: Hit[] }[],
+) {
+  reading.chunks.forEach((chunk) => {
+    const broken = relationsBroken(reading, chunk.from, chunk.to);
+    if (!broken.length) return;
+    const bag = bagOf(reading, chunk.from, chunk.to);
+    for (const relation of broken) {
+      const ids = [`#${relation.cause}`, `#${relation.effect}`];
+      let best: { entry: (typeof judged)[number]; share: number } | null = null;
+      for (const entry of judged) {
+        const ways = targets[entry.i] ?? [];
+        if (!ways.some((t) => ids.some((id) => t.reading.mentions.some((m) => m.ids.has(id))))) continue;
+        const share = Math.max(0, ...ways.map((t) => likeness(bag, t.bag).share));
+        if (!best || share > best.share) best = { entry, share };
+      }
+      if (best) best.entry.hits.push(judge.hit(true, relation.from, relation.to, 2));
+    }
+  });
+}
+
+/**
  * Adds the verdicts that come from meaning rather than from a claim's listed phrasings: a sentence that
  * speaks of a point (more like it than like any other) and states it the other way is wrong; a sentence
  * like enough to a point that was not stated otherwise, with nothing in it against the point, covers it.
@@ -816,13 +851,23 @@ function likenessHits(
     if (!likes.some((like) => like.share >= Math.min(WRONG_SHARE, CREDIT_SHARE))) return;
     if (!judge.asserted(chunk.from, chunk.to)) return;
     const said = polarOf(reading, chunk.from, chunk.to, true);
+    const saidHere = { ...said, dirs: said.dirs.filter((d) => d.named >= chunk.from) };
     const closest = likes.reduce((best, like, i) => (like.share > (likes[best]?.share ?? 0) ? i : best), 0);
     likes.forEach((like, i) => {
       const entry = judged[i];
       if (!entry || !like.target || like.share < Math.min(WRONG_SHARE, CREDIT_SHARE)) return;
       // Opposite words count when at least two of the point's ways of saying it are opposed: one line
       // alone may use the word in another role ("the £7.50 fall in assets" against "liabilities and equity").
-      const opposed = (targets[i] ?? []).filter((t) => opposes(said, t.polar)).length >= 2;
+      // So do directions: a thing said to move the other way from at least two of the point's ways of
+      // saying it ("the spread narrows when default risk rises") states the point the other way round.
+      // Only things named in the sentence itself count for that (a pronoun's thing is read too loosely),
+      // and not when another way of saying the point, read the same way, agrees with the sentence.
+      const ways = targets[i] ?? [];
+      const directed = ways.filter((t) => t.polar.dirs.length > 0);
+      const against = directed.filter((t) => contradicts(saidHere, t.polar)).length;
+      const opposed =
+        ways.filter((t) => opposes(said, t.polar)).length >= 2 ||
+        (against >= 2 && against === directed.length);
       if (opposed && i === closest && like.share >= WRONG_SHARE) {
         entry.hits.push(judge.hit(true, chunk.from, chunk.to, 1));
         return;

@@ -1,5 +1,6 @@
 import everyday from "../../../../platform/question-bank/everyday-words.json" with { type: "json" };
 import type { Mention } from "./mentions";
+import { type NumSpan, sameNumber } from "./numbers";
 import type { Reading } from "./reading";
 import type { Tok } from "./tokens";
 import { type Dir, isNegator, POLE_AXIS, type Pole } from "./words";
@@ -17,6 +18,11 @@ import { type Dir, isNegator, POLE_AXIS, type Pole } from "./words";
 export type Bag = {
   /** Each thing named, as the concepts its words may stand for ("shares": equities or the underlying). */
   concepts: string[][];
+  /**
+   * The everyday groups of each concept's own words, in the order of \`concepts\`: "cash" names the cash
+   * concept and is also money, so a sentence saying "money" meets a point that says "cash".
+   */
+  conceptGroups: string[][];
   /** Each content word's groups, its own stem first. */
   words: string[][];
   /** Every concept and group the sentence names, for quick look-up. */
@@ -49,11 +55,35 @@ export function stem(word: string): string {
   return found;
 }
 
+/**
+ * Irregular forms folded to the word they are a form of, so that "they paid" meets "pay" and "prices
+ * fell" meets "fall": suffix stripping cannot find these.
+ */
+const IRREGULAR: Record<string, string> = Object.fromEntries(
+  (
+    "paid:pay bought:buy sold:sell made:make fell:fall fallen:fall rose:rise risen:rise grew:grow grown:grow " +
+    "spent:spend lent:lend took:take taken:take gave:give given:give got:get gotten:get kept:keep left:leave " +
+    "brought:bring lost:lose won:win held:hold owed:owe owing:owe sank:sink sunk:sink " +
+    "shrank:shrink shrunk:shrink borne:bear bore:bear dealt:deal meant:mean sought:seek thought:think " +
+    "told:tell wrote:write written:write drove:drive " +
+    "began:begin begun:begin built:build caught:catch chose:choose chosen:choose fed:feed felt:feel " +
+    "found:find forgave:forgive forgone:forgo forwent:forgo laid:lay led:lead met:meet overpaid:overpay " +
+    "ran:run saw:see seen:see sent:send spent:spend stood:stand struck:strike swung:swing understood:understand " +
+    "withdrew:withdraw withdrawn:withdraw"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
+
 function stemOf(word: string): string {
-  let w = word
-    .toLowerCase()
-    .replace(/['’]s$/, "")
-    .replace(/is(e|ed|es|ing|ation|ations)$/, "iz$1");
+  const lower = word.toLowerCase().replace(/['’]s$/, "");
+  const irregular = IRREGULAR[lower];
+  // Folded as its "-s" form is, so that "paid", "pays" and "paying" share one stem.
+  return suffixStem(irregular ? `${irregular}s` : lower);
+}
+
+function suffixStem(word: string): string {
+  let w = word.replace(/is(e|ed|es|ing|ation|ations)$/, "iz$1");
   if (w.length <= 3) return w;
   for (const [suffix, replacement] of [
     ["ational", "ate"],
@@ -159,6 +189,10 @@ const OPPOSITES: [string, string][] = (
   ] as const
 ).map(([a, b]) => [stem(a), stem(b)]);
 
+/** The everyday groups a word belongs to, without its own stem. */
+const everydayGroups = (token: Tok): string[] =>
+  token.kind === "word" && !STOP.has(token.low) ? (GROUPS.get(stem(token.low)) ?? []) : [];
+
 function wordGroups(token: Tok): string[] {
   const key = stem(token.low);
   return [key, ...(GROUPS.get(key) ?? [])];
@@ -170,6 +204,7 @@ const contentWord = (token: Tok) =>
 /** The meaning of tokens `from`..`to`: the concepts named there and the groups of its other content words. */
 export function bagOf(reading: Reading, from: number, to: number, withPolar = false): Bag {
   const concepts: string[][] = [];
+  const conceptGroups: string[][] = [];
   const words: string[][] = [];
   const all = new Set<string>();
   for (let i = from; i <= to; i++) {
@@ -177,10 +212,16 @@ export function bagOf(reading: Reading, from: number, to: number, withPolar = fa
     if (m !== -1) {
       const mention = reading.mentions[m] as Mention;
       const ids = conceptIds(mention.ids);
-      // A thing is counted once, by its concepts, not again by its words.
+      // A thing is counted once, by its concepts, not again by its words; its words' everyday groups
+      // still let it meet a point that names it in everyday words.
       if (ids.length) {
-        if (mention.from === i) concepts.push(ids);
+        const groups = everydayGroups(reading.tokens[i] as Tok);
+        if (mention.from === i) {
+          concepts.push(ids);
+          conceptGroups.push([...groups]);
+        } else conceptGroups[conceptGroups.length - 1]?.push(...groups);
         for (const id of ids) all.add(id);
+        for (const g of groups) all.add(g);
         continue;
       }
     }
@@ -191,13 +232,14 @@ export function bagOf(reading: Reading, from: number, to: number, withPolar = fa
     words.push(groups);
     for (const g of groups) all.add(g);
   }
-  return { concepts, words, all };
+  return { concepts, conceptGroups, words, all };
 }
 
 /** Adds concepts to a bag (a pronoun's thing). */
 export function addConcepts(bag: Bag, ids: readonly string[]) {
   if (!ids.length) return;
   bag.concepts.push([...ids]);
+  bag.conceptGroups.push([]);
   for (const id of ids) bag.all.add(id);
 }
 
@@ -208,7 +250,9 @@ export function addConcepts(bag: Bag, ids: readonly string[]) {
 export function withoutQuestion(target: Bag, question: Bag): Bag {
   const asked = new Set<string>(question.concepts.flat());
   for (const groups of question.words) asked.add(groups[0] as string);
-  const concepts = target.concepts.filter((ids) => !ids.some((id) => asked.has(id)));
+  const kept = target.concepts.map((ids) => !ids.some((id) => asked.has(id)));
+  const concepts = target.concepts.filter((_, i) => kept[i]);
+  const conceptGroups = target.conceptGroups.filter((_, i) => kept[i]);
   // Each word once: "price … price" in a point is one thing said.
   const seen = new Set<string>();
   const words = target.words.filter((groups) => {
@@ -217,7 +261,7 @@ export function withoutQuestion(target: Bag, question: Bag): Bag {
     seen.add(key);
     return true;
   });
-  return { concepts, words, all: new Set([...concepts.flat(), ...words.flat()]) };
+  return { concepts, conceptGroups, words, all: new Set([...concepts.flat(), ...words.flat()]) };
 }
 
 /**
@@ -229,13 +273,14 @@ export function likeness(sentence: Bag, target: Bag): { share: number; shared: n
   let total = 0;
   let met = 0;
   let shared = 0;
-  for (const ids of target.concepts) {
+  target.concepts.forEach((ids, i) => {
     total += 2;
-    if (ids.some((id) => sentence.all.has(id))) {
+    const groups = target.conceptGroups[i] ?? [];
+    if (ids.some((id) => sentence.all.has(id)) || groups.some((g) => sentence.all.has(g))) {
       met += 2;
       shared += 1;
     }
-  }
+  });
   for (const groups of target.words) {
     total += 1;
     if (groups.some((g) => sentence.all.has(g))) {
@@ -248,12 +293,27 @@ export function likeness(sentence: Bag, target: Bag): { share: number; shared: n
 
 /** What a text says about the directions and sides of its things, by concept. */
 export type Polar = {
-  dirs: { ids: ReadonlySet<string>; dir: Dir; negated: boolean; at: number }[];
+  dirs: {
+    ids: ReadonlySet<string>;
+    dir: Dir;
+    negated: boolean;
+    at: number;
+    amount: NumSpan | null;
+    /** Where its thing is named: before the stretch when a pronoun stood for it. */
+    named: number;
+  }[];
   poles: { ids: ReadonlySet<string>; pole: Pole; at: number }[];
   relation: "opposite" | "together" | null;
   words: Set<string>;
   /** Whether it denies something: "not", "never", "no", "…n't". */
   negated: boolean;
+  /**
+   * What it denies: the stems and concepts of the few words after each "not"/"never"/"no"/"…n't", up to
+   * the next break ("money received but not yet earned" denies "earned", not "received").
+   */
+  denied: Set<string>;
+  /** Every stem and concept it names, to tell whether a denial touches what a point says. */
+  content: Set<string>;
   /** The concepts of the first thing named, which a "plus"/"minus" is about ("EV is equity plus debt"). */
   topic: ReadonlySet<string>;
 };
@@ -267,6 +327,8 @@ export function polarOf(reading: Reading, from: number, to: number, assertedOnly
       dir: d.dir,
       negated: d.negated,
       at: d.at,
+      amount: d.amount,
+      named: (reading.mentions[d.mention] as Mention).from,
     }));
   const poles = reading.poles
     .filter((p) => inside(p.at))
@@ -284,8 +346,27 @@ export function polarOf(reading: Reading, from: number, to: number, assertedOnly
   }
   const first = reading.mentions.find((m) => m.from >= from && m.to <= to && conceptIds(m.ids).length > 0);
   let negated = false;
-  for (let i = from; i <= to; i++) if (inside(i) && isNegator(reading.tokens[i]?.low ?? "")) negated = true;
-  return { dirs, poles, relation, words, negated, topic: first?.ids ?? new Set() };
+  const denied = new Set<string>();
+  const content = new Set<string>();
+  const addTo = (set: Set<string>, i: number) => {
+    const token = reading.tokens[i] as Tok;
+    const m = reading.mentionAt[i] as number;
+    if (m !== -1) for (const id of (reading.mentions[m] as Mention).ids) set.add(id);
+    if (contentWord(token)) set.add(stem(token.low));
+  };
+  for (let i = from; i <= to; i++) {
+    if (!inside(i)) continue;
+    addTo(content, i);
+    if (!isNegator(reading.tokens[i]?.low ?? "")) continue;
+    negated = true;
+    for (let j = i + 1, seen = 0; j <= to && seen < DENIAL_REACH; j++) {
+      const token = reading.tokens[j] as Tok;
+      if (token.kind === "punct" || DENIAL_BREAKS.has(token.low)) break;
+      addTo(denied, j);
+      if (contentWord(token)) seen++;
+    }
+  }
+  return { dirs, poles, relation, words, negated, denied, content, topic: first?.ids ?? new Set() };
 }
 
 const sign = (dir: Dir) => (dir === "up" ? 1 : dir === "down" ? -1 : 0);
@@ -308,8 +389,29 @@ export function contradicts(sentence: Polar, target: Polar): boolean {
  * it goes down).
  */
 export function mayState(sentence: Polar, target: Polar): boolean {
-  return !contradicts(sentence, target) && !(sentence.negated && !target.negated);
+  if (contradicts(sentence, target)) return false;
+  if (!sentence.negated || target.negated) return true;
+  // A denial counts against the point only when it touches something the point says, or says nothing
+  // of its own ("it's not that").
+  if (!sentence.denied.size) return false;
+  for (const said of sentence.denied) if (target.content.has(said)) return false;
+  return true;
 }
+
+/** How many content words after a "not" it reaches, and the words that end it sooner. */
+const DENIAL_REACH = 3;
+const DENIAL_BREAKS = new Set([
+  "but",
+  "and",
+  "so",
+  "because",
+  "whereas",
+  "while",
+  "though",
+  "although",
+  "since",
+  "as",
+]);
 
 /**
  * The contradictions read from words alone, sure enough to call a sentence wrong: the other of a pair
@@ -322,6 +424,25 @@ export function opposes(sentence: Polar, target: Polar): boolean {
       return true;
     if (target.words.has(b) && !target.words.has(a) && sentence.words.has(a) && !sentence.words.has(b))
       return true;
+  }
+  return false;
+}
+
+/**
+ * A thing said to move by an amount the point never gives it, where the point gives it one ("retained
+ * earnings go down by eight" against "retained earnings down £7.50"), and not also by the point's amount.
+ */
+export function otherAmount(sentence: Polar, target: Polar): boolean {
+  for (const d of sentence.dirs) {
+    if (!d.amount || d.negated || d.dir === "none") continue;
+    const wanted = target.dirs.filter((t) => t.amount && !t.negated && sameThing(d.ids, t.ids));
+    if (!wanted.length) continue;
+    const values = wanted.flatMap((t) => t.amount?.values ?? []);
+    const right = (span: NumSpan) => sameNumber(span, values);
+    if (right(d.amount)) continue;
+    // "cash up 100 from the loan, then down 7.50": another statement of the thing at the point's amount.
+    if (sentence.dirs.some((x) => x.amount && sameThing(x.ids, d.ids) && right(x.amount))) continue;
+    return true;
   }
   return false;
 }
@@ -360,6 +481,7 @@ function againstDirections(sentence: Polar, target: Polar): boolean {
     // Every thing said moved as the target says, or every one moved the other way: only a mix contradicts.
     if (pairs.length >= 2 && pairs.some((p) => p > 0) && pairs.some((p) => p < 0)) return true;
   }
+  if (otherAmount(sentence, target)) return true;
   // Sides of a line on the "before/after" axis, and on the "plus/minus" axis for the same item.
   for (const t of target.poles) {
     // A target read with its item on both sides is too unclear to hold a sentence to.

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { PLAN_TYPES } from "../../../../../shared/plans";
 import { USER_STATUSES } from "../../../../../shared/schemas/admin";
+import { PlanFilter, StatusFilter } from "../../../../components/member-filters";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
-import { NativeSelect } from "../../../../components/ui/native-select";
 import { type AudienceFilter, audienceCountQuery } from "../api";
 
 const TYPING_DELAY_MS = 400;
@@ -42,44 +41,25 @@ export function AudienceFilters({
   const count = useQuery({ ...audienceCountQuery(settled), enabled: chosen });
   const set = (key: keyof AudienceFilter) => (text: string) =>
     onChange({ ...value, [key]: text || undefined });
-  // The selects offer only valid values; the cast names that for the compiler.
-  const choose = (key: "plan" | "status") => (text: string) =>
-    onChange({ ...value, [key]: (text || undefined) as AudienceFilter[typeof key] });
 
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3" disabled={disabled}>
       <legend className="px-1 text-sm font-medium text-slate-800">Members matching</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="audience-plan">Plan</Label>
-          <NativeSelect
-            id="audience-plan"
-            value={value.plan ?? ""}
-            onChange={(event) => choose("plan")(event.target.value)}
-          >
-            <option value="">Any plan</option>
-            {PLAN_TYPES.map((plan) => (
-              <option key={plan} value={plan}>
-                {plan}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="audience-status">Status</Label>
-          <NativeSelect
-            id="audience-status"
-            value={value.status ?? ""}
-            onChange={(event) => choose("status")(event.target.value)}
-          >
-            <option value="">Any status</option>
-            {USER_STATUSES.filter((status) => status !== "Suspended").map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <PlanFilter
+          id="audience-plan"
+          anyLabel="Any plan"
+          value={value.plan}
+          onChange={(plan) => onChange({ ...value, plan })}
+        />
+        {/* A suspended member gets no broadcast, so that status is not offered. */}
+        <StatusFilter
+          id="audience-status"
+          anyLabel="Any status"
+          statuses={USER_STATUSES.filter((status) => status !== "Suspended")}
+          value={value.status}
+          onChange={(status) => onChange({ ...value, status })}
+        />
         <div className="space-y-1.5">
           <Label htmlFor="audience-licence">Licence code</Label>
           <Input

@@ -189,7 +189,8 @@ export function BroadcastForm() {
           <div className="flex items-center gap-3">
             <Switch
               id="broadcast-send-to-all"
-              checked={field.value !== "selected"}
+              // On only for everyone: a broadcast to members matching filters is not to all users.
+              checked={field.value === "all"}
               disabled={busy}
               onCheckedChange={(all) => field.onChange(all ? "all" : "selected")}
             />

@@ -11,9 +11,25 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const methodLabel = (method: string) => DELIVERY_METHODS.find((m) => m.value === method)?.label ?? method;
 
+// A segment is described by the filters it was sent with, so an admin can tell "Premium members" from
+// "everyone" in the list without opening the audit log.
+const SEGMENT_PARTS = [
+  ["plan", "plan"],
+  ["status", "status"],
+  ["licence", "licence"],
+  ["university", "university"],
+] as const;
+
 function audienceLabel(broadcast: AdminBroadcast) {
-  if (broadcast.target_audience !== "selected") return "All users";
-  return plural(broadcast.recipient_count ?? 0, "selected member", "selected members");
+  if (broadcast.target_audience === "selected") {
+    return plural(broadcast.recipient_count ?? 0, "selected member", "selected members");
+  }
+  if (broadcast.target_audience === "segment") {
+    const filter = broadcast.audience_filter ?? {};
+    const parts = SEGMENT_PARTS.flatMap(([key, label]) => (filter[key] ? [`${label} ${filter[key]}`] : []));
+    return parts.length ? `Members matching ${parts.join(", ")}` : "Members matching filters";
+  }
+  return "All users";
 }
 
 /** What a sent broadcast reached, for the channels it used. */

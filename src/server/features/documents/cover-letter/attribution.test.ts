@@ -1,0 +1,366 @@
+import { describe, expect, test } from "vitest";
+import { readCv } from "./cv-facts";
+import { writeCoverLetter } from "./write-cover-letter";
+
+// CVs whose facts are hard to attribute: each fact must go with its own entry in the letter, or stay
+// out of it. People, firms and numbers are invented.
+
+const POSTING = {
+  title: "Investment Banking Summer Analyst 2027",
+  firm: "Marlow Grant",
+  roleType: "summer_internship",
+  text: [
+    "Join our M&A team in London.",
+    "",
+    "What you will do",
+    "• Build financial models and valuations",
+    "• Prepare pitch books and client presentations",
+    "",
+    "What we are looking for",
+    "• Strong analytical and numerical skills",
+    "• Attention to detail",
+    "• Clear written and spoken communication",
+  ].join("\n"),
+};
+
+function letter(cvText: string, posting = POSTING) {
+  return writeCoverLetter({
+    member: { firstName: "Test", lastName: "Person", email: null, phone: null },
+    cvText,
+    posting,
+    firm: { name: posting.firm, sector: "Investment banking", description: "" },
+    today: "2026-11-29",
+  }).text;
+}
+
+/** Each sentence that names `role` names `organisation` with it, and never another employer. */
+function roleAt(text: string, role: string, organisation: string) {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.includes(role));
+  for (const sentence of sentences) {
+    const named = new RegExp(
+      `${role} (?:at|of) ([A-Z][\\w&' ]+?)(?=[,.]| and | showed| confirmed| have| has|$)`,
+    ).exec(sentence);
+    if (named) expect(named[1]).toBe(organisation);
+  }
+}
+
+describe("entries read apart", () => {
+  test("an undated header above a dated one is its own entry, not the next job's role", () => {
+    const cv = [
+      "Maya Singh",
+      "EDUCATION",
+      "University of Leeds, BSc Economics, Sep 2024 – Jun 2027, Predicted 2:1",
+      "EXPERIENCE",
+      "Spring Week, Ashcombe Lyle",
+      "Finance Assistant, Tillbrook Ltd   2024 – Present",
+      "• Reconcile 200 supplier invoices a week with no errors at audit",
+      "• Built a cash-flow forecast model used by the finance director",
+    ].join("\n");
+    const entries = readCv(cv).entries;
+    expect(entries.map((e) => [e.role, e.organisation, e.current])).toEqual([
+      ["Spring Week", "Ashcombe Lyle", false],
+      ["Finance Assistant", "Tillbrook Ltd", true],
+    ]);
+    const text = letter(cv);
+    expect(text).not.toMatch(/Spring Week at Tillbrook/);
+    expect(text).not.toMatch(/(?:reconcile|reconciled) 200 supplier invoices[^.]*Ashcombe/);
+  });
+
+  test("two jobs at firms with nearly the same name keep their own results", () => {
+    const cv = [
+      "Callum Reid",
+      "EDUCATION",
+      "University of Bristol, BSc Economics and Finance, Sep 2024 – Jun 2027, Predicted First",
+      "EXPERIENCE",
+      "Summer Analyst, Harcourt Capital   Jun 2026 – Aug 2026",
+      "• Built a DCF valuation for a £45m engineering business",
+      "• Presented a sector screen of 40 companies to the deal team",
+      "Operations Intern, Harcourt Capital Partners   Jul 2025 – Aug 2025",
+      "• Settled 150 trades a day and cleared 400 breaks in 2 months",
+    ].join("\n");
+    const text = letter(cv);
+    roleAt(text, "Summer Analyst", "Harcourt Capital");
+    roleAt(text, "Operations Intern", "Harcourt Capital Partners");
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      if (/150 trades|400 breaks/.test(sentence)) expect(sentence).not.toMatch(/Summer Analyst/);
+      if (/£45m|40 companies/.test(sentence)) expect(sentence).not.toMatch(/Operations Intern/);
+    }
+  });
+
+  test("a header opening with an -ing word is a header, not the last bullet of the job above", () => {
+    const cv = readCv(
+      [
+        "Mei Chen",
+        "EXPERIENCE",
+        "Market Risk Intern, Aldgate Insurance Group, London",
+        "Jun 2024 – Sep 2024",
+        "• Ran 12 stress scenarios on the investment portfolio",
+        "",
+        "Teaching Assistant, Department of Statistics, University of Warwick",
+        "Oct 2024 – Jun 2025",
+        "• Ran weekly problem classes for 40 first-year students in probability",
+      ].join("\n"),
+    );
+    expect(cv.entries.map((e) => [e.role, e.organisation, e.bullets.length])).toEqual([
+      ["Market Risk Intern", "Aldgate Insurance Group", 1],
+      ["Teaching Assistant", "Department of Statistics", 1],
+    ]);
+  });
+});
+
+describe("page breaks and columns", () => {
+  const broken = [
+    "Zara Ahmed",
+    "zara@example.com",
+    "EDUCATION",
+    "King's College London, BA Economics and Management, Sep 2024 – Jun 2027, On track for a First",
+    "EXPERIENCE",
+    "Corporate Finance Intern, Alder Row Advisory   Jun 2026 – Aug 2026",
+    "• Built a DCF valuation for a £45m engineering business, used in the",
+    "Page 1 of 2",
+    "Zara Ahmed – Curriculum Vitae",
+    "client's sale process",
+    "• Researched 30 potential acquirers and wrote their profiles for a pitch book",
+    "Audit Intern, Fenwick Gray LLP   Jul 2025 – Aug 2025",
+    "• Tested 60 revenue samples for a £90m logistics client and raised 2 control findings",
+  ].join("\n");
+
+  test("a bullet goes on after a page break, and the page's furniture is no employer", () => {
+    const cv = readCv(broken);
+    expect(cv.entries.map((e) => e.organisation)).toEqual(["Alder Row Advisory", "Fenwick Gray LLP"]);
+    expect(cv.entries[0]?.bullets).toEqual([
+      "Built a DCF valuation for a £45m engineering business, used in the client's sale process",
+      "Researched 30 potential acquirers and wrote their profiles for a pitch book",
+    ]);
+    const text = letter(broken);
+    expect(text).not.toMatch(/Page 1|At Zara|used in the\./);
+  });
+
+  test("a bare page number and the repeated name do not split one job's bullets", () => {
+    const cv = readCv(
+      broken.replace("Page 1 of 2\nZara Ahmed – Curriculum Vitae\nclient's sale process", "2\nZara Ahmed"),
+    );
+    expect(cv.entries.map((e) => [e.organisation, e.bullets.length])).toEqual([
+      ["Alder Row Advisory", 2],
+      ["Fenwick Gray LLP", 1],
+    ]);
+  });
+
+  test("section names in a left margin: the dates beside a heading are the entry's below it", () => {
+    const cv = readCv(
+      [
+        "DANIEL OKAFOR",
+        "Education | Oct 2023 – Jun 2027",
+        "Durham University",
+        "MPhys Physics",
+        "▪ On track for a First",
+        "Sep 2016 – Jun 2023",
+        "Dame Alice Owen's School",
+        "▪ A-levels: Physics (A*), Mathematics (A*), Further Mathematics (A)",
+        "Experience | Jul 2025 – Aug 2025",
+        "Sterling Brokers",
+        "Markets Summer Intern (FX and Rates), London",
+        "▪ Built a VBA tool that priced FX forwards for the desk's 30 most traded pairs, cutting quote time by 30% using",
+        "NumPy",
+      ].join("\n"),
+    );
+    expect(cv.education[0]).toMatchObject({
+      institution: "Durham University",
+      startYear: 2023,
+      endYear: 2027,
+    });
+    expect(cv.entries.filter((e) => e.section === "experience").map((e) => e.organisation)).toEqual([
+      "Sterling Brokers",
+    ]);
+    expect(cv.entries.some((e) => e.organisation === "NumPy")).toBe(false);
+  });
+
+  test("a two-column export keeps each job's bullets under it and the skills out of the jobs", () => {
+    const cv = [
+      "Noah Patel",
+      "SKILLS                     EXPERIENCE",
+      "Excel, Python              Summer Analyst, Carrow Bank   Jun 2026 – Aug 2026",
+      "Bloomberg                  • Built a three-statement model for a £200m retailer",
+      "LANGUAGES                  • Wrote 12 company profiles for a pitch",
+      "French (fluent)            Sales Intern, Corvid Media   Jul 2025 – Aug 2025",
+      "                           • Grew subscriptions by 15% in 6 weeks",
+      "                           EDUCATION",
+      "                           University of Bath, BSc Economics, 2024 – 2027",
+    ].join("\n");
+    const facts = readCv(cv);
+    expect(facts.entries.map((e) => [e.role, e.organisation, e.bullets.length])).toEqual([
+      ["Summer Analyst", "Carrow Bank", 2],
+      ["Sales Intern", "Corvid Media", 1],
+    ]);
+    const text = letter(cv);
+    for (const sentence of text.split(/(?<=[.!?])\s+/))
+      if (/15%/.test(sentence)) expect(sentence).not.toMatch(/Carrow/);
+  });
+});
+
+describe("facts that belong to no entry, or to education", () => {
+  test("a result under a heading of its own, away from its job, is left out", () => {
+    const cv = [
+      "Ethan Brooks",
+      "EDUCATION",
+      "Durham University, BSc Mathematics, Oct 2023 – Jun 2027, Predicted First",
+      "EXPERIENCE",
+      "Markets Summer Analyst, Halberd Bank   Jun 2026 – Aug 2026",
+      "• Built a Python tool that priced 200 bonds a day for the rates desk",
+      "LEADERSHIP",
+      "• Cut manual work on the desk by 3 hours a day with the same tool",
+      "Treasurer, Durham Investment Society   2025 – Present",
+      "• Manage a £12,000 budget and raised £4,000 of sponsorship",
+    ].join("\n");
+    expect(readCv(cv).achievements.map((a) => a.text)).not.toContain(
+      "Cut manual work on the desk by 3 hours a day with the same tool",
+    );
+    expect(letter(cv)).not.toMatch(/3 hours a day/);
+  });
+
+  test("a job listed after the education heading is not offered as work, and the degree's notes are not a job", () => {
+    const cv = [
+      "Grace Okoye",
+      "EXPERIENCE",
+      "Audit Intern, Fenwick Gray LLP   Jun 2026 – Aug 2026",
+      "• Tested 60 revenue samples for a £90m logistics client and raised 2 control findings",
+      "EDUCATION",
+      "University of Bath, BSc Accounting and Finance, Sep 2023 – Jun 2027, Predicted First",
+      "• Placement year: Finance Analyst, Kestrel Foods, 2025 – 2026",
+    ].join("\n");
+    const text = letter(cv);
+    expect(text).not.toMatch(/Kestrel Foods/);
+    expect(text).toMatch(/on track for a First|predicted a First/);
+    expect(text).not.toMatch(/achiev\w+ a First/);
+  });
+
+  test("a role with no dates keeps its own organisation", () => {
+    const cv = [
+      "Leo Fischer",
+      "EDUCATION",
+      "University of Warwick, BSc Economics, 2024 – 2027, Predicted 2:1",
+      "EXPERIENCE",
+      "Investment Society — Analyst",
+      "• Pitched a long position in a FTSE 250 retailer that returned 14%",
+      "Sales Assistant, Halden Books",
+      "• Increased weekend sales by 20% with a new display",
+    ].join("\n");
+    const entries = readCv(cv).entries;
+    expect(entries.map((e) => [e.role, e.organisation, e.bullets.length])).toEqual([
+      ["Analyst", "Investment Society", 1],
+      ["Sales Assistant", "Halden Books", 1],
+    ]);
+    const text = letter(cv);
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      if (/14%/.test(sentence)) expect(sentence).not.toMatch(/Halden/);
+      if (/20%/.test(sentence)) expect(sentence).not.toMatch(/Investment Society/);
+    }
+  });
+
+  test("work that runs to “now” or “Present” is in the present; finished work in the past", () => {
+    const cv = [
+      "Isla Murray",
+      "EDUCATION",
+      "University of Edinburgh, MA Economics, 2023 – 2027, Predicted 2:1",
+      "EXPERIENCE",
+      "Research Assistant, Edinburgh Economics Department   Oct 2025 – now",
+      "• Clean and analyse a dataset of 12,000 firms for a professor's paper",
+      "Finance Intern, Quayside Bank   Jun 2025 – Aug 2025",
+      "• Automate a daily exceptions report in SQL, saving the team 4 hours a week",
+    ].join("\n");
+    const entries = readCv(cv).entries;
+    expect(entries.map((e) => e.current)).toEqual([true, false]);
+    const text = letter(cv);
+    expect(text).not.toMatch(/I cleaned and analysed a dataset|I automate a daily/);
+    if (/dataset of 12,000/.test(text)) expect(text).toMatch(/I clean and analyse a dataset of 12,000/);
+    if (/exceptions report/.test(text)) expect(text).toMatch(/I automated a daily exceptions report/);
+  });
+
+  test("a division beside the programme's name is not the employer", () => {
+    const cv = readCv(
+      [
+        "Zara Okafor",
+        "EXPERIENCE",
+        "Apr 2024 – Apr 2024",
+        "Harlow Miles, London",
+        "Spring Insight Week, Investment Banking",
+        "• Presented a 10-slide acquisition case to 2 Managing Directors",
+      ].join("\n"),
+    );
+    expect(cv.entries.map((e) => [e.role, e.organisation])).toEqual([
+      ["Spring Insight Week", "Harlow Miles"],
+    ]);
+  });
+
+  test("a job begun before the degree ended is not work done “since graduating”", () => {
+    const cv = [
+      "Zara Okafor",
+      "EDUCATION",
+      "London School of Economics and Political Science, BSc Accounting and Finance, Sep 2022 – Jun 2025, 2:1",
+      "EXPERIENCE",
+      "Part-time Customer Assistant, Tesco   Oct 2023 – Present",
+      "• Served around 150 customers a shift and handled cash and card reconciliations at close",
+    ].join("\n");
+    expect(letter(cv)).not.toMatch(/Since graduating/);
+    const later = cv.replace("Oct 2023 – Present", "Sep 2025 – Present");
+    expect(letter(later)).toMatch(
+      /Since graduating, I have worked as a Part-time Customer Assistant at Tesco/,
+    );
+  });
+
+  test("interests are not tools the member works with", () => {
+    const facts = readCv(
+      [
+        "Aisha Khan",
+        "EXPERIENCE",
+        "Summer Analyst, Carrow Bank   Jun 2026 – Aug 2026",
+        "• Built a three-statement model for a £200m retailer",
+        "SKILLS",
+        "Excel, Python, Bloomberg",
+        "INTERESTS",
+        "Poker, chess, long-distance running",
+      ].join("\n"),
+    );
+    expect(facts.skills).toEqual(["Excel", "Python", "Bloomberg"]);
+    expect(facts.interests).toBe("Poker, chess, long-distance running");
+  });
+});
+
+describe("letters for one CV to different roles", () => {
+  const cv = [
+    "Arjun Patel",
+    "EDUCATION",
+    "University of Warwick, BSc Economics, Oct 2024 – Jun 2027, Predicted First",
+    "EXPERIENCE",
+    "Summer Analyst, Castlegate Securities   Jun 2026 – Aug 2026",
+    "• Built a Python tool to monitor the desk's exposures across 300 positions, now used daily",
+    "• Presented a relative value trade idea to the desk head",
+    "• Reconciled 200 trades a day against the booking system with no breaks",
+  ].join("\n");
+  const audit = {
+    title: "Audit Graduate Programme 2027",
+    firm: "Marlow Grant",
+    roleType: "graduate_programme",
+    text: [
+      "Join our audit team and train for the ACA qualification, fully funded.",
+      "",
+      "What you will do",
+      "• Test controls, transactions and balances",
+      "• Use data analytics tools to analyse whole populations of transactions",
+      "",
+      "What we are looking for",
+      "• Attention to detail",
+      "• Clear written communication",
+    ].join("\n"),
+  };
+
+  test("two roles at one firm get different letters that answer each posting", () => {
+    const [a, b] = [letter(cv), letter(cv, audit)];
+    const paragraphs = (text: string) => text.split("\n\n").slice(4, -2);
+    const shared = paragraphs(a).filter((p) => paragraphs(b).includes(p));
+    expect(shared).toEqual([]);
+    expect(b).toMatch(/testing controls/);
+    // The qualification is named in words: "ACA" alone would read as A-level grades.
+    expect(b).toMatch(/chartered accountancy qualification/);
+  });
+});

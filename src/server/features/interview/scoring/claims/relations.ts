@@ -1,0 +1,89 @@
+import type { Mention } from "./mentions";
+import type { DirReading, Reading } from "./reading";
+import type { Dir } from "./words";
+
+// What finance says about how one thing moves another, as signs: a sentence that moves both things of a
+// pair against its sign states something wrong whatever the question and however it is worded ("a
+// higher discount rate raises the value", "if receivables go up, cash flow goes up"). Each pair is a
+// textbook relation that holds with everything else equal; a candidate who says otherwise is wrong.
+
+/** [cause, effect, +1 when they move together, -1 when against each other]. */
+export const RELATIONS: readonly (readonly [string, string, 1 | -1])[] = [
+  // Discounting: a higher rate, a lower present value.
+  ...(["enterprise-value", "equity-value", "terminal-value"] as const).map((v) => ["wacc", v, -1] as const),
+  ["interest-rate", "bond-price", -1],
+  ["yield", "bond-price", -1],
+  ["gilt-yield", "gilt-price", -1],
+  ["credit-spread", "bond-price", -1],
+  ["volatility", "option-price", 1],
+  // Working capital: money tied up in receivables and stock is cash not yet in; payables are cash kept.
+  ...(["cash-flow", "operating-activities", "free-cash-flow"] as const).flatMap((flow) => [
+    ["receivables", flow, -1] as const,
+    ["inventory", flow, -1] as const,
+    ["working-capital", flow, -1] as const,
+    ["payables", flow, 1] as const,
+    ["deferred-revenue", flow, 1] as const,
+  ]),
+  ["capex", "free-cash-flow", -1],
+  // The cost of capital: each input raises what it feeds.
+  ["beta", "cost-of-equity", 1],
+  ["risk-free-rate", "cost-of-equity", 1],
+  ["equity-risk-premium", "cost-of-equity", 1],
+  ["cost-of-equity", "wacc", 1],
+  ["cost-of-debt", "wacc", 1],
+  ["leverage", "beta", 1],
+  // The income statement: costs lower profit and tax, revenue raises profit.
+  ...(["net-income", "pre-tax-profit", "operating-profit", "ebit"] as const).flatMap((line) => [
+    ["expenses", line, -1] as const,
+    ["opex", line, -1] as const,
+    ["revenue", line, 1] as const,
+  ]),
+  ["depreciation", "tax-bill", -1],
+  ["interest", "tax-bill", -1],
+  ["impairment", "net-income", -1],
+  ["cogs", "gross-profit", -1],
+  ["dividends", "retained-earnings", -1],
+  ["coupon", "duration", -1],
+  ["oil-price", "oil-producers", 1],
+  ["oil-price", "oil-users", -1],
+];
+
+const sign = (dir: Dir) => (dir === "up" ? 1 : dir === "down" ? -1 : 0);
+const named = (mention: Mention | undefined, id: string) => mention?.ids.has(`#${id}`) ?? false;
+
+/**
+ * The relations a stretch of the answer states against their sign: both things said to move, in the
+ * same sentence, the effect asserted (the cause may be supposed: "if receivables rise, cash flow rises"),
+ * and no statement of the pair in that sentence that agrees with the sign.
+ */
+export function relationsBroken(
+  reading: Reading,
+  from: number,
+  to: number,
+): { cause: string; effect: string; from: number; to: number }[] {
+  // Only things named in the stretch itself: a pronoun's thing ("it rises with maturity") is read from
+  // an earlier sentence by position, too loosely to call a statement wrong on.
+  const inside = (d: DirReading) => {
+    const m = reading.mentions[d.mention] as Mention;
+    return d.at >= from && d.at <= to && m.from >= from && m.to <= to;
+  };
+  const dirs = reading.dirs.filter((d) => inside(d) && !d.negated && !d.hedged && d.dir !== "none");
+  if (dirs.length < 2) return [];
+  const broken: { cause: string; effect: string; from: number; to: number }[] = [];
+  for (const [cause, effect, want] of RELATIONS) {
+    const causes = dirs.filter((d) => named(reading.mentions[d.mention], cause));
+    if (!causes.length) continue;
+    const effects = dirs.filter(
+      (d) => named(reading.mentions[d.mention], effect) && reading.asserted[d.at] === 1,
+    );
+    if (!effects.length) continue;
+    const products = causes.flatMap((c) => effects.map((e) => sign(c.dir) * sign(e.dir)));
+    if (products.some((p) => p === want) || !products.some((p) => p === -want)) continue;
+    const spans = [...causes, ...effects].flatMap((d) => {
+      const m = reading.mentions[d.mention] as Mention;
+      return [m.from, m.to, d.at];
+    });
+    broken.push({ cause, effect, from: Math.min(...spans), to: Math.max(...spans) });
+  }
+  return broken;
+}
