@@ -10,9 +10,6 @@ function closing(role: JobSourcePreview["roles"][number]): string {
   return role.rolling ? "Rolling" : "No closing date given";
 }
 
-/** The reader's reasons start in lower case, to follow a source's name in logs; here one stands alone. */
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** What the board holds now: how many roles and the first ten, or why it could not be read. */
 export function JobSourcePreviewPanel({ preview }: { preview: JobSourcePreview }) {
   const provider = PROVIDER_LABELS[preview.kind as BoardProvider] ?? preview.kind;
@@ -20,7 +17,7 @@ export function JobSourcePreviewPanel({ preview }: { preview: JobSourcePreview }
     return (
       <Notice tone="error">
         <p className="font-medium">The board could not be read.</p>
-        <p>{sentence(preview.error)}</p>
+        <p>{preview.error}</p>
       </Notice>
     );
   }
