@@ -17,7 +17,7 @@ import { listContacts } from "../../src/server/features/networking/contacts.serv
 import { overview } from "../../src/server/features/networking/overview.service";
 import { memberPlan } from "../../src/server/platform/member-plan";
 import { sessionToken, startApp } from "../support/app-process";
-import { type Latency, type Load, measure, percentile, timeOnce } from "../support/measure";
+import { type Latency, type Load, measure, summarise, timeOnce } from "../support/measure";
 import { SESSION_WITH_PROFILE_SQL } from "../support/raw-baseline";
 import {
   HEAVY,
@@ -226,15 +226,11 @@ async function measureCount(
   };
   await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
+  return summarise(
     label,
-    requests: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  } satisfies Latency;
+    latencies.sort((a, b) => a - b),
+    elapsed,
+  );
 }
 
 function request(appUrl: string, cookie: string, route: Route, pool: () => string) {

@@ -38,13 +38,18 @@ async function drive(operation: () => Promise<void>, concurrency: number, second
 export async function measure(label: string, operation: () => Promise<void>, load: Load): Promise<Latency> {
   await drive(operation, load.concurrency, load.warmupSeconds);
   const { latencies, elapsed } = await drive(operation, load.concurrency, load.seconds);
+  return summarise(label, latencies, elapsed);
+}
+
+/** The statistics every measurement reports, from latencies sorted ascending and the seconds they took. */
+export function summarise(label: string, sorted: number[], elapsedSeconds: number): Latency {
   return {
     label,
-    requests: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    requests: sorted.length,
+    perSecond: sorted.length / elapsedSeconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
   };
 }
 

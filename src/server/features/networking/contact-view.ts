@@ -25,6 +25,24 @@ export function contactSummary(row: NetworkingContact, lastInteractionOn: string
 }
 export type ContactSummary = ReturnType<typeof contactSummary>;
 
+/** A row of the contacts list: only what the list shows, so a page stays small. */
+export function contactListItem(
+  row: Pick<NetworkingContact, "id" | "name" | "firm" | "role" | "team" | "metVia" | "tags" | "stage">,
+  lastInteractionOn: string | null,
+) {
+  return {
+    id: row.id,
+    name: row.name,
+    firm: row.firm,
+    role: row.role,
+    team: row.team,
+    met_via: row.metVia,
+    tags: row.tags,
+    stage: row.stage,
+    last_interaction_on: lastInteractionOn,
+  };
+}
+
 export const interactionView = (row: NetworkingInteraction) => ({
   id: row.id,
   kind: row.kind,

@@ -17,7 +17,7 @@ import {
 } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
 import { keysetTime } from "../../http/keyset";
-import { contactSummary, interactionView, reminderView } from "./contact-view";
+import { contactListItem, contactSummary, interactionView, reminderView } from "./contact-view";
 import { rescheduleFollowUps } from "./follow-up-schedule";
 import { contactLimit, type NetworkingMember } from "./free-limit";
 
@@ -154,17 +154,7 @@ export async function listContacts(db: Db, member: NetworkingMember, query: Cont
     : [];
   const lastOf = new Map(latest.map((row) => [row.contactId, row.last]));
   return {
-    contacts: page.map((row) => ({
-      id: row.id,
-      name: row.name,
-      firm: row.firm,
-      role: row.role,
-      team: row.team,
-      met_via: row.metVia,
-      tags: row.tags,
-      stage: row.stage,
-      last_interaction_on: lastOf.get(row.id) ?? null,
-    })),
+    contacts: page.map((row) => contactListItem(row, lastOf.get(row.id) ?? null)),
     next_cursor:
       rows.length > CONTACT_PAGE_SIZE && lastRow
         ? encodeContactCursor({ n: lastRow.sortName, t: lastRow.cursorTime, id: lastRow.id })
