@@ -43,6 +43,8 @@ test("a member resets a forgotten password by email; other sessions end; the lin
   await openPage(page, "/login", "form");
   await page.getByRole("link", { name: "Forgot password" }).click();
   await waitForPath(page, "/forgot-password");
+  // The address bar changes before the new screen is drawn, and the login form has an Email field too.
+  await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
   await field(page, "Email").fill(member.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   const status = page.getByRole("status");
