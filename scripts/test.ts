@@ -5,8 +5,8 @@ import { ensureServerBuild } from "./lib/server-build";
 import { ensureWebBuild } from "./lib/web-build";
 
 // `npm test`, the README's test command: type check, lint, unit and API tests on PGlite,
-// the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser suite against a
-// fresh build. Stops at the first failure with its exit code and ends with one summary line.
+// the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then a fresh build, the production
+// image's last stage replayed on it, and the browser suite against it. Stops at the first failure with its exit code and ends with one summary line.
 
 type Step = { name: string; run: () => Promise<number> };
 
@@ -64,6 +64,12 @@ steps.push(
         return 1;
       }
     },
+  },
+  {
+    // The Dockerfile's runtime stage replayed on this build: production dependencies only, the
+    // unprivileged user, the operators' compiled commands (scripts/image-rehearse.ts).
+    name: "production image (rehearsed)",
+    run: command("npm", ["run", "image:rehearse"], { DATABASE_URL: undefined }),
   },
   { name: "e2e (Chromium)", run: command(bin("vitest"), ["run", "--project", "e2e"]) },
 );
