@@ -9,7 +9,7 @@ import { type ClaimCheck, misorderedPairs, type PairOrdering } from "./metrics";
 
 // The "Interview answer feedback" section of docs/performance.md and the console output of
 // `npm run bench:interview`. Only the tuning and development sets' answers are ever printed one by one;
-// the held-out set appears as totals.
+// the held-out sets appear as totals.
 
 export const SECTION = "interview-feedback";
 export const TARGETS = {
@@ -33,6 +33,13 @@ const HELD_OUT_BEFORE = ["69/75 = 92.0%", "15/29 = 51.7%", "4", "8/30 = 26.7%", 
  */
 const DEV2_FIRST = ["137/150 = 91.3%", "26/99 = 26.3%", "47", "129/167 = 77.2%"] as const;
 const DEV2_FIRST_RESULTS = "26/36";
+
+/**
+ * The second held-out set's figures as first measured, totals only, on the engine as it stood when the
+ * set arrived (builtin-interview-3), before any change made after it arrived.
+ */
+const HELD_OUT2_FIRST = ["52/60 = 86.7%", "13/37 = 35.1%", "14", "32/40 = 80.0%"] as const;
+const HELD_OUT2_FIRST_RESULTS = "10/12";
 
 export type AnswerResult = LabelledAnswer & { feedback: AnswerFeedback };
 export type SetRun = {
@@ -151,23 +158,25 @@ export function writeSection(
     dev: SetRun | null;
     dev2: SetRun | null;
     heldOut: SetRun | null;
+    heldOut2: SetRun | null;
     timings: Timings;
     seconds: number;
   },
 ) {
   printTimings(run.timings);
-  const { tuning, dev, dev2, heldOut, timings } = run;
+  const { tuning, dev, dev2, heldOut, heldOut2, timings } = run;
   const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
   const tuningRows = measures(tuning);
   const devRows = dev ? measures(dev) : null;
   const dev2Rows = dev2 ? measures(dev2) : null;
   const heldRows = heldOut ? measures(heldOut) : null;
+  const held2Rows = heldOut2 ? measures(heldOut2) : null;
   const verdict = (met: boolean) => (met ? "met" : "**missed**");
   const cell = (row: { value: string; met: boolean } | undefined) =>
     row ? `${row.value} (${verdict(row.met)})` : "not measured";
   const rows = tuningRows.map(
     (m, i) =>
-      `| ${m.label} | ${m.target} | ${cell(m)} | ${cell(devRows?.[i])} | ${DEV2_FIRST[i]} | ${cell(dev2Rows?.[i])} | ${HELD_OUT_BEFORE[i]} | ${cell(heldRows?.[i])} |`,
+      `| ${m.label} | ${m.target} | ${cell(m)} | ${cell(devRows?.[i])} | ${DEV2_FIRST[i]} | ${cell(dev2Rows?.[i])} | ${HELD_OUT_BEFORE[i]} | ${cell(heldRows?.[i])} | ${HELD_OUT2_FIRST[i]} | ${cell(held2Rows?.[i])} |`,
   );
   const found = (set: SetRun | null) =>
     set?.resultsFound.labelled ? `${set.resultsFound.agreed}/${set.resultsFound.labelled}` : "—";
@@ -178,7 +187,7 @@ export function writeSection(
   const body = `## Interview answer feedback (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)
 
 \`npm run bench:interview\` (bench/interview.ts) measures the built-in interview feedback (engine
-\`${INTERVIEW_ENGINE_VERSION}\`, src/server/features/interview/scoring) on four labelled sets, reported apart:
+\`${INTERVIEW_ENGINE_VERSION}\`, src/server/features/interview/scoring) on five labelled sets, reported apart:
 
 - **Tuning set**, ${tuning.file}: ${tuning.answers} answers to ${tuning.questions} questions, written and labelled by the
   engine's author, who reads it while working on the engine.
@@ -193,8 +202,12 @@ export function writeSection(
 - **Held-out set**, ${heldOut ? `${heldOut.file}: ${heldOut.answers} answers to ${heldOut.questions} questions` : "bench/interview/held-out/answers.json: **not there yet, so not measured**"}, written and
   labelled by an interviewer who never read the engine; the engine's author never reads it and the
   bench prints only these totals for it.
+- **Second held-out set**, ${heldOut2 ? `${heldOut2.file}: ${heldOut2.answers} answers to ${heldOut2.questions} questions` : "bench/interview/held-out-2/answers.json: **not there yet, so not measured**"},
+  written and labelled in the same way by another interviewer, on questions of every kind, after the first
+  held-out set's totals had been seen many times. Its "first measurement" column is the engine as it stood
+  when the set arrived.
 
-bench/interview/README.md describes the three sets and how they were labelled.
+bench/interview/README.md describes the sets and how they were labelled.
 
 **Quality.** A pair is two answers to the same question with different labels; it is ordered correctly
 when the better-labelled answer has the strictly higher overall score (a tie counts as wrong). A
@@ -207,13 +220,13 @@ The "held-out, before" column is the first claims engine (\`builtin-interview-1\
 set, before it matched by concept, read contradictions in words and credited paraphrases by their
 likeness to the key point.
 
-| Measure | Target | Tuning set | Development set | Second development, first measurement | Second development set | Held-out, before | Held-out set |
-|---|---|---|---|---|---|---|---|
+| Measure | Target | Tuning set | Development set | Second development, first measurement | Second development set | Held-out, before | Held-out set | Second held-out, first measurement | Second held-out set |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
-| behavioural answers whose result (or lack of one) is found as labelled | — | ${found(tuning)} | ${found(dev)} | ${DEV2_FIRST_RESULTS} | ${found(dev2)} | ${HELD_OUT_BEFORE[4]} | ${found(heldOut)} |
+| behavioural answers whose result (or lack of one) is found as labelled | — | ${found(tuning)} | ${found(dev)} | ${DEV2_FIRST_RESULTS} | ${found(dev2)} | ${HELD_OUT_BEFORE[4]} | ${found(heldOut)} | ${HELD_OUT2_FIRST_RESULTS} | ${found(heldOut2)} |
 
-| Label | Tuning: answers, mean overall | Development | Second development | Held-out |
-|---|---|---|---|---|
+| Label | Tuning: answers, mean overall | Development | Second development | Held-out | Second held-out |
+|---|---|---|---|---|---|
 ${tuning.byLabel
   .map((row, i) => {
     const spread = (set: SetRun | null) => {
@@ -222,7 +235,7 @@ ${tuning.byLabel
         ? `${r.answers}, ${r.mean.toFixed(2)} (${r.min.toFixed(1)}–${r.max.toFixed(1)})`
         : "—";
     };
-    return `| ${row.label} | ${spread(tuning)} | ${spread(dev)} | ${spread(dev2)} | ${spread(heldOut)} |`;
+    return `| ${row.label} | ${spread(tuning)} | ${spread(dev)} | ${spread(dev2)} | ${spread(heldOut)} | ${spread(heldOut2)} |`;
   })
   .join("\n")}
 
@@ -243,8 +256,8 @@ Run on ${cpu} (${os.cpus().length} cores), Node ${process.version}; load average
 Reproduce with \`npm run bench:interview\` (about ${Math.max(1, Math.round(run.seconds))} s, offline; \`INTERVIEW_TOTALS_ONLY=1\` prints
 totals only, as for a new set's first measurement). The console lists the tuning
 and both development sets' answers one by one with each misordered pair and each claim the verdicts get
-wrong; for the held-out set it prints only the totals above. The bench exits 1 when the tuning or the
-held-out set misses a target or the held-out set is missing; the development sets do not decide it.
+wrong; for the held-out sets it prints only the totals above. The bench exits 1 when the tuning set or
+either held-out set misses a target or a held-out set is missing; the development sets do not decide it.
 `;
   const before = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
   writeFileSync(file, replaceSection(before, SECTION, body));
