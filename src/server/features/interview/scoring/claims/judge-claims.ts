@@ -289,6 +289,21 @@ class Judge {
     return false;
   }
 
+  /**
+   * A term its own clause denies just after it ("pensions weren't really involved", "consumers aren't
+   * affected"): the sentence says the thing had no part, so naming it is no credit.
+   */
+  deniedAfter(span: { from: number; to: number }): boolean {
+    const { tokens } = this.reading;
+    for (let i = span.from; i <= span.to; i++) if (isNegator(tokens[i]?.low ?? "")) return false;
+    for (let j = span.to + 1; j <= span.to + 2; j++) {
+      const low = tokens[j]?.low ?? "";
+      if (this.chunk(j) !== this.chunk(span.from) || CLAUSE_EDGES.has(low)) return false;
+      if (isNegator(low)) return true;
+    }
+    return false;
+  }
+
   mentionsIn(chunk: number, ids: ReadonlySet<string>): Mention[] {
     return this.reading.mentions.filter((m) => this.chunk(m.from) === chunk && hasAny(m, ids));
   }
@@ -314,8 +329,16 @@ class Judge {
     return found;
   }
 
-  terms(groups: ClaimTerms[], asWrong: boolean): Hit[] {
-    const places = groups.map((terms) => this.occurrences(terms).filter((m) => !this.negated(m)));
+  terms(groups: ClaimTerms[], asWrong: boolean, topics: ReadonlySet<string> = new Set()): Hit[] {
+    // Naming the thing a point states something of is not stating it: "there's the balance sheet" says
+    // nothing of what the balance sheet shows, so a bare mention of the point's own topic is no hit.
+    const bare = (m: { from: number; to: number }) =>
+      !asWrong && groups.length === 1 && "ids" in m && hasAny(m as Mention, topics);
+    const places = groups.map((terms) =>
+      this.occurrences(terms).filter(
+        (m) => !this.negated(m) && !bare(m) && !(!asWrong && this.deniedAfter(m)),
+      ),
+    );
     const hits: Hit[] = [];
     this.reading.chunks.forEach((_, c) => {
       const found = places.map((list) => list.find((m) => this.chunk(m.from) === c));
@@ -580,14 +603,17 @@ class Judge {
       if (NEGATION.test(clause)) continue;
       // "you aren't obliged to buy" inside the match denies it, unless the wrong claim is itself negative.
       if (!NEGATION.test(pattern) && NEGATION.test(match[0])) continue;
-      if (!this.asserted(token, last < 0 ? token : last)) continue;
-      hits.push(this.hit(true, token, last < 0 ? token : last, 1));
+      // A rule stated with its condition ("if …, it's accretive", "it's accretive if …") is claimed as a
+      // whole: a match that reaches out of the supposition into what the speaker asserts counts.
+      const end = last < 0 ? token : last;
+      if (!this.asserted(end, end) && !this.asserted(token, token)) continue;
+      hits.push(this.hit(true, token, end, 1));
     }
     return hits;
   }
 
-  fact(fact: ClaimFact, asWrong: boolean): Hit[] {
-    if ("any" in fact) return this.terms([fact.any], asWrong);
+  fact(fact: ClaimFact, asWrong: boolean, topics?: ReadonlySet<string>): Hit[] {
+    if ("any" in fact) return this.terms([fact.any], asWrong, topics);
     if ("all" in fact) return this.terms(fact.all, asWrong);
     if ("is" in fact) return this.is(fact.about, fact.is, asWrong);
     if ("dir" in fact) return this.dir(fact, asWrong);
@@ -681,6 +707,17 @@ function bestLikeness(bag: Bag, targets: readonly Target[]): { share: number; ta
   return best;
 }
 
+/** The things a claim states a direction, side or definition of: what its point is about. */
+function topicsOf(claim: KeyPointClaim): Set<string> {
+  const topics = new Set<string>();
+  for (const fact of [...claim.says, ...(claim.wrong ?? [])]) {
+    if ("about" in fact && fact.about && ("is" in fact || "pole" in fact || "dir" in fact)) {
+      for (const id of idsOf(fact.about)) if (id.startsWith("#")) topics.add(id);
+    }
+  }
+  return topics;
+}
+
 /** Reads the answer once and judges every key point's claim on it. */
 export function judgeClaims(
   answer: string,
@@ -702,8 +739,9 @@ export function judgeClaims(
   const judged = keyPoints.map((point, i) => {
     const claim = claims[i];
     if (!claim) return { point, i, hits: [] as Hit[] };
+    const topics = topicsOf(claim);
     const hits = [
-      ...claim.says.flatMap((fact) => judge.fact(fact, false)),
+      ...claim.says.flatMap((fact) => judge.fact(fact, false, topics)),
       ...(claim.wrong ?? []).flatMap((fact) => judge.fact(fact, true)),
     ];
     return { point, i, hits };

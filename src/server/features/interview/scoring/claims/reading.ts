@@ -600,9 +600,38 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     poles,
     values,
     relations,
-    asserted: assertedTokens(tokens, chunks, chunkOf, dirs),
+    asserted: assertedTokens(tokens, chunks, chunkOf, dirs, mentions),
   };
 }
+
+const RETRACTING = new Set(["wait", "scratch", "hang", "hold"]);
+const RETRACT_FILLERS = new Set(["oh", "um", "uh", "erm", "no", "sorry", "actually", ","]);
+/** A sentence opening "oh, no, wait", "sorry, scratch that", "hang on": the speaker corrects themselves. */
+function retracts(tokens: readonly Tok[], chunk: Chunk): boolean {
+  for (let i = chunk.from; i <= Math.min(chunk.to, chunk.from + 5); i++) {
+    const low = tokens[i]?.low ?? "";
+    if (RETRACTING.has(low)) {
+      const next = tokens[i + 1]?.low ?? "";
+      return low === "wait" || (low === "scratch" && next === "that") || next === "on";
+    }
+    if (!RETRACT_FILLERS.has(low)) return false;
+  }
+  return false;
+}
+
+/** Words that open the claim after an "if …" clause that has no comma. */
+const CONSEQUENT_STARTS = new Set([
+  "it'll",
+  "it's",
+  "that's",
+  "you'll",
+  "you'd",
+  "you",
+  "they'll",
+  "they'd",
+  "there's",
+  "we'd",
+]);
 
 /** Marks each token the speaker asserts: not inside "if …", "people think …", "… is wrong" or a question. */
 function assertedTokens(
@@ -610,28 +639,53 @@ function assertedTokens(
   chunks: readonly Chunk[],
   chunkOf: Int32Array,
   dirs: readonly DirReading[],
+  mentions: readonly Mention[],
 ): Uint8Array {
   const asserted = new Uint8Array(tokens.length).fill(1);
   const clear = (from: number, to: number) =>
     asserted.fill(0, Math.max(0, from), Math.min(tokens.length, to + 1));
-  const dirWords = dirs.map((d) => d.at).sort((a, b) => a - b);
-  for (const chunk of chunks) {
+  const dirWords = [...dirs].sort((a, b) => a.at - b.at);
+  chunks.forEach((chunk, c) => {
     if (tokens[chunk.to]?.low === "?") clear(chunk.from, chunk.to);
-  }
+    // "Ten pence. Oh, no, wait, …": a sentence that opens by taking back the one before withdraws it.
+    if (c > 0 && retracts(tokens, chunk)) {
+      const previous = chunks[c - 1] as Chunk;
+      clear(previous.from, previous.to);
+    }
+  });
   tokens.forEach((token, i) => {
     const chunk = chunks[chunkOf[i] as number];
     if (!chunk) return;
     if (SUPPOSING.has(token.key) || SUPPOSING.has(token.low)) {
       // The supposition runs to the next clause break, or through its own first statement.
       let end = chunk.to;
+      let broke = false;
       for (let j = i + 1; j <= chunk.to; j++) {
-        if (CLAUSE_BREAKS.has(tokens[j]?.low ?? "")) {
-          end = j;
+        const low = tokens[j]?.low ?? "";
+        // "if the buyer's P/E is lower it'll be accretive": with no comma, a subject pronoun a few words
+        // on starts the consequent, which the speaker does claim.
+        if (CLAUSE_BREAKS.has(low) || (j >= i + 3 && CONSEQUENT_STARTS.has(low))) {
+          end = CLAUSE_BREAKS.has(low) ? j : j - 1;
+          broke = CLAUSE_BREAKS.has(low);
           break;
         }
       }
-      const firstDir = dirWords.find((at) => at > i && at <= end);
-      if (firstDir !== undefined && firstDir < end) end = Math.min(end, firstDir + 3);
+      const first = dirWords.find((d) => d.at > i && d.at <= end);
+      // "If rates went up and the value rose, …": conditions joined up to a comma are all supposed.
+      let joined = false;
+      for (let j = (first?.at ?? end) + 1; broke && j < end; j++) {
+        const low = tokens[j]?.low ?? "";
+        if (low === "and" || low === "or") joined = true;
+      }
+      if (first !== undefined && first.at < end && !joined) {
+        end = Math.min(end, first.at + 3);
+        // "If the Bank cuts rates the pound gets stronger": with no comma, the supposition stops at the
+        // thing its verb moves; the next thing named starts what is claimed.
+        const own = mentions[first.mention];
+        const moved = Math.max(first.at, own?.to ?? first.at, first.amount?.to ?? first.at);
+        const next = broke ? undefined : mentions.find((m) => m.from > moved && m.from <= end);
+        if (next) end = next.from - 1;
+      }
       clear(i, end);
       return;
     }

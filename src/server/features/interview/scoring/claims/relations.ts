@@ -10,7 +10,11 @@ import type { Dir } from "./words";
 /** [cause, effect, +1 when they move together, -1 when against each other]. */
 export const RELATIONS: readonly (readonly [string, string, 1 | -1])[] = [
   // Discounting: a higher rate, a lower present value.
-  ...(["enterprise-value", "equity-value", "terminal-value"] as const).map((v) => ["wacc", v, -1] as const),
+  ...(["enterprise-value", "equity-value", "terminal-value", "dcf"] as const).map(
+    (v) => ["wacc", v, -1] as const,
+  ),
+  // A faster growth forever makes the perpetuity worth more.
+  ["growth-rate", "terminal-value", 1],
   ["interest-rate", "bond-price", -1],
   ["yield", "bond-price", -1],
   ["gilt-yield", "gilt-price", -1],
@@ -44,6 +48,14 @@ export const RELATIONS: readonly (readonly [string, string, 1 | -1])[] = [
   ["cogs", "gross-profit", -1],
   ["dividends", "retained-earnings", -1],
   ["coupon", "duration", -1],
+  // Equity is what is left of the business after the debt: more debt, less for shareholders.
+  ["net-debt", "equity-value", -1],
+  ["debt", "equity-value", -1],
+  // A currency's own inflation erodes what it buys. (Rates are left out: a sentence often sets one
+  // country's rates against another's currency, "US rates rise, so emerging currencies weaken".)
+  ["inflation", "sterling", -1],
+  // The fear gauge rises when shares fall.
+  ["vix", "equities", -1],
   ["oil-price", "oil-producers", 1],
   ["oil-price", "oil-users", -1],
 ];

@@ -50,8 +50,22 @@ const CHUNK_MARKERS = new Set([
   "erm",
 ]);
 
-/** Folds the endings that do not change what a word names. */
+/** Small numbers said in words read as their digits ("divided by eight" is "divided by 8"). */
+const NUMBER_WORDS: Record<string, string> = Object.fromEntries(
+  "two three four five six seven eight nine ten eleven twelve"
+    .split(" ")
+    .map((w, i) => [w, String(i + 2)])
+    .concat(
+      "twenty thirty forty fifty sixty seventy eighty ninety"
+        .split(" ")
+        .map((w, i) => [w, String(20 + 10 * i)]),
+    ),
+);
+
+/** Folds the endings that do not change what a word names, and small numbers in words to digits. */
 export function foldWord(word: string): string {
+  const digits = NUMBER_WORDS[word];
+  if (digits) return digits;
   let w = word.replace(/['’]s$|s['’]$/, (m) => (m.startsWith("s") ? "s" : ""));
   w = w.replace(/is(e|ed|es|ing|ation|ations)$/, "iz$1");
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;

@@ -45,6 +45,9 @@ export const PUSH_PHRASES: [string[], Dir][] = [
   ["are good for", "up"],
   ["is bad for", "down"],
   ["are bad for", "down"],
+  // "that's good for cash flow", "it's bad for the pound".
+  ["good for", "up"],
+  ["bad for", "down"],
 ].map(([phrase, dir]) => [keys(phrase as string), dir as Dir]);
 
 /** Phrases that say the thing before them gained or lost: "a call makes money", "the shares lose value". */
@@ -60,6 +63,8 @@ export const MOVE_PHRASES: [string[], Dir][] = [
   ["worth more", "up"],
   ["does well", "up"],
   ["do well", "up"],
+  ["doing well", "up"],
+  ["did well", "up"],
   ["loses money", "down"],
   ["lose money", "down"],
   ["lost money", "down"],
@@ -69,6 +74,7 @@ export const MOVE_PHRASES: [string[], Dir][] = [
   ["are worth less", "down"],
   ["worth less", "down"],
   ["does badly", "down"],
+  ["doing badly", "down"],
   ["do badly", "down"],
   ["gets a lift", "up"],
   ["get a lift", "up"],
