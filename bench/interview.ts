@@ -7,6 +7,7 @@ import { timeAgainstBaseline } from "./cv-match/timing";
 import {
   DEV_FILE,
   DEV2_FILE,
+  DEV3_FILE,
   HELD_OUT_FILE,
   HELD_OUT2_FILE,
   LABELS,
@@ -30,7 +31,8 @@ import {
 // working on the engine; the development set (bench/interview/dev/answers.json) was written by someone
 // else and may be read and tuned on, so it shows how far the engine carries to another writer's words;
 // a second development set (bench/interview/dev2/answers.json), by another writer on questions no
-// earlier set used, is reported beside it in the same way; the held-out set (bench/interview/held-out/answers.json) was written and labelled independently and
+// earlier set used, and a third (bench/interview/dev3/answers.json) on every technical question, are
+// reported beside it in the same way; the held-out set (bench/interview/held-out/answers.json) was written and labelled independently and
 // is never tuned on: only its aggregate figures are printed, as for a second held-out set
 // (bench/interview/held-out-2/answers.json) by another interviewer. For each set:
 // whether the overall score orders strong, average and weak answers to the same question correctly,
@@ -96,6 +98,7 @@ function runSet(name: string, file: string, answers: LabelledAnswer[]): SetRun &
 const tuning = runSet("tuning", TUNING_FILE, loadAnswers(TUNING_FILE));
 const dev = existsSync(DEV_FILE) ? runSet("development", DEV_FILE, loadAnswers(DEV_FILE)) : null;
 const dev2 = existsSync(DEV2_FILE) ? runSet("second development", DEV2_FILE, loadAnswers(DEV2_FILE)) : null;
+const dev3 = existsSync(DEV3_FILE) ? runSet("third development", DEV3_FILE, loadAnswers(DEV3_FILE)) : null;
 const heldOut = existsSync(HELD_OUT_FILE)
   ? runSet("held-out", HELD_OUT_FILE, loadAnswers(HELD_OUT_FILE))
   : null;
@@ -149,6 +152,7 @@ if (!totalsOnly) {
   printAnswers(tuning);
   if (dev) printAnswers(dev);
   if (dev2) printAnswers(dev2);
+  if (dev3) printAnswers(dev3);
 }
 printSummary(tuning);
 if (dev) printSummary(dev);
@@ -156,6 +160,7 @@ else console.log(`\n  development set: ${path.relative(process.cwd(), DEV_FILE)}
 if (dev2) printSummary(dev2);
 else
   console.log(`\n  second development set: ${path.relative(process.cwd(), DEV2_FILE)} does not exist yet.`);
+if (dev3) printSummary(dev3);
 for (const [set, file] of [
   [heldOut, HELD_OUT_FILE],
   [heldOut2, HELD_OUT2_FILE],
@@ -170,6 +175,7 @@ writeSection(REPORT, {
   tuning,
   dev,
   dev2,
+  dev3,
   heldOut,
   heldOut2,
   timings,

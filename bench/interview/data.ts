@@ -21,6 +21,8 @@ export const TUNING_FILE = path.resolve("bench/interview/answers.json");
 export const DEV_FILE = path.resolve("bench/interview/dev/answers.json");
 /** A second development set, by another interviewer, on questions no earlier set used. */
 export const DEV2_FILE = path.resolve("bench/interview/dev2/answers.json");
+/** A third development set, by four writers, covering every technical question of the bank. */
+export const DEV3_FILE = path.resolve("bench/interview/dev3/answers.json");
 export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
 /** A second held-out set, by another interviewer who never read the engine, on questions of every kind. */
 export const HELD_OUT2_FILE = path.resolve("bench/interview/held-out-2/answers.json");
