@@ -74,11 +74,20 @@ export function coverKeyPoints(question: CoverageQuestion, answer: AnswerText, s
   return { covered, firstAt, fraction, termsUsed: terms.size, questionOverlap: overlap };
 }
 
-/** Relevance; for a technical question the accuracy criterion lists the points, so this one does not. */
-export function judgeRelevance(coverage: Coverage, keyPoints: string[], technical: boolean): Judgement {
+/**
+ * Relevance; for a technical question the accuracy criterion lists the points, so this one does not.
+ * `listed` says which points the feedback shows as covered when its verdicts differ from the coverage
+ * the score reads: the reason names the same points the list does.
+ */
+export function judgeRelevance(
+  coverage: Coverage,
+  keyPoints: string[],
+  technical: boolean,
+  listed: readonly boolean[] = coverage.covered,
+): Judgement {
   const overlap = Math.min(1, coverage.questionOverlap * 1.5);
   const raw = 1 + 4 * (0.8 * coverage.fraction + 0.2 * overlap);
-  const missing = keyPoints.filter((_, i) => !coverage.covered[i]);
+  const missing = keyPoints.filter((_, i) => !listed[i]);
   const head = `Covers ${keyPoints.length - missing.length} of ${counted(keyPoints.length, "key point")}.`;
   const onQuestion =
     overlap >= 0.5 || coverage.fraction >= 0.5

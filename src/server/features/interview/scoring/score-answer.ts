@@ -15,6 +15,7 @@ import { findFillers, findHedges, judgeDelivery } from "./delivery";
 import { findGaps, namesFirm } from "./gaps";
 import { findSpecifics, judgeSpecificity } from "./specificity";
 import { findStar } from "./star";
+import { judgeStoryPoints } from "./story-points";
 import { judgeStructure } from "./structure";
 import { findWrongClaims, judgeClaimAccuracy, judgeTechnical, type WrongClaim } from "./technical";
 
@@ -23,7 +24,7 @@ import { findWrongClaims, judgeClaimAccuracy, judgeTechnical, type WrongClaim } 
 // filler words, and the gaps a follow-up question should probe. The same input always gives the same
 // feedback.
 
-export const INTERVIEW_ENGINE_VERSION = "builtin-interview-4";
+export const INTERVIEW_ENGINE_VERSION = "builtin-interview-5";
 
 export type ScoreAnswerInput = {
   question: {
@@ -90,6 +91,8 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
   // Typing speed says nothing about speaking: a typed answer's time counts only against the clock.
   const spokenSeconds = spoken ? input.durationSeconds : null;
   const star = findStar(answer);
+  const story =
+    category === "behavioural" ? judgeStoryPoints(answer, { ...question, category }, input.firmName) : null;
   const specifics = findSpecifics(answer);
   const firmNamed = namesFirm(answer, input.firmName);
   const signals: Signals = {
@@ -119,6 +122,11 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
     coverage.fraction = verdicts.length ? coverage.covered.filter(Boolean).length / verdicts.length : 0;
     coverage.termsUsed = judged.termsUsed;
   }
+  // A story is judged point by point too, each covered point with the sentence it rests on. The verdicts
+  // are what the feedback lists; the score still reads the keyword coverage, which orders strong, average
+  // and weak stories as well on every labelled set, so adding the verdicts moved no score. Motivational
+  // answers get none: their points are facts about a job or a firm that may be stated wrongly, and with
+  // no way to tell, a quote listed as covered could praise a wrong statement.
   const fillers = findFillers(answer);
   const hedges = findHedges(answer);
   const wrong = technical && !verdicts ? findWrongClaims(answer.lower, question.wrongClaims ?? []) : [];
@@ -133,6 +141,8 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
     namesFirm: firmNamed,
   });
 
+  // The points the feedback names as covered: the verdicts' where there are any, so no line contradicts them.
+  const listed = story ? story.map((v) => v.status === "covered") : coverage.covered;
   const delivery = judgeDelivery(answer, fillers, hedges);
   // Too few words to hear any fillers is not good delivery.
   delivery.raw = Math.min(delivery.raw, 1 + answer.words / 5);
@@ -146,7 +156,7 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
       ownActions: star.ownActions,
       namesFirm: firmNamed,
     }),
-    relevance: judgeRelevance(coverage, question.keyPoints, technical),
+    relevance: judgeRelevance(coverage, question.keyPoints, technical, listed),
     technical: verdicts
       ? judgeClaimAccuracy(verdicts)
       : technical
@@ -208,12 +218,10 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
     ...(category === "behavioural"
       ? { star: { situation: star.situation, task: star.task, action: star.action, result: star.result } }
       : {}),
-    keyPointsCovered: question.keyPoints.filter((_, i) => coverage.covered[i]),
+    keyPointsCovered: question.keyPoints.filter((_, i) => listed[i]),
     // A point stated wrongly is neither covered nor simply missing: the claims list shows it as wrong.
-    keyPointsMissing: question.keyPoints.filter(
-      (_, i) => !coverage.covered[i] && verdicts?.[i]?.status !== "wrong",
-    ),
-    ...(verdicts ? { claims: verdicts } : {}),
+    keyPointsMissing: question.keyPoints.filter((_, i) => !listed[i] && verdicts?.[i]?.status !== "wrong"),
+    ...(verdicts ? { claims: verdicts } : story ? { claims: story } : {}),
     fillerWords: fillers,
     wordCount: answer.words,
     wordsPerMinute: wordsPerMinute(answer.words, spokenSeconds),

@@ -60,4 +60,24 @@ describe("ClaimList", () => {
     expect(screen.getByText(/“EBITDA is earnings after interest”/)).toBeTruthy();
     expect(screen.getByText(/0 covered, 1 wrong, 1 missing/)).toBeTruthy();
   });
+
+  it("counts a story's points as covered or missing, without a wrong count it never checks", () => {
+    render(
+      <ClaimList
+        canBeWrong={false}
+        claims={[
+          {
+            point: "What you personally did",
+            status: "covered",
+            evidence: "I rang the supplier and rebooked the van",
+            correction: null,
+          },
+          { point: "The outcome", status: "missing", evidence: null, correction: null },
+        ]}
+      />,
+    );
+    expect(screen.getByText("(1 covered, 1 missing)")).toBeTruthy();
+    expect(screen.getByText("From your answer: “I rang the supplier and rebooked the van”")).toBeTruthy();
+    expect(screen.queryByText(/wrong/)).toBeNull();
+  });
 });

@@ -2,9 +2,11 @@ import { Check, Minus, X } from "lucide-react";
 import { type ClaimStatus, type ClaimVerdict, wrongSentences } from "../../../../shared/interview";
 import { cn } from "../../../lib/utils";
 
-// A technical answer's key points, each covered, wrong or missing. A wrong one quotes each of the member's
+// An answer's key points, each covered, wrong or missing. A wrong one quotes each of the member's
 // sentences that state it wrongly, each with what is right, so the feedback never praises a point the
-// answer got wrong nor leaves a wrong statement unnamed. A covered one shows its fullest sentence.
+// answer got wrong nor leaves a wrong statement unnamed. A covered one shows its fullest sentence. A
+// story's points are covered or missing only (there is no wrong fact in a story), so its count leaves
+// "wrong" out rather than promise a check that was never made.
 
 const LOOK: Record<ClaimStatus, { label: string; className: string; Icon: typeof Check }> = {
   covered: { label: "Covered", className: "bg-emerald-50 text-emerald-800 ring-emerald-200", Icon: Check },
@@ -37,15 +39,26 @@ function keyedByRepeat(sentences: string[]): { key: string; said: string }[] {
   });
 }
 
-export function ClaimList({ claims, title = "Key points" }: { claims: ClaimVerdict[]; title?: string }) {
+export function ClaimList({
+  claims,
+  title = "Key points",
+  canBeWrong = true,
+}: {
+  claims: ClaimVerdict[];
+  title?: string;
+  /** False for a story: its points are only ever covered or missing. */
+  canBeWrong?: boolean;
+}) {
   const counts = (status: ClaimStatus) => claims.filter((c) => c.status === status).length;
+  const tally = [
+    `${counts("covered")} covered`,
+    ...(canBeWrong ? [`${counts("wrong")} wrong`] : []),
+    `${counts("missing")} missing`,
+  ].join(", ");
   return (
     <section className="min-w-0 space-y-2" data-testid="claim-verdicts">
       <h4 className="text-sm font-semibold text-slate-900">
-        {title}{" "}
-        <span className="font-normal text-slate-600">
-          ({counts("covered")} covered, {counts("wrong")} wrong, {counts("missing")} missing)
-        </span>
+        {title} <span className="font-normal text-slate-600">({tally})</span>
       </h4>
       <ul className="space-y-2">
         {claims.map((claim) => (

@@ -5,8 +5,9 @@ import { ClaimList } from "./claim-list";
 import { FollowUpNote } from "./follow-up-note";
 import { SecondReader } from "./second-reader";
 
-// The rubric for one answer: each criterion 1-5 with why and how to make it stronger, each key point of
-// a technical answer covered, wrong or missing, then the outline of a strong answer. A follow-up's
+// The rubric for one answer: each criterion 1-5 with why and how to make it stronger, each key point
+// covered, wrong or missing (a story's covered or missing, each covered one with the member's sentence),
+// then the outline of a strong answer. A follow-up's
 // feedback is about the follow-up alone.
 
 const tone = (score: number) =>
@@ -30,7 +31,7 @@ export function FeedbackView({ feedback }: { feedback: AnswerFeedback }) {
         {feedback.wordsPerMinute ? ` · ${feedback.wordsPerMinute} words a minute` : ""}
       </p>
       {feedback.followUp && <FollowUpNote verdict={feedback.followUp} words={feedback.wordCount} />}
-      {claims && claims.length > 0 && <ClaimList claims={claims} />}
+      {claims && claims.length > 0 && <ClaimList claims={claims} canBeWrong={!feedback.star} />}
       {feedback.secondReader && <SecondReader reading={feedback.secondReader} />}
       <BreakdownTable
         caption="Scores for this answer"
