@@ -3,6 +3,7 @@ import { scoreCvMatch } from "../src/server/features/documents/cv-match/cv-match
 import { DATA_DIR, DEV_DIR, HELD_OUT_DIR, loadPairs, PAIR_FILES } from "./cv-match/data";
 import { evaluateSet, missedTargets, type SetOutcome, TARGETS } from "./cv-match/evaluate";
 import { LETTERS_TODAY } from "./cv-match/letters";
+import { printSweep, runSweep } from "./cv-match/letters-all";
 import { printSet, printTiming, writeSection } from "./cv-match/report";
 import { timeAgainstBaseline, tokeniseOnly } from "./cv-match/timing";
 
@@ -74,6 +75,9 @@ printSet("tuning", "bench/cv-match", tuning, true);
 printSet("development", "bench/cv-match/dev", dev, true);
 printSet("held-out", "bench/cv-match/held-out", heldOut, false);
 printTiming(timed);
+// A letter for every CV against every posting of the tuning and development sets (and the stress CVs),
+// with and without the firm's profile: a wider search for faults, off by default for its minute or two.
+if (process.env.CV_MATCH_LETTERS_ALL === "1") printSweep(runSweep());
 
 const missed = {
   tuning: "result" in tuning ? missedTargets(tuning.result) : [`missing ${tuning.missing.join(", ")}`],

@@ -36,16 +36,27 @@ export function linesNear(cv: string, phrase: string, before: number, after: num
 export function degreeBlocks(cv: string, degree: string): string[] {
   const lines = cv.split("\n");
   const blocks: string[] = [];
+  const INSTITUTION = /\b(University|College|School)\b/;
   lines.forEach((line, i) => {
     if (!new RegExp(`\\b${degree}\\b`).test(line)) return;
     const block = [line];
+    // A degree on a line of its own ("MSc Economics", then "University College London", then the dates
+    // and the grade) keeps the institution line straight below it: the grade under it is still its own.
+    // Any other institution line starts another entry.
+    let institutionAllowed = !INSTITUTION.test(line);
     for (const next of lines.slice(i + 1, i + 5)) {
-      if (
-        QUALIFICATION.test(next) ||
-        /^[A-Z][A-Z &]+$/.test(next.trim()) ||
-        /\b(University|College|School)\b/.test(next)
-      )
-        break;
+      if (!next.trim()) {
+        institutionAllowed = false;
+        continue;
+      }
+      if (QUALIFICATION.test(next) || /^[A-Z][A-Z &]+$/.test(next.trim())) break;
+      if (INSTITUTION.test(next)) {
+        if (!institutionAllowed) break;
+        institutionAllowed = false;
+        block.push(next);
+        continue;
+      }
+      institutionAllowed = false;
       block.push(next);
     }
     blocks.push(block.join("\n"));
@@ -64,7 +75,13 @@ export function institutionBlocks(cv: string, institution: string): string[] {
   const blocks: string[] = [];
   lines.forEach((line, i) => {
     if (!normal(line).includes(` ${key} `)) return;
-    const block = DATE_LINE.test(lines[i - 1] ?? "") ? [lines[i - 1] ?? "", line] : [line];
+    // Dates may sit just above the institution, or above the degree line that sits above it.
+    const above = DATE_LINE.test(lines[i - 1] ?? "")
+      ? [lines[i - 1] ?? ""]
+      : QUALIFICATION.test(lines[i - 1] ?? "") && DATE_LINE.test(lines[i - 2] ?? "")
+        ? [lines[i - 2] ?? "", lines[i - 1] ?? ""]
+        : [];
+    const block = [...above, line];
     for (const next of lines.slice(i + 1, i + 3)) {
       if (/\b(University|College|School|Institute)\b/.test(next)) break;
       block.push(next);
@@ -78,6 +95,11 @@ export function institutionBlocks(cv: string, institution: string): string[] {
 const HEADER_LINE =
   /(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}\b|present|now|current)/i;
 const HEADING_LINE = /^\s*[A-Z][A-Za-z &/]{2,40}:?\s*$/;
+const SECTION =
+  /^\s*(?:(?:work|relevant|professional|other|industry)\s+)?(?:education|experience|employment|skills|societies|activities|leadership|interests|projects|languages|volunteering|positions of responsibility|placements?|achievements|awards|extra-curricular|references)\b/i;
+// "Key achievements:" inside a job heads its bullets; it does not start another entry.
+const SUBHEADING =
+  /^\s*(?:key\s+)?(?:achievements|responsibilities|highlights|results|tasks|deal experience|projects|impact)\s*:\s*$/i;
 
 /**
  * A job's own lines: its header, the line below it (dates often sit there), and everything after up to
@@ -91,9 +113,20 @@ export function entryBlocks(cv: string, organisation: string): string[] {
     if (!normal(line).includes(` ${key} `)) return;
     const block = [line, lines[i + 1] ?? ""];
     for (const next of lines.slice(i + 2)) {
+      // The job's own dates on a line of their own, set under its name and place, are still its header.
+      // So is a post on a line of its own under them ("Audit Intern"), before the first bullet.
+      const header = block.length <= 4 && !block.some((l) => BULLET_LINE.test(l.trim()));
+      if (header && HEADING_LINE.test(next) && !SECTION.test(next)) {
+        block.push(next);
+        continue;
+      }
+      if (block.length <= 3 && DATE_LINE.test(next)) {
+        block.push(next);
+        continue;
+      }
       if (
         (HEADER_LINE.test(next) && !BULLET_LINE.test(next.trim())) ||
-        (HEADING_LINE.test(next) && !/\d/.test(next))
+        (HEADING_LINE.test(next) && !/\d/.test(next) && !SUBHEADING.test(next))
       )
         break;
       block.push(next);

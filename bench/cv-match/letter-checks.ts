@@ -114,13 +114,22 @@ function namesIn(sentence: string, known: string): string[] {
   return names;
 }
 
+/** A degree class written in words or with a point ("Upper Second", "2.1") as "2:1", the same class. */
+const sameClass = (text: string) =>
+  text
+    .replace(/\bupper second(?:[- ]class)?\b|\b2\s?\.\s?1\b|\b2\s?:\s?1\b/gi, "2:1")
+    .replace(/\blower second(?:[- ]class)?\b|\b2\s?\.\s?2\b|\b2\s?:\s?2\b/gi, "2:2");
+
 /** Facts in one sentence that no source holds. */
 function invented(sentence: string, sources: LetterSources, known: string): string[] {
   const out: string[] = [];
   const sourceNumbers = new Set(
     numbersIn(`${sources.cv}\n${sources.posting}\n${sources.firm}\n${sources.today}`),
   );
-  for (const n of numbersIn(sentence)) if (!sourceNumbers.has(n)) out.push(n);
+  // A degree class ("a 2:1") is a grade, checked with its degree below, not a pair of numbers.
+  for (const n of numbersIn(sentence.replace(/\b2:[12]\b/g, " "))) if (!sourceNumbers.has(n)) out.push(n);
+  const classes = sameClass(sources.cv);
+  for (const grade of sentence.match(/\b2:[12]\b/g) ?? []) if (!classes.includes(grade)) out.push(grade);
   for (const grade of sentence.match(/(?<![\w*])(?:A\*|[A-E])(?:A\*|[A-E]){2,}(?![\w*])|\((A\*|[A-E])\)/g) ??
     []) {
     if (!sources.cv.includes(grade.replace(/[()]/g, ""))) out.push(grade);
@@ -152,7 +161,7 @@ function misattributed(sentence: string, sources: LetterSources): string[] {
     if (/^first$/i.test(grade) && !/\b(?:a|predicted|achieving|achieved)\s+First\b/.test(sentence)) continue;
     // "Predicted First; first-year average 72%" states a First; "ranked first of eight" states none.
     const says = (line: string) => {
-      const text = line.replace(/\bfirst[- ]years?\b/gi, " ");
+      const text = sameClass(line.replace(/\bfirst[- ]years?\b/gi, " "));
       if (/^first$/i.test(grade)) return /\bFirst\b|\bfirst[- ]class\b/.test(text);
       return new RegExp(`\\b${grade.replace(":", "\\s?:\\s?")}\\b`, "i").test(text);
     };
@@ -187,7 +196,11 @@ function misattributed(sentence: string, sources: LetterSources): string[] {
   for (const held of roles) {
     if (!held[1] || !held[2]) continue;
     const org = held[2].replace(/^the\s+/i, "");
-    const blocks = linesNear(cv, org, 2, 2);
+    // Its lines near the name, and its header however many lines it takes (name, place, dates, role).
+    const blocks = [
+      ...linesNear(cv, org, 2, 2),
+      ...entryBlocks(cv, org).map((b) => b.split("\n").slice(0, 5).join("\n")),
+    ];
     const role = held[1].replace(/^(?:my|the|an?)\s+/i, "");
     if (blocks.length && !blocks.some((b) => normal(b).includes(normal(role))))
       out.push(`${role} is not a role the CV gives at ${org}`);

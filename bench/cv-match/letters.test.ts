@@ -111,6 +111,85 @@ describe("the bench's letter checks", () => {
     expect(check("I achieved a First in my BA History.")).toEqual(["misattributed"]);
   });
 
+  test("a degree on its own line keeps the institution, dates and grade set below or above it", () => {
+    const cv = [
+      "Ines Varga",
+      "",
+      "EDUCATION",
+      "2023 – 2024",
+      "MSc Accounting",
+      "University of Glasgow",
+      "Merit",
+      "",
+      "BSc Business",
+      "University of Stirling",
+      "2020 – 2021",
+      "Lower Second Class (2:2)",
+    ].join("\n");
+    const sources = { ...SOURCES, cv };
+    const check = (sentence: string) => checkLetter(letter(sentence), sources).map((i) => i.kind);
+    expect(check("I graduated from the University of Glasgow in 2024 with an MSc in Accounting.")).toEqual(
+      [],
+    );
+    expect(
+      check("I studied for a BSc in Business at the University of Stirling, where I achieved a 2:2."),
+    ).toEqual([]);
+    expect(check("I achieved a Merit in my MSc in Accounting.")).toEqual([]);
+    // Each grade is still held to its own degree, and each year to its own institution.
+    expect(check("I achieved a Merit in my BSc in Business.")).toEqual(["misattributed"]);
+    expect(check("I studied for an MSc in Accounting, where I achieved a 2:2.")).toEqual(["misattributed"]);
+    expect(check("I graduated from the University of Glasgow in 2021.")).toEqual(["misattributed"]);
+  });
+
+  test("a job whose name, place, dates and post each take a line keeps its post and its results", () => {
+    const cv = [
+      "Ines Varga",
+      "",
+      "EXPERIENCE",
+      "Brora Mill Accountants LLP",
+      "Inverness",
+      "Jun 2025 – Aug 2025",
+      "Tax Intern",
+      "Key achievements:",
+      "• Drafted 14 self-assessment returns for farm clients",
+      "",
+      "Highland Savings Bank",
+      "Jun 2024 – Aug 2024",
+      "Branch Assistant",
+      "• Opened 30 savings accounts",
+    ].join("\n");
+    const sources = { ...SOURCES, cv };
+    const check = (sentence: string) => checkLetter(letter(sentence), sources).map((i) => i.kind);
+    expect(
+      check("As a Tax Intern at Brora Mill Accountants LLP, I drafted 14 self-assessment returns."),
+    ).toEqual([]);
+    // The other job's post and result are still not this one's.
+    expect(check("As a Branch Assistant at Brora Mill Accountants LLP, I drafted 14 returns.")).toEqual([
+      "misattributed",
+    ]);
+    expect(check("As a Tax Intern at Brora Mill Accountants LLP, I opened 30 savings accounts.")).toEqual([
+      "misattributed",
+    ]);
+  });
+
+  test("a class the CV writes in words or with a point is the same class", () => {
+    const cv = `${CV}\n\nUniversity of York – BA Politics    Sep 2019 – Jun 2022\n• Upper Second Class Honours`;
+    const check = (sentence: string, text = cv) =>
+      checkLetter(letter(...SOUND, sentence), { ...SOURCES, cv: text }).map((i) => i.kind);
+    expect(
+      check("I studied for a BA in Politics at the University of York, where I achieved a 2:1."),
+    ).toEqual([]);
+    expect(
+      check(
+        "I studied for a BA in Politics at the University of York, where I achieved a 2:1.",
+        cv.replace("Upper Second Class Honours", "2.1"),
+      ),
+    ).toEqual([]);
+    // Still held to its degree, and never a class the CV does not give.
+    expect(check("I achieved a 2:1 in my BSc in Economics.")).toEqual(["misattributed"]);
+    expect(check("I achieved a 2:2 in my BA in Politics.")).toContain("invented");
+  });
+
   test("a letter outside 250-400 words, counting its body for the lower bound", () => {
     const short = ["Aisha Rahman", "Dear Hiring Manager,", ...SOUND, "Yours sincerely,\n\nAisha Rahman"].join(
       "\n\n",

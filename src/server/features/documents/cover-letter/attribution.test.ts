@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { readCv } from "./cv-facts";
+import { readFirm } from "./firm-facts";
+import { dutyPhrase } from "./posting-facts";
 import { writeCoverLetter } from "./write-cover-letter";
 
 // CVs whose facts are hard to attribute: each fact must go with its own entry in the letter, or stay
@@ -362,5 +364,179 @@ describe("letters for one CV to different roles", () => {
     expect(b).toMatch(/testing controls/);
     // The qualification is named in words: "ACA" alone would read as A-level grades.
     expect(b).toMatch(/chartered accountancy qualification/);
+  });
+});
+
+describe("layouts the evaluation sets use little", () => {
+  const entries = (lines: string[]) =>
+    readCv(lines.join("\n")).entries.map((e) => [e.section, e.role, e.organisation]);
+
+  test("a modules line set among jobs is no employer", () => {
+    const cv = [
+      "Tariq Hussain",
+      "EXPERIENCE",
+      "Research Assistant",
+      "Salford Business School",
+      "2024 – 2025",
+      "- Coded 600 survey responses for a study of small-firm lending",
+      "",
+      "Modules taken: Public Finance, Labour Economics",
+      "",
+      "ACTIVITIES",
+      "Salford Chess Club — Secretary (2023 – 2024)",
+    ];
+    expect(entries(cv)).toEqual([
+      ["experience", "Research Assistant", "Salford Business School"],
+      ["activities", "Secretary", "Salford Chess Club"],
+    ]);
+    expect(letter(cv.join("\n"))).not.toMatch(/Modules taken|at Public Finance/);
+  });
+
+  test("a label before the post, a date run into it, or the society written first stay out of the role", () => {
+    expect(
+      entries([
+        "Nora Quinn",
+        "EXPERIENCE",
+        "SEASONAL: Lifeguard, Hollins Leisure Centre (2022 – 2023)",
+        "LEADERSHIP",
+        "2024 - 2025  Captain, Keele Netball Club",
+        "Skills & activities",
+        "Word, Excel (advanced), Tableau",
+        "Keele Film Society member (2023–2025)",
+      ]),
+    ).toEqual([
+      ["experience", "Lifeguard", "Hollins Leisure Centre"],
+      ["activities", "Captain", "Keele Netball Club"],
+      ["activities", "member", "Keele Film Society"],
+    ]);
+  });
+
+  test("a post whose group is written in lower case is not put with the sentence below it", () => {
+    const found = entries([
+      "Nora Quinn",
+      "ACTIVITIES",
+      "Secretary, village cricket club (2021–present)",
+      "Trail running; volunteering at the parkrun most Saturdays",
+    ]);
+    expect(found).toEqual([["activities", "Secretary", null]]);
+  });
+
+  test("undated activity lines, each its own post or society, are not joined into one", () => {
+    expect(
+      entries([
+        "Nora Quinn",
+        "ACTIVITIES",
+        "Hull Rowing Club – raced at 2 regional regattas",
+        "Member of Hull Jazz Society",
+        "Member of the college netball team",
+        "Steward at a music festival (summers)",
+        "Personal coding projects",
+        "• Wrote a budgeting app in Swift used by 40 friends and family",
+      ]),
+    ).toEqual([
+      ["activities", null, "Hull Rowing Club"],
+      ["activities", "Member", "Hull Jazz Society"],
+      ["activities", "Member of the college netball team", null],
+      ["activities", "Steward", null],
+      // A project's title in sentence case names no employer; its bullet stays the member's own.
+      ["activities", null, null],
+    ]);
+  });
+
+  test("a programme and its host whose gap the export lost are read apart", () => {
+    expect(
+      entries([
+        "Nora Quinn",
+        "EXPERIENCE",
+        "Markets Spring Insight  Wexley Hart Advisory, Leeds  March 2026",
+      ]),
+    ).toEqual([["experience", "Markets Spring Insight", "Wexley Hart Advisory"]]);
+  });
+
+  test("a post held as one of a group, or at a place the CV describes, reads as English", () => {
+    const text = letter(
+      [
+        "Dev Sharma",
+        "EDUCATION",
+        "University of Hull, BSc Accounting, Sep 2024 – Jun 2027",
+        "EXPERIENCE",
+        "Kitchen Staff, The Anchor, Hull    Jun 2024 – Sep 2024",
+        "- Prepared food for up to 120 covers a night",
+        "Waiter - Family-run bistro, Beverley    Summers 2022 - 2023",
+        "HARBORNE LANE PARTNERS — Summer Intern, Leeds — Jun 2025 – Aug 2025",
+        "- Checked 45 supplier statements against the ledger and cleared 12 differences",
+      ].join("\n"),
+    );
+    expect(text).not.toMatch(/\ba Kitchen Staff\b|at Family-run|HARBORNE LANE/);
+    expect(text).toMatch(/kitchen staff at the Anchor|a family-run bistro|Harborne Lane Partners/);
+  });
+
+  test("a module whose name holds 'and' stays one module, and a finance word is not 'corrected'", () => {
+    const cv = [
+      "Rhea Patel",
+      "EDUCATION",
+      "BSc Economics, University of Essex (2024 – 2027)",
+      "Modules: Money and Banking, Public Economics, Econometrics",
+      "EXPERIENCE",
+      "Finance Intern, Colne Valley Capital, Colchester (Jul 2025 – Aug 2025)",
+      "• Updated the monitoring pack for 7 investee companies each month",
+    ].join("\n");
+    expect(readCv(cv).education[0]?.modules).toEqual([
+      "Money and Banking",
+      "Public Economics",
+      "Econometrics",
+    ]);
+    // Without commas, "and" still divides two modules.
+    expect(
+      readCv(cv.replace(/Modules: .*/, "Modules: Econometrics and Statistics")).education[0]?.modules,
+    ).toEqual(["Econometrics", "Statistics"]);
+    const text = letter(cv);
+    expect(text).not.toMatch(/invested companies/);
+    expect(text).toMatch(/7 investee companies/);
+  });
+
+  test("an opening that would match any course-mate's names the member's latest job in its own tense", () => {
+    const cv = (dates: string) =>
+      [
+        "Ola Bakare",
+        "EDUCATION",
+        "University of Reading, BSc Finance, Sep 2024 – Jun 2027",
+        "EXPERIENCE",
+        `Credit Intern, Kennet Street Bank, Reading    ${dates}`,
+        "• Spread the accounts of 30 borrowers for annual reviews",
+      ].join("\n");
+    const opening = (text: string) => text.split("\n\n")[4] ?? "";
+    expect(opening(letter(cv("Jun 2025 – Aug 2025")))).toMatch(
+      /Most recently, I worked as a Credit Intern at Kennet Street Bank\./,
+    );
+    expect(opening(letter(cv("Sep 2026 – Present")))).toMatch(
+      /I currently work as a Credit Intern at Kennet Street Bank\./,
+    );
+  });
+});
+
+describe("what the posting says about the firm", () => {
+  test("a duty cut short keeps a whole thing to do, not a word that only pointed at a list", () => {
+    expect(dutyPhrase("Draft sections of credit memos and sector notes")).toBe(
+      "drafting sections of credit memos",
+    );
+    expect(dutyPhrase("Perform audit testing on areas such as payroll and cash")).toBe(
+      "performing audit testing",
+    );
+    expect(dutyPhrase("Building dashboards for the lending team")).toBe(
+      "building dashboards for the lending team",
+    );
+  });
+
+  test("what a posting asks of applicants is not what the firm works on", () => {
+    const facts = readFirm(
+      "Ravel Partners",
+      [],
+      [
+        "We're interested in curiosity about markets, ability to work in a team, and clear writing.",
+        "A staffer balances work across the analyst class.",
+      ],
+    );
+    expect(facts.areas).toEqual([]);
   });
 });

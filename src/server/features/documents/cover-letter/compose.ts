@@ -45,7 +45,35 @@ function opening(parts: LetterParts): Sentence[] {
     `I would like to apply for ${role} at ${firm}.`,
     `Please accept my application for ${role} at ${firm}.`,
   ]);
-  return [{ text: first, rank: 0 }, ...educationSentences(input, parts.cv, pick)];
+  const education = educationSentences(input, parts.cv, pick);
+  return [{ text: first, rank: 0 }, ...education, ...recentWork(parts, education)];
+}
+
+/**
+ * An opening with nothing beyond the degree and its grade reads the same for every member on one
+ * course: it also names the member's latest job, in the tense its dates give.
+ */
+function recentWork(parts: LetterParts, education: Sentence[]): Sentence[] {
+  if (education.length > 2) return [];
+  const year = Number(parts.input.today.slice(0, 4));
+  const latest = parts.cv.entries
+    .filter((e) => e.section === "experience" && e.role && e.organisation && (e.endYear ?? 0) <= year)
+    .sort((a, b) => Number(b.current) - Number(a.current) || (b.endYear ?? 0) - (a.endYear ?? 0))[0];
+  const noun = latest ? settingOf(latest, parts.pick)?.noun : null;
+  // "Since graduating, I have worked as…" has named it already.
+  if (
+    !latest ||
+    !noun?.startsWith("my time as ") ||
+    education.some((e) => e.text.includes(latest.organisation ?? ""))
+  )
+    return [];
+  const held = noun.slice("my time as ".length);
+  return [
+    {
+      text: latest.current ? `I currently work as ${held}.` : `Most recently, I worked as ${held}.`,
+      rank: 4,
+    },
+  ];
 }
 
 function closing(parts: LetterParts): Sentence[] {

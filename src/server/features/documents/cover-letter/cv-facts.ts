@@ -58,7 +58,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
 ];
 const ROLE =
-  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist)\b/i;
+  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess)\b/i;
 const ORG =
   /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
 const ROLE_AT_END = new RegExp(`(?:${ROLE.source})$`, "i");
@@ -80,6 +80,42 @@ const DATE_WORD =
   /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(summer|spring|autumn|winter|present|current|ongoing|now|to|until|expected|part-time|full-time)$|^\d{1,4}$/i;
 const SEPARATOR = /\s{2,}|\t|\s*[|•·]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
 
+const LEADING_DATES =
+  /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:19|20)?\d{2}\b)|present|current|now|ongoing)|present|current|now|ongoing|(?:19|20)\d{2})\s+(?=\p{Lu})/iu;
+const JOB_LABEL =
+  /^(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary|seasonal|voluntary|other)(?:\s+(?:jobs?|work|roles?|employment|experience))?\s*:\s*/i;
+// "Warwick Consulting Society Project Leader", "Manchester University Finance Society member": a
+// student society written before the post held in it.
+const SOCIETY_THEN_ROLE =
+  /^((?:\S+\s+)+?(?:society|club|union|association|council|parliament|committee))\s+(\S.*)$/i;
+// "FS Consulting Spring Insight  Corrigan Hale Consulting": a programme and its host, their gap lost.
+const PROGRAMME_THEN_ORG =
+  /^(.*\b(?:[Ii]nsight|[Pp]rogramme|[Pp]rogram|[Ss]pring [Ww]eek|[Ii]nternship|[Pp]lacement))\s+(\p{Lu}[\p{L}&'’-]*(?:\s+[\p{Lu}&][\p{L}&'’-]*)+)$/u;
+
+// "Member of Exeter Politics Society": a post and the named body it was held in.
+const POST_OF_BODY =
+  /^(.+?)\s+of\s+((?:the\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’&-]*)*)$/u;
+
+function splitRoleFromOrganisation(segment: string): string[] {
+  const post = POST_OF_BODY.exec(segment);
+  if (post?.[1] && post[2] && ROLE_AT_END.test(post[1]) && ORG_SUFFIX.test(post[2]) && !ORG.test(post[1]))
+    return [post[1], post[2].replace(/^the\s+/i, "")];
+  const society = SOCIETY_THEN_ROLE.exec(segment);
+  if (society?.[1] && society[2] && ROLE_AT_END.test(society[2]) && society[2].split(/\s+/).length <= 3)
+    return [society[1], society[2]];
+  const programme = PROGRAMME_THEN_ORG.exec(segment);
+  if (
+    programme?.[1] &&
+    programme[2] &&
+    (ORG_SUFFIX.test(programme[2]) || /\b(?:consulting|advisory)$/i.test(programme[2]))
+  )
+    return [programme[1], programme[2]];
+  return [segment];
+}
+
+const STUDY_LABEL =
+  /^(?:(?:relevant|key|core|optional|selected|final[- ]year|second[- ]year)\s+)?(?:modules?|coursework|courses?|dissertation|thesis)(?:\s+(?:taken|studied|include[sd]?))?\s*:/i;
+
 const isDate = (segment: string) => segment.split(/[\s–—\-/.,'’]+/).every((w) => !w || DATE_WORD.test(w));
 const isPlace = (segment: string) => PLACES.has(segment.toLowerCase());
 
@@ -99,33 +135,52 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     .map((s) =>
       s
         .trim()
+        // "2025 - 2026  President": a template's date column run into the cell beside it.
+        .replace(LEADING_DATES, "")
+        // "PART-TIME: Waitress": the label says what kind of job it was, not what the post was called.
+        .replace(JOB_LABEL, "")
         .replace(
           /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b.*$/i,
           "",
         )
         .replace(/[.,;:]+$/, ""),
     )
-    .filter((s) => s && !isDate(s) && !isPlace(s) && /^[\p{Lu}\d]/u.test(s) && s.split(/\s+/).length <= 9);
+    // "Five-a-side football; coaching an under-12s team" is a sentence, not a name.
+    .filter(
+      (s) =>
+        s &&
+        !isDate(s) &&
+        !isPlace(s) &&
+        !/[;:]/.test(s) &&
+        /^[\p{Lu}\d]/u.test(s) &&
+        s.split(/\s+/).length <= 9,
+    )
+    .flatMap(splitRoleFromOrganisation);
   // "Investment Banking Summer Analyst" is a role however many firm-like words it holds; "Carrow Bank"
   // or "Grant & Hale LLP" is an organisation.
   const role =
     segments.find((s) => ROLE_AT_END.test(s) && !ORG_SUFFIX.test(s) && !NOT_EMPLOYER.test(s)) ??
     segments.find((s) => ROLE.test(s) && !ORG.test(s) && !NOT_EMPLOYER.test(s)) ??
+    // "Finance Director of our school company": a post of something, whatever the something is called.
+    segments.find((s) => ROLE_AT_END.test(s.split(/\s+of\s+/)[0] ?? "") && /\s+of\s+/.test(s)) ??
     null;
   const others = segments.filter((s) => s !== role && !NOT_EMPLOYER.test(s));
   // "Harlow Miles, London / Spring Insight Week, Investment Banking": the division names no employer.
   const employers = others.filter((s) => !DIVISION.test(s));
+  // "Personal investment research": a project's title in sentence case, with no word that names a body.
+  const titled = (s: string) => ORG.test(s) || !/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(s);
   const organisation =
     employers.find((s) => ORG.test(s)) ??
     employers[0] ??
     others.find((s) => ORG.test(s)) ??
     others[0] ??
     null;
+  const employer = organisation && titled(organisation) ? organisation : null;
   const years = (header.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
   return {
     section,
     role,
-    organisation,
+    organisation: employer,
     bullets: [],
     current: /\b(present|current|now|ongoing)\b/i.test(header),
     endYear: years.length ? Math.max(...years) : null,
@@ -285,6 +340,11 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       skills.push(skillsLabel && !/^[A-Za-z &/]{2,40}:/.test(line) ? `${skillsLabel}: ${line}` : line);
       continue;
     } else if (section === "other") loose.push(line);
+    // "Modules taken: …" or "Dissertation: …" set among jobs describes a degree; it is no employer.
+    if ((section === "experience" || section === "activities") && STUDY_LABEL.test(line)) {
+      if (lastWasBullet) [group, entry, lastWasBullet] = [[], null, false];
+      continue;
+    }
     const bullet = BULLET.exec(line)?.[1];
     const last = entry?.bullets.length ? entry.bullets.length - 1 : -1;
     if (bullet) addBullet(bullet);
@@ -325,7 +385,26 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         const made = makeEntry(l, section);
         return Boolean(made.role && made.organisation);
       };
-      if ((dated(line) && group.some(dated)) || (group.length && whole(group) && whole([line]))) flushGroup();
+      // Two posts on lines of their own ("Member of the X club" above "Volunteer at a charity shop"), or
+      // a line naming one society under a line naming another, are two entries too.
+      const post = (l: string[]) => makeEntry(l, section);
+      // "Steward at a music festival" names its place in lower case: the line is a whole entry.
+      const placed = /\s(?:at|with|for)\s+(?:a|an|the|my)\s+\p{Ll}/u.test(group.at(-1) ?? "");
+      const two = (a: CvEntry, b: CvEntry) =>
+        (a.role && b.role) ||
+        (a.role && placed && b.organisation) ||
+        (a.organisation &&
+          b.organisation &&
+          b.role &&
+          a.organisation !== b.organisation &&
+          ORG_SUFFIX.test(a.organisation) &&
+          ORG_SUFFIX.test(b.organisation));
+      if (
+        (dated(line) && group.some(dated)) ||
+        (group.length && whole(group) && whole([line])) ||
+        (group.length && !group.some(dated) && two(post(group), post([line])))
+      )
+        flushGroup();
       group.push(line);
       lastWasBullet = false;
     }

@@ -158,8 +158,10 @@ function aLevelsIn(line: string): string | null {
 function modulesIn(line: string): string[] {
   const listed = /\bmodules?(?: include| studied| taken)?\s*:\s*(.+)$/i.exec(line)?.[1];
   if (!listed) return [];
+  // Commas divide the list; "and" joins only when no comma does ("Econometrics and Statistics" is two
+  // modules, but in "Money and Banking, Corporate Finance" it is part of one module's name).
   return listed
-    .split(/\s*[,;]\s*|\s+and\s+/)
+    .split(/[,;]/.test(listed) ? /\s*[,;]\s*(?:and\s+)?/ : /\s+and\s+/)
     .map((m) =>
       m
         .trim()

@@ -85,6 +85,9 @@ export function listItems(text: string): string[] {
   return items.slice(0, 4);
 }
 
+const ASKS =
+  /\b(?:we(?:'re|’re| are) (?:interested in|looking for|keen to hear|seeking)|we (?:want|need|ask|expect|welcome)|you(?:'ll|’ll| will| should| must| need)|candidates?|applicants?)\b/i;
+
 function isAboutFirm(sentence: string, firm: string): boolean {
   const head = normaliseName(sentence.split(/\s+/).slice(0, 10).join(" "));
   return (
@@ -147,7 +150,7 @@ function sharesWord(a: string, b: string): boolean {
 
 function areasOf(sentence: string): string[] {
   const after =
-    /\b(?:advis\w* [^.]*?\bon|specialis\w* in|specializ\w* in|focus\w* on|invests in|investing in|works? in|work(?:ing)? across|active in|covering|(?:fund|firm|house|desk|team|business) trading|expertise in|leader in|leading \w+ in|provid\w*|offer\w*)\s+([^.;]+)/i.exec(
+    /\b(?:advis\w* [^.]*?\bon|specialis\w* in|specializ\w* in|focus\w* on|invests in|investing in|(?<=\b(?:we|it|firm|bank|which|that)\s+)(?:works? in|work(?:ing)? across)|active in|covering|(?:fund|firm|house|desk|team|business) trading|expertise in|leader in|leading \w+ in|provid\w*|offer\w*)\s+([^.;]+)/i.exec(
       sentence,
     )?.[1];
   return after ? listItems(after).filter((item) => !/^\d|^(?:the )?uk$|clients?$/i.test(item)) : [];
@@ -217,7 +220,9 @@ export function readFirm(
       .flatMap((line) => splitSentences(line.replace(/^[•\-*–]\s*/, "")))) {
       if (words(sentence) > 60) continue;
       // Every sentence of a firm's profile is about the firm; in a posting, only those that say so.
-      const aboutFirm = own || isAboutFirm(sentence, firm);
+      // "We're interested in curiosity, ability to work in a team…" says what the firm wants from an
+      // applicant, not what the firm does.
+      const aboutFirm = own || (isAboutFirm(sentence, firm) && !ASKS.test(sentence));
       const before = JSON.stringify(facts);
       if (aboutFirm) {
         facts.identity ??= identityOf(sentence, firm);

@@ -29,6 +29,7 @@ const NOT_A_PERSON = /\b(graduate|recruitment|team|human|resources|careers|talen
 const DUTY_OPENING =
   /^(?:you will|you'll|you’ll|you might|you may|the (?:successful candidate|intern|analyst|graduate|trainee|associate)s? will|help(?: to)?|support(?:ing)?(?= the)|assist(?: with)?)\s+/i;
 const MAX_DUTY_WORDS = 6;
+const VAGUE = /^(?:areas?|aspects?|parts?|elements?|things|range|variety|number|types?|kinds?)$/i;
 
 type Token = { value: string; pos: string };
 
@@ -64,9 +65,13 @@ function dutiesIn(item: string): string[] {
 export function dutyPhrase(item: string): string | null {
   // Tagged as the rest of "You will …", where a verb reads as a verb ("screen", "research"); a bullet's
   // capital ("Test controls") would read as a name, so a capitalised first word is lowered first.
-  const tokens = tokensOf(`You will ${lowerVerb(item.replace(DUTY_OPENING, "").trim())}`).slice(2);
-  if (tokens[0]?.pos !== "VERB" || /(ed|ing)$/.test(tokens[0].value)) return null;
-  const out = [gerund(tokens[0].value)];
+  const plain = lowerVerb(item.replace(DUTY_OPENING, "").trim());
+  // "Writing SQL to pull data": a bullet already in the "-ing" form is read as "You will be writing…".
+  const already =
+    /^\p{Ll}+ing\b/u.test(plain) && !/^(?:during|including|according|morning|evening)\b/.test(plain);
+  const tokens = tokensOf(`You will ${already ? "be " : ""}${plain}`).slice(already ? 3 : 2);
+  if (tokens[0]?.pos !== "VERB" || (!already && /(ed|ing)$/.test(tokens[0].value))) return null;
+  const out = [already ? tokens[0].value : gerund(tokens[0].value)];
   let i = 1;
   // "Build and maintain": both verbs take "-ing".
   if (/^(and|or)$/i.test(tokens[1]?.value ?? "") && tokens[2]?.pos === "VERB") {
@@ -102,8 +107,17 @@ export function dutyPhrase(item: string): string | null {
   }
   while (object.length && !ENDS_PHRASE.has(object.at(-1)?.pos ?? "")) object.pop();
   // Cut mid-phrase by the length limit: "the credit quality of corporate" ends on a whole noun.
-  if (object.length === MAX_DUTY_WORDS && ENDS_PHRASE.has(tokens[i]?.pos ?? "")) {
+  const joined = object.findLastIndex((t) => /^(and|or)$/.test(t.value));
+  if (object.length === MAX_DUTY_WORDS && ENDS_PHRASE.has(tokens[i]?.pos ?? "") && joined > 0) {
+    // "sections of research notes and sector [reports]": the second of two things goes, not the "of".
+    object.splice(joined);
+  } else if (object.length === MAX_DUTY_WORDS && ENDS_PHRASE.has(tokens[i]?.pos ?? "")) {
     while (object.length && object.at(-1)?.value !== "of" && object.at(-2)?.value !== "of") object.pop();
+    object.pop();
+    while (object.length && !ENDS_PHRASE.has(object.at(-1)?.pos ?? "")) object.pop();
+  }
+  // "audit testing on areas [such as revenue]": a word that only points at a list says nothing cut off.
+  while (object.length && VAGUE.test(object.at(-1)?.value ?? "")) {
     object.pop();
     while (object.length && !ENDS_PHRASE.has(object.at(-1)?.pos ?? "")) object.pop();
   }
@@ -121,6 +135,12 @@ function divisionOf(posting: CoverLetterInput["posting"]): string | null {
     `${posting.title}\n${posting.text}`,
   );
   if (named?.[1]) return named[1];
+  // "Join our Data & Analytics team": the team the role sits in, named as the posting names it.
+  const team =
+    /\b(?:[Jj]oin|[Jj]oining|in|within|into)\s+(?:our|the)\s+((?:\p{Lu}[\p{L}&-]*\s+(?:&\s+|and\s+)?){1,3})team\b/u.exec(
+      posting.text,
+    )?.[1];
+  if (team) return `${team.trim()} team`;
   const after = /\s[–—-]\s+([\p{Lu}][\p{L}& ]+)$/u.exec(posting.title)?.[1]?.trim();
   return after &&
     /\b(banking|markets|management|equity|research|trading|finance|risk|advisory)\b/i.test(after)

@@ -22,7 +22,7 @@ const STOP = new Set(
   ),
 );
 const FINANCE =
-  /\b(bank|banking|capital|partners|advisory|securities|investment|asset|equity|fund|finance|financial|llp|audit|deal|m&a|markets|trading|insurance|accountants?)\b/i;
+  /\b(bank|banking|capital|partners|advisory|securities|investment|asset|equity|fund|finance|financial|llp|audit|deal|m&a|markets|trading|insurance|accountants?|building society|credit union|payments|treasury|lending|mortgages?)\b/i;
 
 const FINANCE_BULLET =
   /\b(dcf|lbo|valuations?|m&a|due diligence|portfolios?|equit(?:y|ies)|bonds?|trad(?:ing|es)|invest(?:ment|ments|ed|or|ors)|pitch ?books?|credit|audit\w*|funds?|securities|financial (?:model|statement|report)\w*|deals?|transactions)\b/i;

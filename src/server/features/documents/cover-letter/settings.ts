@@ -18,6 +18,31 @@ const POSITION =
 // "UK regional finalist" places in a competition as "finalist" does.
 const PLACING = /^(?:[\w-]+\s+){0,2}(winner|finalist|runner-up|semi-finalist)$/i;
 
+// "Family-run cafe" describes a place rather than naming it: "at a family-run cafe".
+const DESCRIBED =
+  /^(?:\p{Lu}\p{Ll}+-\p{Ll}+|Family|Local|Independent|Small|Busy|Village)(?:\s+\p{Ll}[\p{Ll}'’-]*)+$/u;
+
+/** "HARWOOD LYLE LLP" as "Harwood Lyle LLP": a CV set in capitals, not a name spelt in them. */
+function unshouted(name: string): string {
+  if (name !== name.toUpperCase() || !/\p{Lu}{4}/u.test(name)) return name;
+  return name.replace(/\p{L}[\p{L}'’]*/gu, (word) =>
+    /^(?:AND|OF|THE|FOR)$/.test(word)
+      ? word.toLowerCase()
+      : word.length <= 3
+        ? word
+        : `${word.charAt(0)}${word.slice(1).toLowerCase()}`,
+  );
+}
+
+function placeName(name: string): string {
+  const organisation = unshouted(name);
+  if (DESCRIBED.test(organisation)) {
+    const described = organisation.charAt(0).toLowerCase() + organisation.slice(1);
+    return `${article(described)} ${described}`;
+  }
+  return theName(organisation);
+}
+
 export type Setting = { opening: string; noun: string } | null;
 
 /** How the letter introduces work done in `entry`, as a sentence opening and as a noun phrase. */
@@ -25,7 +50,12 @@ export function settingOf(entry: CvEntry, pick: Pick): Setting {
   const { organisation } = entry;
   // "Part-time tutor" is a description, written in lower case mid-sentence; "Summer Analyst" is a title.
   const role = entry.role && /^\p{Lu}\S*\s+\p{Ll}/u.test(entry.role) ? entry.role.toLowerCase() : entry.role;
-  const org = organisation ? theName(organisation) : null;
+  const org = organisation ? placeName(organisation) : null;
+  // "Bar Staff" and "Kitchen Crew" name a group one belongs to: "as bar staff", never "as a Bar Staff".
+  if (role && org && /\b(?:staff|crew)$/i.test(role) && !PROGRAMME.test(role)) {
+    const held = `${role.toLowerCase()} at ${org}`;
+    return { opening: `As ${held}`, noun: `my time as ${held}` };
+  }
   if (role && PLACING.test(role) && org)
     return { opening: `In ${org.startsWith("the ") ? org : `the ${org}`}`, noun: `the ${organisation}` };
   if (role && org) {

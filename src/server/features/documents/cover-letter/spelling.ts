@@ -26,7 +26,15 @@ function distance(a: string, b: string): number {
 }
 
 // Finance words the dictionary lacks ("pitchbooks", "comms") and the CV match already allows.
-const JARGON = new Set([...SPELLING_ALLOW_LIST, "comms", "pitchbooks", "backtested", "reconciliations"]);
+const JARGON = new Set([
+  ...SPELLING_ALLOW_LIST,
+  "comms",
+  "pitchbooks",
+  "backtested",
+  "reconciliations",
+  "investee",
+  "investees",
+]);
 
 function corrected(word: string): string {
   // A possessive or a contraction ("retailers'", "client's") is left as written.

@@ -28,6 +28,13 @@ export type WhyFirmInput = {
   pick: Pick;
   /** A professional qualification the posting says the role trains for ("ACA", "CFA"). */
   qualification?: string | null;
+  /**
+   * Whether the firm's own profile was given. Without one the paragraph reasons from the posting:
+   * the team, what the role does, its training and where it is, tied to the writer's own work.
+   */
+  profiled?: boolean;
+  /** "the Risk Summer Analyst role", for a posting that names no duties or division. */
+  role?: string | null;
 };
 
 export type WhySentence = { text: string; rank: number; extra?: boolean };
@@ -63,6 +70,87 @@ function opening(input: WhyFirmInput): string {
     ]);
   if (focus) return `What draws me to ${firm} is ${focus}.`;
   return `${firm} is where I want to start my career.`;
+}
+
+/** "the Markets division", "Investment Management": the team as a letter names it. */
+function teamOf(input: WhyFirmInput): string | null {
+  const { division } = input;
+  // "Banking Insight Programme" (from a title's tail) names the programme, not a team it sits in.
+  if (!division || /\b(programme|program|week|scheme|internship|insight|placement|academy)\b/i.test(division))
+    return null;
+  return /\b(division|desk|group|team|function|practice)$/i.test(division) ? `the ${division}` : division;
+}
+
+/**
+ * The reason for applying when the firm has no profile: what this role does and where it sits, as the
+ * posting says, in the writer's words. Never the posting's opening sentence, and never a line that
+ * would fit any firm: it names the role's own work, team, programme or place.
+ */
+function postingOpening(input: WhyFirmInput): {
+  text: string;
+  usedDuties: number;
+  usedTeam: boolean;
+  usedFocus?: boolean;
+} {
+  const { firm, pick, duties, facts } = input;
+  const team = teamOf(input);
+  const kind = input.facts.identity ? `${firm}, ${input.facts.identity},` : firm;
+  const inTeam = team ? ` in ${team}` : "";
+  const [first, second] = duties;
+  if (first) {
+    const work = second ? `${first} and ${second}` : first;
+    return {
+      text: pick([
+        `What draws me to ${kind} is that this role centres on ${work}${inTeam}.`,
+        `I am applying to ${kind} because the role is built around ${work}${inTeam}, the work I most want to learn.`,
+        `The work itself is what draws me to ${input.facts.identity ? `${firm}, ${input.facts.identity}` : firm}: ${work}${inTeam}.`,
+      ]),
+      usedDuties: second ? 2 : 1,
+      usedTeam: Boolean(team),
+    };
+  }
+  if (team)
+    return {
+      text: pick([
+        `I am applying to ${kind} because the role sits in ${team}, the area I most want to work in.`,
+        `What draws me to ${kind} is the chance to work in ${team}.`,
+      ]),
+      usedDuties: 0,
+      usedTeam: true,
+    };
+  if (facts.programme && !facts.areas.length && !facts.activity)
+    return {
+      text: `What draws me to ${kind} is ${facts.programme.name}${facts.programme.does ? `, which ${facts.programme.does}` : ""}.`,
+      usedDuties: 0,
+      usedTeam: false,
+    };
+  const focus = focusOf(facts, pick);
+  if (focus)
+    return { text: `What draws me to ${kind} is ${focus}.`, usedDuties: 0, usedTeam: false, usedFocus: true };
+  const place = input.location ? ` in ${input.location}` : "";
+  return {
+    text: `What draws me to ${kind} is ${input.role ?? "this role"}${place} and the grounding it would give me.`,
+    usedDuties: 0,
+    usedTeam: false,
+  };
+}
+
+/** The writer's own work or studies, tied to the role's next duties: a wish, not a claim about the past. */
+function postingLink(input: WhyFirmInput, usedDuties: number): string | null {
+  const { link, studies, pick } = input;
+  // Work and studies together: two members who held the same post rarely read the same degree too.
+  const own = link && studies ? `${link} and ${studies}` : (link ?? studies);
+  if (!own) return null;
+  const next = input.duties.slice(usedDuties, usedDuties + 1)[0];
+  // The writer's own work ends at a comma: a name run on into "by …" would read as part of it.
+  if (next)
+    return pick([
+      `Building on ${own}, I want to try my hand at ${next}.`,
+      `After ${own}, I am keen to move on to ${next}.`,
+    ]);
+  const area = input.facts.areas.length ? list(input.facts.areas.slice(0, 2)) : null;
+  if (area) return `After ${own}, I want to work on ${area}.`;
+  return `After ${own}, this role at ${input.firm} is the step I want to take next.`;
 }
 
 /** Why that matters to this writer: the work they have done, or else what they study. */
@@ -219,8 +307,37 @@ function clientsSentence(input: WhyFirmInput): string | null {
   return `I would value working with its clients, who include ${list(facts.clients.slice(0, 3))}.`;
 }
 
+/** The paragraph for a firm known only from its posting. */
+function fromPosting(input: WhyFirmInput): WhySentence[] {
+  const start = postingOpening(input);
+  const out: WhySentence[] = [{ text: start.text, rank: 0 }];
+  const add = (text: string | null, rank: number, extra = false) => {
+    if (text) out.push({ text, rank, extra });
+  };
+  add(postingLink(input, start.usedDuties), 0);
+  const rest = { ...input, duties: input.duties.slice(start.usedDuties + 1) };
+  // The deals or clients the posting says the team works on.
+  const focus = start.usedFocus ? null : focusOf(input.facts, input.pick);
+  add(focus ? `I am also drawn to ${focus}.` : null, 1, true);
+  if (!start.usedTeam) add(divisionSentence(input), 3);
+  add(programmeSentence(input), 3);
+  add(qualificationSentence(input), 2);
+  add(valueSentence(input), 2);
+  add(clientsSentence(input), 1, true);
+  add(
+    rest.duties.length ? `I am also keen to gain experience of ${list(rest.duties.slice(0, 2))}.` : null,
+    1,
+    true,
+  );
+  add(programmeTypeSentence(input), 1, true);
+  add(officeSentence(input), 1, true);
+  add(aimSentence(input), 1, true);
+  return out;
+}
+
 /** The why-this-firm paragraph's sentences, most important first (rank 0 is never dropped). */
 export function whyFirm(input: WhyFirmInput): WhySentence[] {
+  if (input.profiled === false) return fromPosting(input);
   const out: WhySentence[] = [{ text: opening(input), rank: 0 }];
   const add = (text: string | null, rank: number, extra = false) => {
     if (text) out.push({ text, rank, extra });

@@ -1,8 +1,9 @@
 import { type CoverLetterDraft, type CoverLetterInput, countWords } from "../../../../shared/cover-letter";
 import { checkFacts, letterSources } from "../../../ai/fact-check";
-import { composeLetter } from "./compose";
+import { composeLetter, roleName } from "./compose";
 import { indexSource } from "./copy-guard";
 import { readCv } from "./cv-facts";
+import { theName } from "./english";
 import { readFirm, sectorNoun } from "./firm-facts";
 import { readPosting } from "./posting-facts";
 import { financeWork, pickEvidence } from "./relevance";
@@ -77,7 +78,19 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetterDraft {
     evidenceEntries.find((e) => e.section === "experience") ??
     cv.entries.find((e) => e.section === "experience" && (e.role || e.organisation) && financeWork(e)) ??
     evidenceEntries.find((e) => !/^(member|attendee|participant)$/i.test(e.role ?? ""));
-  const studies = cv.education.find((e) => e.qualification)?.qualification ?? bounded.member.degree ?? null;
+  // A degree, not a school's diploma written with its score ("IB Diploma, 41/45"): beside an employer's
+  // name, a figure would read as a result of that job.
+  const degree =
+    cv.education.find(
+      (e) =>
+        e.qualification &&
+        !/\d/.test(e.qualification) &&
+        !/baccalaureate|\bIB\b|foundation/i.test(e.qualification),
+    ) ?? (linked ? undefined : cv.education.find((e) => e.qualification));
+  // The institution too: two members reading the same degree do not give the same reason.
+  const studies = degree?.qualification
+    ? `${degree.qualification}${degree.institution ? ` at ${theName(degree.institution)}` : ""}`
+    : (bounded.member.degree ?? null);
   const why = whyFirm({
     firm: advert.firm,
     facts,
@@ -91,6 +104,8 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetterDraft {
     roleType: advert.roleType ?? null,
     pick,
     qualification: qualificationOffered(advert.text),
+    profiled: Boolean(firm?.description?.trim()),
+    role: roleName(advert.title),
   });
   const text = composeLetter({
     input: bounded,
