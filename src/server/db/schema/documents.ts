@@ -102,5 +102,9 @@ export const cvMatchRuns = pgTable(
     engine: text("engine").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("cv_match_runs_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    // Newest first per member; the trailing columns are what the coach reads of each run, so that read
+    // is answered from the index alone.
+    index("cv_match_runs_user_idx").on(t.userId, t.createdAt, t.applicationId, t.jobId, t.score),
+  ],
 );

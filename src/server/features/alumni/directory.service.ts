@@ -13,16 +13,22 @@ import { graduatedProfile, shortName, universityOf } from "./members";
 /** Alumni per page; more load as the member scrolls. */
 export const DIRECTORY_PAGE_SIZE = 20;
 
-/** The conditions that make `alumId` (or every alum, without it) visible to `memberId`. */
+/**
+ * The conditions that make `alumId` (or every alum, without it) visible to `memberId`, over listings
+ * joined to their users.
+ */
 function visibleTo(memberId: string, key: string, alumId?: string) {
   return and(
     alumId ? eq(alumniListings.userId, alumId) : undefined,
     isNotNull(alumniListings.listedAt),
     eq(alumniListings.universityKey, key),
     // A listing counts only while the alum's profile still names the university it was listed under,
-    // and still says they have graduated.
-    eq(profiles.university, alumniListings.university),
-    graduatedProfile,
+    // and still says they have graduated. Checked per listing by the profile's primary key rather than
+    // joined: the planner cannot tell how many listings pass a check across two tables, guesses almost
+    // none, and then reads every listing of the university and every member to sort them, where this
+    // way it walks the listings index newest first and stops once the page is full.
+    sql`(select ${profiles.university} = ${alumniListings.university} and ${graduatedProfile}
+      from ${profiles} where ${profiles.id} = ${alumniListings.userId})`,
     ne(alumniListings.userId, memberId),
     eq(user.banned, false),
     notExists(
@@ -46,11 +52,7 @@ const LISTING = {
 };
 
 function listingRows(db: Db | DbOrTx) {
-  return db
-    .select(LISTING)
-    .from(alumniListings)
-    .innerJoin(user, eq(user.id, alumniListings.userId))
-    .innerJoin(profiles, eq(profiles.id, alumniListings.userId));
+  return db.select(LISTING).from(alumniListings).innerJoin(user, eq(user.id, alumniListings.userId));
 }
 
 /** One alum as `memberId` may see them, or null: unknown, unlisted, elsewhere and blocked look alike. */
@@ -71,11 +73,12 @@ export async function listAlumni(db: Db, memberId: string, query: PageQuery = {}
     .select({ ...LISTING, cursorTime: keysetTime(alumniListings.listedAt) })
     .from(alumniListings)
     .innerJoin(user, eq(user.id, alumniListings.userId))
-    .innerJoin(profiles, eq(profiles.id, alumniListings.userId))
     .where(
       cursor ? and(visible, beforeKeyset(alumniListings.listedAt, alumniListings.userId, cursor)) : visible,
     )
-    .orderBy(desc(alumniListings.listedAt), desc(alumniListings.userId))
+    // The order of alumni_listings_university_idx (descending, nulls last) so the scan can follow it;
+    // neither column is null here, so the rows come in the same order as a plain descending sort.
+    .orderBy(sql`${alumniListings.listedAt} desc nulls last`, sql`${alumniListings.userId} desc nulls last`)
     .limit(DIRECTORY_PAGE_SIZE + 1);
   const { page: rows, next_cursor } = keysetPage(found, DIRECTORY_PAGE_SIZE, (row) => ({
     t: row.cursorTime,
