@@ -66,6 +66,24 @@ describe("overlaps", () => {
     expect(overlaps("x", "cash goes down by ten", "cash goes down by ten pounds")).toBe(true);
     expect(overlaps(answer, answer, "Net income falls by 10")).toBe(false);
   });
+
+  test("a decimal point or a sum in pounds does not end the quote's sentence", () => {
+    const priced = "The fee drops to £4.25 per trade, so volume rises by 2.5 times.";
+    expect(overlaps(priced, "The fee drops to £4.25 per trade, so volume rises", "rises by 2.5 times")).toBe(
+      true,
+    );
+    const angle = "The hands sit 52.5 degrees apart at that time. Later they overlap.";
+    expect(overlaps(angle, "The hands sit 52.5 degrees apart", "apart at that time")).toBe(true);
+    expect(overlaps(angle, "Later they overlap", "apart at that time")).toBe(false);
+  });
+
+  test("a bare figure as evidence does not rest on a longer quote that merely contains it", () => {
+    const cars = "Roughly 40 taxis work the night shift in the town centre.";
+    expect(overlaps(cars, "40", "Roughly 40 taxis work the night shift")).toBe(false);
+    expect(overlaps(cars, "40 taxis", "Roughly 40 taxis work the night shift")).toBe(false);
+    expect(overlaps(cars, "40", "40 taxis")).toBe(true);
+    expect(overlaps(cars, "Roughly 40 taxis work", "Roughly 40 taxis work the night shift")).toBe(true);
+  });
 });
 
 describe("claimCheck", () => {

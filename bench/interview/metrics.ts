@@ -64,24 +64,41 @@ export function tokenOverlap(a: string, b: string): number {
   return common / Math.max(1, Math.max(left.length, words(b).length));
 }
 
-const SENTENCE_END = /[.!?;\n]/;
+const SENTENCE_END = /[!?;\n]/;
+/**
+ * Whether the character at `at` ends a sentence. A full stop does only when a space, a closing mark or
+ * the end of the text follows it, so the point in "£7.50" or "97.5 degrees" does not cut a sentence.
+ */
+function endsSentence(text: string, at: number): boolean {
+  const char = text.charAt(at);
+  if (SENTENCE_END.test(char)) return true;
+  if (char !== ".") return false;
+  const next = text.charAt(at + 1);
+  return next === "" || /[\s"')\]]/.test(next);
+}
 /** The sentence of `text` around the characters `from`..`to`. */
 function sentenceAround(text: string, from: number, to: number): [number, number] {
   let start = from;
-  while (start > 0 && !SENTENCE_END.test(text.charAt(start - 1))) start--;
+  while (start > 0 && !endsSentence(text, start - 1)) start--;
   let end = to;
-  while (end < text.length && !SENTENCE_END.test(text.charAt(end))) end++;
+  while (end < text.length && !endsSentence(text, end)) end++;
   return [start, end];
 }
+
+/** Fewer words than this, and evidence must make up half the quote: "80" is in many sentences. */
+const SHORT_EVIDENCE = 3;
 
 /**
  * Whether a verdict's evidence is about the quoted words: it lies in the sentence that contains the
  * quote and shares characters with the quote, or the two share at least 60% of their words (over the
- * longer of the two, so a whole answer quoted as evidence does not count).
+ * longer of the two, so a whole answer quoted as evidence does not count). Evidence of a word or two
+ * (a bare figure) rests on a longer quote only when it is at least half of it.
  */
 export function overlaps(answer: string, evidence: string, quote: string): boolean {
+  const evidenceWords = words(evidence).length;
+  const substantial = evidenceWords >= SHORT_EVIDENCE || evidenceWords * 2 >= words(quote).length;
   // The same words can occur twice ("10p … yeah 10p"): any occurrence of each may be the one meant.
-  for (const q of occurrences(answer, quote)) {
+  for (const q of substantial ? occurrences(answer, quote) : []) {
     const [start, end] = sentenceAround(answer, q, q + quote.length);
     for (const e of occurrences(answer, evidence)) {
       const inSentence = e >= start && e + evidence.length <= end;

@@ -16,6 +16,7 @@ import { compileTerms, type Mention, phraseOccurrences, type TermIndex } from ".
 import { sameNumber } from "./numbers";
 import { type DirReading, type Reading, readAnswer } from "./reading";
 import { relationsBroken } from "./relations";
+import type { Tok } from "./tokens";
 import { type Dir, isNegator, POLE_AXIS, type Pole } from "./words";
 
 // Each key point of a technical question judged on what the answer's sentences claim: `covered` when a
@@ -153,6 +154,7 @@ const OPENING_PRONOUNS = new Set([
   "this's",
 ]);
 /** Where one statement ends: unlike a clause, it keeps its reasons ("… because you add it back"). */
+const CLAUSE_OPENERS = new Set(["until", "unless", "once", "because", "since", "then", "so", "when"]);
 const STATEMENT_EDGES = new Set([
   ",",
   ";",
@@ -193,6 +195,21 @@ const IS_BREAKS = new Set([",", ";", ":", "but", "while", "whereas", "unlike", "
 const NEGATION = /\b(not|never|no|nor)\b|n't\b/;
 const ARRIVED_AT = new Set(["there", "it", "that"]);
 const BASE_WORDS = new Set(["take", "takes", "taking", "start", "starting", "begin", "beginning", "with"]);
+/** A colon written straight between two numbers, as in a time of day. */
+function clockColon(tokens: readonly Tok[], i: number): boolean {
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  const colon = tokens[i];
+  if (!before || !after || !colon) return false;
+  return (
+    /^\d+$/.test(before.low) &&
+    /^\d+$/.test(after.low) &&
+    before.end === colon.start &&
+    colon.end === after.start
+  );
+}
+/** Words after which a named thing is the subject of a new clause. */
+const SUBJECT_LEADS = new Set([",", ";", "then", "but", "whereas", "while"]);
 const TO_FROM = new Set(["to", "from", "onto", "into"]);
 const RESULT_VERBS = new Set([
   "get",
@@ -253,6 +270,8 @@ class Judge {
       const low = tokens[i]?.low ?? "";
       // "interest and tax" is one thing; "…, and the cash goes up" starts another clause.
       if (low === "and") return AND_STARTS.has(tokens[i + 1]?.low ?? "");
+      // "At 3:15" is a time, not a colon between clauses.
+      if (low === ":" && clockColon(tokens, i)) return false;
       // A statement keeps its reasons: "Day 24, because half of 48 is 24".
       if (low === "," && edges === STATEMENT_EDGES) return !REASONS.has(tokens[i + 1]?.low ?? "");
       return edges.has(low);
@@ -282,7 +301,10 @@ class Judge {
   /** A mention with "not"/"no"/"never" just before it, in its own sentence. */
   negated(mention: { from: number }): boolean {
     const { tokens } = this.reading;
-    for (let j = mention.from - 1; j >= Math.max(0, mention.from - 2); j--) {
+    // "no expense until it is sold": a "no" two words back denies the word it stands before, not a
+    // phrase that opens a clause of its own.
+    const opensClause = CLAUSE_OPENERS.has(tokens[mention.from]?.low ?? "");
+    for (let j = mention.from - 1; j >= Math.max(0, mention.from - (opensClause ? 1 : 2)); j--) {
       if (this.chunk(j) !== this.chunk(mention.from)) return false;
       if (isNegator(tokens[j]?.low ?? "")) return true;
     }
@@ -527,7 +549,22 @@ class Judge {
         .at(-1);
       return named ?? null;
     }
-    const first = candidates.find((m) => !preceded(m, BASE_WORDS)) ?? null;
+    // "EBITDA is before D&A, then EBIT is after D&A": a later clause with a subject of its own is about
+    // that subject ("EBITDA is EBIT before D&A" keeps EBITDA: there EBIT is no clause's subject).
+    // "interest and tax": an "and" opens a clause only after a comma.
+    const leads = (j: number) =>
+      SUBJECT_LEADS.has(tokens[j]?.low ?? "") || (tokens[j]?.low === "and" && tokens[j - 1]?.low === ",");
+    const own = this.reading.mentions
+      .filter((m) => this.chunk(m.from) === chunk && m.to < poleAt && m.from > start && leads(m.from - 1))
+      .filter((m) => {
+        for (let j = m.to + 1; j < poleAt; j++) if (leads(j)) return false;
+        return true;
+      })
+      .at(-1);
+    if (own) return candidates.includes(own) ? own : null;
+    // "From EBIT you take away interest": the thing started from is not what the sentence defines.
+    const first =
+      candidates.find((m) => !preceded(m, BASE_WORDS) && tokens[m.from - 1]?.low !== "from") ?? null;
     return first && first.from < poleAt ? first : null;
   }
 
@@ -891,6 +928,18 @@ function likenessHits(
     const said = polarOf(reading, chunk.from, chunk.to, true);
     const saidHere = { ...said, dirs: said.dirs.filter((d) => d.named >= chunk.from) };
     const closest = likes.reduce((best, like, i) => (like.share > (likes[best]?.share ?? 0) ? i : best), 0);
+    // "You discount unlevered FCF at WACC" is like the levered point too, and has the other of a pair of
+    // opposite words; it states its sibling point rightly, so it is that point's, not the other's wrong.
+    // Only when every thing the sentence names belongs to that point: "for levered you use WACC too"
+    // names WACC, which the levered point never does.
+    const named = [...said.content].filter((id) => id.startsWith("#"));
+    const statesOther = (i: number) =>
+      likes.some((like, k) => {
+        if (k === i || like.share < CREDIT_SHARE) return false;
+        const ways = targets[k] ?? [];
+        if (!ways.every((t) => mayState(said, t.polar) && !opposes(said, t.polar))) return false;
+        return named.every((id) => ways.some((t) => t.polar.content.has(id)));
+      });
     likes.forEach((like, i) => {
       const entry = judged[i];
       if (!entry || !like.target || like.share < Math.min(WRONG_SHARE, CREDIT_SHARE)) return;
@@ -903,10 +952,13 @@ function likenessHits(
       const ways = targets[i] ?? [];
       const directed = ways.filter((t) => t.polar.dirs.length > 0);
       const against = directed.filter((t) => contradicts(saidHere, t.polar)).length;
-      const opposed =
-        ways.filter((t) => opposes(said, t.polar)).length >= 2 ||
-        (against >= 2 && against === directed.length);
-      if (opposed && i === closest && like.share >= WRONG_SHARE) {
+      const byWords = ways.filter((t) => opposes(said, t.polar)).length >= 2;
+      const byDirections = against >= 2 && against === directed.length;
+      const sibling = byWords && !byDirections && statesOther(i);
+      // "Dilutive when the target's P/E is higher" flips both the outcome and the direction of "accretive
+      // when it is lower": the two flips cancel, and the sentence says the rule the other way round.
+      const converse = byWords && byDirections;
+      if ((byWords || byDirections) && !converse && i === closest && like.share >= WRONG_SHARE && !sibling) {
         entry.hits.push(judge.hit(true, chunk.from, chunk.to, 1));
         return;
       }

@@ -180,6 +180,7 @@ const OPPOSITES: [string, string][] = (
     ["received", "unreceived"],
     ["diluted", "basic"],
     ["levered", "unlevered"],
+    ["accretive", "dilutive"],
     ["nominal", "real"],
     ["bullish", "bearish"],
     ["confident", "nervous"],

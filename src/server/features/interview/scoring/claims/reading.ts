@@ -70,6 +70,7 @@ export type Reading = {
 };
 
 const BACK_REACH = 6;
+const PRONOUN_REACH = 15;
 const AMOUNT_SKIP = new Set([
   "by",
   "about",
@@ -153,6 +154,8 @@ const MAGNITUDE_VERBS = new Set(
   ),
 );
 const PRONOUNS = new Set(["it", "they", "this", "that", "these", "those"]);
+const CLAUSE_JOINS = new Set(["but", "so", "whereas", "however", "yet"]);
+const SO_DEGREE = new Set(["much", "far", "many", "little", "few", "high", "low", "big", "small"]);
 const CONTRAST = new Set(["but", "whereas", "however", "actually", "although", "though", "yet"]);
 
 function matchPhrase(tokens: readonly Tok[], i: number, keys: readonly string[]): boolean {
@@ -206,12 +209,17 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
   const sameChunk = (a: number, b: number) => chunkOf[a] === chunkOf[b] && chunkOf[a] !== -1;
   const low = (i: number) => tokens[i]?.low ?? "";
 
+  // "Inflation raises costs, so margins get squeezed", "debt lowers WACC, but equity costs rise": a word
+  // that joins two clauses ends the reach of a direction word back to its thing ("so much higher" is not
+  // a join).
+  const clauseJoin = (j: number) =>
+    CLAUSE_JOINS.has(low(j)) && !(low(j) === "so" && SO_DEGREE.has(low(j + 1)));
   /** The nearest mention ending before `i`, within reach and the same chunk, not across a clause break. */
   const mentionBefore = (i: number, reach = BACK_REACH): number => {
     for (let j = i - 1; j >= Math.max(0, i - reach); j--) {
       if (!sameChunk(i, j)) return -1;
       if (mentionAt[j] !== -1) return mentionAt[j] as number;
-      if (low(j) === ";" || low(j) === ":") return -1;
+      if (low(j) === ";" || low(j) === ":" || clauseJoin(j)) return -1;
     }
     return -1;
   };
@@ -270,6 +278,22 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     const negated = negatedBetween(Math.min(negFrom, m.from - 3), at);
     recordDir({ mention, dir, at, negated, amount: amountNear(at, amountBefore), cause });
   };
+  /** The subject a pronoun at `j` most likely stands for: the first concept named in the nearest clause. */
+  const lastNamedBefore = (j: number): number => {
+    const own = chunkOf[j] as number;
+    let found = -1;
+    let foundChunk = -1;
+    for (let k = j - 1; k >= Math.max(0, j - PRONOUN_REACH); k--) {
+      const c = chunkOf[k] as number;
+      if (c !== -1 && c < own - 1) break;
+      if (found >= 0 && c !== -1 && c !== foundChunk) break;
+      const m = mentionAt[k] as number;
+      if (m === -1 || ![...(mentions[m]?.ids ?? [])].some((id) => id.startsWith("#"))) continue;
+      found = m;
+      foundChunk = c;
+    }
+    return found;
+  };
   const backOrNone = (i: number, dir: Dir) => {
     const m = mentionBefore(i);
     if (m >= 0) {
@@ -281,6 +305,12 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
       if (!PRONOUNS.has(low(j))) continue;
       const last = dirs.filter((d) => d.at < j && j - d.at <= 30).at(-1);
       if (last) add(last.mention, dir, i, j - 2, null);
+      else {
+        // "Receivables are what customers owe. If it goes up …": with nothing said to move yet, the
+        // pronoun stands for the subject of its own sentence or the one before.
+        const named = lastNamedBefore(j);
+        if (named >= 0) add(named, dir, i, j - 2, null);
+      }
       return;
     }
   };
@@ -631,6 +661,13 @@ const CONSEQUENT_STARTS = new Set([
   "they'd",
   "there's",
   "we'd",
+  // "If they have the same EBITDA they should …", "if a firm has no debt its beta is …": a subject
+  // pronoun after the condition's own subject starts the consequent.
+  "they",
+  "we",
+  "its",
+  "their",
+  "there",
 ]);
 
 /** Marks each token the speaker asserts: not inside "if …", "people think …", "… is wrong" or a question. */

@@ -60,6 +60,12 @@ export const RELATIONS: readonly (readonly [string, string, 1 | -1])[] = [
   ["oil-price", "oil-users", -1],
 ];
 
+const CONTRASTS = new Set(["but", "whereas", "however", "yet", "although", "though", "while", "meanwhile"]);
+function contrastBetween(reading: Reading, a: number, b: number): boolean {
+  for (let j = Math.min(a, b) + 1; j < Math.max(a, b); j++)
+    if (CONTRASTS.has(reading.tokens[j]?.low ?? "")) return true;
+  return false;
+}
 const sign = (dir: Dir) => (dir === "up" ? 1 : dir === "down" ? -1 : 0);
 const named = (mention: Mention | undefined, id: string) => mention?.ids.has(`#${id}`) ?? false;
 
@@ -89,7 +95,11 @@ export function relationsBroken(
       (d) => named(reading.mentions[d.mention], effect) && reading.asserted[d.at] === 1,
     );
     if (!effects.length) continue;
-    const products = causes.flatMap((c) => effects.map((e) => sign(c.dir) * sign(e.dir)));
+    // "Debt lowers WACC, but the cost of equity rises": a contrast between them sets the two moves
+    // side by side; it does not say one moved the other.
+    const products = causes.flatMap((c) =>
+      effects.filter((e) => !contrastBetween(reading, c.at, e.at)).map((e) => sign(c.dir) * sign(e.dir)),
+    );
     if (products.some((p) => p === want) || !products.some((p) => p === -want)) continue;
     const spans = [...causes, ...effects].flatMap((d) => {
       const m = reading.mentions[d.mention] as Mention;

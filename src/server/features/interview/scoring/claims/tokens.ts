@@ -88,8 +88,10 @@ export function tokenize(text: string): Tok[] {
     // "non-cash" and "fifty-seven" read as "non cash" and "fifty seven"; a minus sign stays.
     if (low === "-" && /[A-Za-z]/.test(text.charAt(start - 1)) && /[A-Za-z]/.test(text.charAt(start + 1)))
       continue;
-    // A full stop after an abbreviation or an initial does not end the sentence.
-    if (low === "." && ABBREVIATIONS.has(tokens.at(-1)?.low ?? "")) continue;
+    // A full stop after an abbreviation or an initial does not end the sentence; one after a bracket
+    // closing "(WACC - g)" does.
+    const previous = tokens.at(-1);
+    if (low === "." && ABBREVIATIONS.has(previous?.low ?? "") && previous?.end === start) continue;
     tokens.push({ low, key: kind === "word" ? foldWord(low) : low, kind, start, end: start + raw.length });
   }
   return tokens;
