@@ -4,6 +4,38 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // (Lighthouse): left to itself the bundler cut a signed-in screen's first load into some 95
+        // scripts, many under 1 KiB, each paying its own request and headers on a phone's connection.
+        // Two groups of libraries take a quarter of them away; the app's own modules are left to the
+        // bundler (docs/decisions/0100-signed-in-first-load.md).
+        codeSplitting: {
+          groups: [
+            // React, the router and the query library: every page runs them, so one long-cached file.
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+              priority: 2,
+            },
+            // Icons, a few hundred bytes each: grouped by the pages that use them, and a group under
+            // 16 KiB joins its nearest neighbour (a page may fetch a few icons it does not show).
+            {
+              name: "icons",
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 16 * 1024,
+              priority: 1,
+            },
+          ],
+        },
+        // The icon groups are named after every page that shares them; the file needs none of that.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith("icons") ? "assets/icons-[hash].js" : "assets/[name]-[hash].js",
+      },
+    },
+  },
   server: {
     port: 5173,
     // `npm run dev`: the API runs beside Vite on API_PORT (scripts/dev.ts).

@@ -39,6 +39,7 @@ import { trackerGuaranteeRoutes } from "./features/tracker/tracker-guarantee.rou
 import { trackerRemindersRoutes } from "./features/tracker/tracker-reminders.routes";
 import { authHandler } from "./http/auth-handler";
 import { routeBodyLimits } from "./http/body-limit";
+import { compressAnswers } from "./http/compress-answers";
 import { type AppEnv, type Deps, type Hooks, requireAdminUser } from "./http/context";
 import { closeAfterEarlyAnswer } from "./http/early-refusal";
 import { createErrorHandler, notFound } from "./http/errors";
@@ -83,6 +84,8 @@ export function createApp(deps: Deps, options: { site?: PreparedSite } = {}) {
 
   app.use(
     "/api/*",
+    // Outside the routes, so an error's answer rendered by onError is compressed like any other.
+    compressAnswers,
     // Each route's own body limit (declared in its routes file) or the default, before anything reads
     // the body.
     routeBodyLimits,

@@ -15,6 +15,9 @@ export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const NAME_MAX_VALIDATED = 50;
 export const NAME_MAX_SANITISED = 100;
+// Where the onboarding draft is kept in the browser (spec 000 §4.5). Here rather than beside the
+// onboarding schemas: every page's sign-out clears it, and this module brings no zod with it.
+export const ONBOARDING_STORAGE_KEY = "onboardingState";
 export const REFERRAL_CODE_MIN = 3;
 export const REFERRAL_CODE_MAX = 20;
 

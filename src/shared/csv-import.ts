@@ -21,7 +21,5 @@ export function csvTextSchema({ maxChars, tooLarge }: { maxChars: number; tooLar
     .max(maxChars, tooLarge);
 }
 
-/** "1 row has a problem", "3 rows have problems". */
-export function rowProblemsText(count: number): string {
-  return `${count} ${count === 1 ? "row has a problem" : "rows have problems"}`;
-}
+// Lives in csv-rows.ts, which has no zod, so the screens can show it without downloading zod.
+export { rowProblemsText } from "./csv-rows";

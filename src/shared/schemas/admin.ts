@@ -246,7 +246,8 @@ export const licenseUpdateSchema = z
 
 /** 001 §3: "UniversityBulk" in the statistics map, shown as "University Bulk" (camel case split). */
 export const planStatKey = (plan: (typeof PLAN_TYPES)[number]) => plan.replace(/ /g, "");
-export const splitCamelCase = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2");
+// Lives with no zod beside it: the signed-in screens format with it (web/lib/format.ts).
+export { splitCamelCase } from "../camel-case";
 
 /** 001 §2 Compose New Broadcast: the three delivery methods with their labels, both by default. */
 export const DELIVERY_METHODS = [

@@ -3,21 +3,10 @@ import { z } from "zod";
 // spec 000 §2.12, §3, §4.6, §7 calls 7-8: members' notifications. The kinds, the history
 // page's query and the mark-read input, shared by the server's validation and the web's filters.
 
-export const NOTIFICATION_KINDS = [
-  { value: "job_alert", label: "Job alerts" },
-  { value: "closing_reminder", label: "Deadline reminders" },
-  { value: "tracker_reminder", label: "Application reminders" },
-  { value: "networking_reminder", label: "Networking follow-ups" },
-  { value: "broadcast", label: "Announcements" },
-  { value: "support_reply", label: "Support replies" },
-  // A student asks an alum to chat, and the alum's acceptance back to the student.
-  { value: "alumni_chat", label: "Alumni chat requests" },
-  // Admins only: a member marked a support message as urgent.
-  { value: "support_urgent", label: "Urgent support messages" },
-  // Admins only: a job source could not be read three runs in a row.
-  { value: "job_source_failing", label: "Job source failures" },
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]["value"];
+// The kinds and their labels live in notification-kinds.ts, which has no zod: the bell shows them.
+import { NOTIFICATION_KINDS, type NotificationKind } from "../notification-kinds";
+
+export { NOTIFICATION_KINDS, type NotificationKind };
 
 const kindValues = NOTIFICATION_KINDS.map((kind) => kind.value) as [NotificationKind, ...NotificationKind[]];
 export const notificationKindSchema = z.enum(kindValues);

@@ -1,5 +1,5 @@
+import { splitCamelCase } from "../../shared/camel-case";
 import { TICKET_SNIPPET_CHARS } from "../../shared/constants";
-import { splitCamelCase } from "../../shared/schemas/admin";
 
 // 001 §2 display rules for the Details dialog: missing values show N/A, dates show in the local
 // format, booleans as Yes/No, arrays joined by commas, objects as formatted text.

@@ -1,4 +1,4 @@
-import { ONBOARDING_STORAGE_KEY } from "../../shared/onboarding";
+import { ONBOARDING_STORAGE_KEY } from "../../shared/constants";
 
 // What a member types is kept in this browser's storage so a reload loses nothing (the CV editor, the
 // onboarding answers). On a shared computer the next person must not find it, so signing out removes

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from "react-router";
-import { ONBOARDING_STEPS } from "../../../shared/onboarding";
+import { ONBOARDING_STEPS } from "../../../shared/onboarding-choices";
 import { Spinner } from "../../components/ui/spinner";
 import { lastStep } from "../../features/profile/draft-storage";
 import { useAuth } from "../../lib/session";

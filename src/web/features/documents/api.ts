@@ -10,7 +10,7 @@ import type {
   DocumentKind,
   DocumentUpdateInput,
 } from "../../../shared/schemas/documents";
-import { NOTES_MAX } from "../../../shared/schemas/tracker";
+import { NOTES_MAX } from "../../../shared/tracker-labels";
 import { ApiError, client, unwrap } from "../../lib/api";
 
 // Documents' queries and mutations on the typed client; shapes are inferred from the server. Uploads

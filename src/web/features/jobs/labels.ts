@@ -1,5 +1,5 @@
-import { SECTORS, WORKPLACES } from "../../../shared/jobs";
-import { FINANCE_AREAS, LOCATIONS, ROLE_TYPES } from "../../../shared/onboarding";
+import { SECTORS, WORKPLACES } from "../../../shared/job-labels";
+import { FINANCE_AREAS, LOCATIONS, ROLE_TYPES } from "../../../shared/onboarding-choices";
 
 const lookup = (list: readonly { value: string; label: string }[]) => {
   const map = new Map(list.map((item) => [item.value, item.label]));

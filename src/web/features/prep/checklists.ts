@@ -1,4 +1,4 @@
-import type { TrackerStage } from "../../../shared/schemas/tracker";
+import type { TrackerStage } from "../../../shared/tracker-labels";
 
 // What to do before each tracker stage that needs preparing for. The ids are stable, so the ticks a member
 // keeps in this browser survive a change of wording.

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { ONBOARDING_DEFAULTS, type OnboardingDraft } from "../../../shared/onboarding";
+import { ONBOARDING_DEFAULTS, type OnboardingDraft } from "../../../shared/onboarding-choices";
 import { useAuth } from "../../lib/session";
 import { clearDraft, isUntouched, readDraft, writeDraft } from "./draft-storage";
 import { savedOnboardingQuery } from "./onboarding-api";

@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { VALIDATION } from "../../../shared/messages";
-import { ONBOARDING_DEFAULTS, ONBOARDING_MESSAGES, ONBOARDING_STEPS } from "../../../shared/onboarding";
+import {
+  ONBOARDING_DEFAULTS,
+  ONBOARDING_MESSAGES,
+  ONBOARDING_STEPS,
+} from "../../../shared/onboarding-choices";
 import { firstStepWithErrors, neighbours, STEP_FIELDS, stepErrors } from "./steps";
 
 describe("onboarding steps", () => {

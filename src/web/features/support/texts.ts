@@ -1,4 +1,8 @@
 // What the Help panel says, in one place so the tests and the screen agree.
+
+/** The message box's id: the panel focuses it when it opens. */
+export const HELP_MESSAGE_ID = "help-message";
+
 export const HELP_TEXTS = {
   button: "Help",
   title: "Help",

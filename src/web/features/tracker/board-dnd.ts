@@ -1,5 +1,5 @@
 import { type Announcements, type CollisionDetection, closestCorners, pointerWithin } from "@dnd-kit/core";
-import { stageLabel, TRACKER_STAGES, type TrackerStage } from "../../../shared/schemas/tracker";
+import { stageLabel, TRACKER_STAGES, type TrackerStage } from "../../../shared/tracker-labels";
 import type { Card } from "./api";
 
 // The board's drag-and-drop bookkeeping: which ids sit in which column, what a pointer is over, and

@@ -1,4 +1,4 @@
-import { countsAsApplied, TRACKER_STAGES, type TrackerStage } from "../../../shared/schemas/tracker";
+import { countsAsApplied, TRACKER_STAGES, type TrackerStage } from "../../../shared/tracker-labels";
 import { ukDayOf } from "../../../shared/uk-time";
 import type { Card } from "./api";
 

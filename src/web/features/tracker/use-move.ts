@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { stageLabel, type TrackerStage } from "../../../shared/schemas/tracker";
+import { stageLabel, type TrackerStage } from "../../../shared/tracker-labels";
 import { ApiError } from "../../lib/api";
 import { type BoardData, boardQuery, moveApplication, TRACKER_KEY } from "./api";
 

@@ -1,93 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { Link2 } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Link } from "react-router";
-import { toast } from "sonner";
-import { type ImportJobInput, importJobSchema } from "../../../../shared/schemas/job-tools";
-import { Button } from "../../../components/ui/button";
-import { FormField, fieldProps } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api";
-import { importJob } from "../api";
+import { lazy, Suspense, useState } from "react";
+import { ImportJobButton } from "./import-job-button";
 
-// Premium: add a role from a Greenhouse or Lever posting, or any page with JobPosting data.
+// The import form validates with zod; the feed shows only its button, so the form (and zod) is
+// fetched when the member reaches for the button, and opens on the first click as before.
+const loadForm = () => import("./import-job-form");
+// A failed head start is not an error: the click asks again, through React.lazy.
+const warm = () => void loadForm().catch(() => {});
+const ImportJobForm = lazy(() => loadForm().then((module) => ({ default: module.ImportJobForm })));
+
 export function ImportJob() {
-  const [open, setOpen] = useState(false);
-  const [premiumPrompt, setPremiumPrompt] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const form = useForm<ImportJobInput>({
-    resolver: zodResolver(importJobSchema),
-    defaultValues: { url: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ url }) => {
-    try {
-      const result = await importJob(url);
-      await queryClient.invalidateQueries({ queryKey: ["jobs"] });
-      form.reset();
-      toast.success(result.created ? "Role imported" : "You already imported this role", {
-        description: `${result.job.title} at ${result.job.firm.name} is in your Saved roles.`,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "premium_required") setPremiumPrompt(error.message);
-      else
-        form.setError("url", {
-          message: error instanceof ApiError ? error.message : "Could not import this role.",
-        });
-    }
-  });
-  if (!open) {
-    return (
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        <Link2 aria-hidden className="size-4" /> Import a role by URL
-      </Button>
-    );
-  }
+  const [started, setStarted] = useState(false);
+  const button = <ImportJobButton onClick={() => setStarted(true)} onWarm={warm} />;
+  if (!started) return button;
+  // Once loaded, the form keeps its own open state, so a half-typed link survives Cancel as before.
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="w-full space-y-2 rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <FormField
-        id="import-url"
-        label="Link to a job posting"
-        hint="Greenhouse and Lever postings, or any careers page that publishes its roles as structured data."
-        error={errors.url?.message}
-      >
-        <Input
-          {...fieldProps("import-url", errors.url?.message)}
-          type="url"
-          inputMode="url"
-          placeholder="https://boards.greenhouse.io/firm/jobs/123456"
-          disabled={isSubmitting}
-          {...form.register("url")}
-        />
-      </FormField>
-      {premiumPrompt && (
-        <p className="text-sm text-slate-700">
-          {premiumPrompt}{" "}
-          <Link to="/app/billing" className="font-medium text-brand-700 underline">
-            See Premium
-          </Link>
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={isSubmitting}>
-          {isSubmitting ? "Importing..." : "Import role"}
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          onClick={() => setOpen(false)}
-          disabled={isSubmitting}
-        >
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={button}>
+      <ImportJobForm />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { closingBadge } from "../../../../shared/jobs";
+import { closingBadge } from "../../../../shared/job-labels";
 import { cn } from "../../../lib/utils";
 import { roleTypeLabel, workplaceLabel } from "../labels";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Banknote, ExternalLink, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { JobRequirements } from "../../../../shared/jobs";
+import type { JobRequirements } from "../../../../shared/job-labels";
 import { ukLongDate } from "../../../../shared/uk-time";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";

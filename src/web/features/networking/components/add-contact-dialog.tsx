@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
 import { createContact, NETWORKING_KEY } from "../api";
@@ -12,8 +10,17 @@ import { UpgradeNotice } from "./upgrade-notice";
 // Add contact, on every plan: at the Free plan's limit the upgrade prompt shows and what was typed stays
 // in the form.
 
-export function AddContactDialog({ atLimit }: { atLimit: boolean }) {
-  const [open, setOpen] = useState(false);
+// The dialog only: its button is add-contact-button.tsx, which loads this module (the form validates
+// with zod) when the member first reaches for it.
+export function AddContactDialog({
+  atLimit,
+  open,
+  setOpen,
+}: {
+  atLimit: boolean;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const [limitReached, setLimitReached] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   // A new key gives the next contact an empty form.
@@ -44,27 +51,21 @@ export function AddContactDialog({ atLimit }: { atLimit: boolean }) {
   const showLimit = limitReached || atLimit;
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden className="size-4" />
-        Add contact
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Add contact" className="max-w-2xl">
-        <ContactForm
-          key={formKey}
-          initial={EMPTY_CONTACT}
-          submitLabel="Add contact"
-          busyLabel="Adding..."
-          busy={create.isPending}
-          serverErrors={serverErrors}
-          onSubmit={(values) => {
-            setServerErrors({});
-            create.mutate(toInput(values));
-          }}
-          onCancel={() => setOpen(false)}
-          notice={showLimit ? <UpgradeNotice extra="What you type here is kept." /> : undefined}
-        />
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={setOpen} title="Add contact" className="max-w-2xl">
+      <ContactForm
+        key={formKey}
+        initial={EMPTY_CONTACT}
+        submitLabel="Add contact"
+        busyLabel="Adding..."
+        busy={create.isPending}
+        serverErrors={serverErrors}
+        onSubmit={(values) => {
+          setServerErrors({});
+          create.mutate(toInput(values));
+        }}
+        onCancel={() => setOpen(false)}
+        notice={showLimit ? <UpgradeNotice extra="What you type here is kept." /> : undefined}
+      />
+    </Dialog>
   );
 }

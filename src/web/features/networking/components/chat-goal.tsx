@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Flame } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import { CHAT_GOAL, NETWORKING_MESSAGES } from "../../../../shared/schemas/networking";
+import { CHAT_GOAL, NETWORKING_MESSAGES } from "../../../../shared/networking-labels";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/utils";

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { cadenceLabel, metViaLabel } from "../../../../shared/schemas/networking";
+import { cadenceLabel, metViaLabel } from "../../../../shared/networking-labels";
 import type { ContactDetail } from "../api";
 import { dayLabel } from "./stage-badge";
 

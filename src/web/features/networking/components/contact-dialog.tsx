@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { toast } from "sonner";
-import { CONTACT_STAGES, type ContactStage, type TemplateKind } from "../../../../shared/schemas/networking";
+import { CONTACT_STAGES, type ContactStage, type TemplateKind } from "../../../../shared/networking-labels";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { CONTACT_STAGES, metViaLabel } from "../../../../shared/schemas/networking";
+import { CONTACT_STAGES, metViaLabel } from "../../../../shared/networking-labels";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";

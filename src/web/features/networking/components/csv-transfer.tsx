@@ -2,7 +2,7 @@ import {
   metViaLabel,
   NETWORKING_CSV_MAX_BYTES,
   NETWORKING_MESSAGES,
-} from "../../../../shared/schemas/networking";
+} from "../../../../shared/networking-labels";
 import { CsvImport } from "../../../components/ui/csv-import";
 import { type CsvPreviewColumn, CsvPreviewTable } from "../../../components/ui/csv-preview-table";
 import { Notice } from "../../../components/ui/notice";

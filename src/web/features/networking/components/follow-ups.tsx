@@ -6,7 +6,7 @@ import {
   cadenceLabel,
   DEFAULT_FOLLOW_UP_DAYS,
   type TemplateKind,
-} from "../../../../shared/schemas/networking";
+} from "../../../../shared/networking-labels";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";

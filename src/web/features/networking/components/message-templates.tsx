@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useId, useState } from "react";
-import { TEMPLATE_KINDS, type TemplateKind } from "../../../../shared/schemas/networking";
+import { TEMPLATE_KINDS, type TemplateKind } from "../../../../shared/networking-labels";
 import { Button } from "../../../components/ui/button";
 import { CopyButton } from "../../../components/ui/copy-button";
 import { Input } from "../../../components/ui/input";

@@ -1,4 +1,4 @@
-import { stageLabel } from "../../../../shared/schemas/networking";
+import { stageLabel } from "../../../../shared/networking-labels";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 
 const TONES: Record<string, BadgeTone> = {

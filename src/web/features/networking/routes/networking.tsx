@@ -1,19 +1,24 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { TEMPLATE_KINDS, type TemplateKind } from "../../../../shared/schemas/networking";
+import { TEMPLATE_KINDS, type TemplateKind } from "../../../../shared/networking-labels";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { NetworkingPageSlot } from "../../../lib/page-slots";
 import { prefetchForMember } from "../../../lib/prefetch";
 import { useUrlParams } from "../../../lib/use-url-params";
 import { type ContactFilters, contactPagesQuery, overviewQuery } from "../api";
-import { AddContactDialog } from "../components/add-contact-dialog";
+import { AddContactButton } from "../components/add-contact-button";
 import { ChatGoal } from "../components/chat-goal";
-import { ContactDialog } from "../components/contact-dialog";
 import { ContactList } from "../components/contact-list";
 import { CsvTransfer } from "../components/csv-transfer";
 import { FollowUps } from "../components/follow-ups";
 import { UpgradeNotice } from "../components/upgrade-notice";
+
+// A contact's dialog (its notes, interactions and the log form, which validates with zod) opens on a
+// click or from a link (?contact=…); the list does not need its code, so it is fetched on first use.
+const loadContactDialog = () => import("../components/contact-dialog");
+const ContactDialog = lazy(() => loadContactDialog().then((module) => ({ default: module.ContactDialog })));
+const warmContactDialog = () => void loadContactDialog().catch(() => {});
 
 export function meta() {
   return [{ title: "Networking · Finance Careers" }];
@@ -56,7 +61,7 @@ export default function NetworkingRoute() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <CsvTransfer />
-          <AddContactDialog atLimit={atLimit} />
+          <AddContactButton atLimit={atLimit} />
         </div>
       </div>
 
@@ -86,7 +91,13 @@ export default function NetworkingRoute() {
         </div>
       )}
 
-      <section aria-labelledby="contacts-title" className="space-y-3">
+      <section
+        aria-labelledby="contacts-title"
+        className="space-y-3"
+        // A contact's dialog is fetched as the member reaches for the list, before the click.
+        onPointerEnter={warmContactDialog}
+        onFocusCapture={warmContactDialog}
+      >
         <h2 id="contacts-title" className="text-xl font-semibold text-slate-900">
           Contacts
         </h2>
@@ -101,12 +112,14 @@ export default function NetworkingRoute() {
       <NetworkingPageSlot />
 
       {openContact && (
-        <ContactDialog
-          key={openContact}
-          contactId={openContact}
-          initialTemplate={templateOf(params.get("template"))}
-          onClose={() => setParams({ contact: null, template: null })}
-        />
+        <Suspense fallback={null}>
+          <ContactDialog
+            key={openContact}
+            contactId={openContact}
+            initialTemplate={templateOf(params.get("template"))}
+            onClose={() => setParams({ contact: null, template: null })}
+          />
+        </Suspense>
       )}
     </section>
   );

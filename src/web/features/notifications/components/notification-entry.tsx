@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NOTIFICATION_KINDS } from "../../../../shared/schemas/notifications";
+import { NOTIFICATION_KINDS } from "../../../../shared/notification-kinds";
 import { cn } from "../../../lib/utils";
 import type { NotificationItem } from "../api";
 import { notificationTime, previewMessage, relativeTime } from "../format";

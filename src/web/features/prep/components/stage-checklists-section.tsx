@@ -1,4 +1,4 @@
-import { stageLabel } from "../../../../shared/schemas/tracker";
+import { stageLabel } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { useAuth } from "../../../lib/session";

@@ -10,7 +10,7 @@ import {
   type OnboardingDraft,
   ROLE_TYPES,
   SKILLS,
-} from "../../../../shared/onboarding";
+} from "../../../../shared/onboarding-choices";
 import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { MultiChoice, SingleChoice, YesNoChoice } from "./choice-group";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { mergeDraft, ONBOARDING_DEFAULTS, type OnboardingDraft } from "../../../../shared/onboarding";
+import { mergeDraft, ONBOARDING_DEFAULTS, type OnboardingDraft } from "../../../../shared/onboarding-choices";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../components/ui/load-error";
 import { ApiError } from "../../../lib/api";

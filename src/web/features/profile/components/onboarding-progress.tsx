@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ONBOARDING_STEPS, type OnboardingStep } from "../../../../shared/onboarding";
+import { ONBOARDING_STEPS, type OnboardingStep } from "../../../../shared/onboarding-choices";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { cn } from "../../../lib/utils";
 import { STEP_TITLES } from "../steps";

@@ -8,7 +8,7 @@ import {
   type OnboardingDraft,
   type OnboardingStep,
   ROLE_TYPES,
-} from "../../../../shared/onboarding";
+} from "../../../../shared/onboarding-choices";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api";

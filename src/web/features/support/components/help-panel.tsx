@@ -1,13 +1,50 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { lazy, Suspense, useEffect } from "react";
 import { Button } from "../../../components/ui/button";
 import { supportConversationQuery } from "../api";
-import { HELP_TEXTS } from "../texts";
-import { SupportMessageForm } from "./support-message-form";
+import { HELP_MESSAGE_ID, HELP_TEXTS } from "../texts";
 import { SupportThread } from "./support-thread";
 
 /** The Help panel's content, mounted while it is open (so it reloads on every opening). */
+// The form validates with zod; the button is on every signed-in screen, so the form loads when the
+// member reaches for it (or opens the panel from a link), not with the screen.
+export const loadMessageForm = () => import("./support-message-form");
+const SupportMessageForm = lazy(() =>
+  loadMessageForm().then((module) => ({ default: module.SupportMessageForm })),
+);
+
+/** When the form arrives after the panel opened, focus moves from the panel to the message box. */
+function FocusMessageOnArrival() {
+  useEffect(() => {
+    const message = document.getElementById(HELP_MESSAGE_ID);
+    const active = document.activeElement;
+    if (message && active instanceof HTMLElement && active.getAttribute("role") === "dialog") message.focus();
+  }, []);
+  return null;
+}
+
+/** The form's shape while it loads, the same height, so nothing in the panel moves when it arrives. */
+function MessageFormPlaceholder() {
+  return (
+    <div aria-hidden className="space-y-3">
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium text-slate-800">{HELP_TEXTS.message}</p>
+        <div className="h-[98px] w-full rounded-md border border-slate-300" />
+      </div>
+      <div className="flex items-start gap-2">
+        <div className="mt-0.5 size-4 rounded border border-slate-300" />
+        <div>
+          <p className="text-sm font-medium text-slate-800">{HELP_TEXTS.urgent}</p>
+          <p className="text-xs text-slate-500">{HELP_TEXTS.urgentHint}</p>
+        </div>
+      </div>
+      <div className="h-10 w-full rounded-md bg-slate-100" />
+    </div>
+  );
+}
+
 export function HelpPanel() {
   const conversation = useQuery({ ...supportConversationQuery, refetchOnMount: "always" });
   return (
@@ -43,7 +80,10 @@ export function HelpPanel() {
         )}
       </div>
       <div className="border-t border-slate-200 px-5 py-4">
-        <SupportMessageForm />
+        <Suspense fallback={<MessageFormPlaceholder />}>
+          <SupportMessageForm />
+          <FocusMessageOnArrival />
+        </Suspense>
       </div>
     </>
   );

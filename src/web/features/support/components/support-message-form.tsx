@@ -8,9 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
 import { type SupportConversation, sendSupportMessage, supportConversationQuery } from "../api";
-import { HELP_TEXTS } from "../texts";
-
-export const HELP_MESSAGE_ID = "help-message";
+import { HELP_MESSAGE_ID, HELP_TEXTS } from "../texts";
 
 type MessageInput = z.input<typeof supportMessageSchema>;
 type MessageOutput = z.output<typeof supportMessageSchema>;

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { ROLE_TYPES } from "../../../../shared/onboarding";
+import { ROLE_TYPES } from "../../../../shared/onboarding-choices";
 import { applicationCreateSchema, TRACKER_STAGES } from "../../../../shared/schemas/tracker";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -48,8 +47,12 @@ const FIELDS = [
   "notes",
 ] as const;
 
-export function AddApplicationDialog() {
-  const [open, setOpen] = useState(false);
+/**
+ * The dialog itself, opened by the button the screen shows (header-dialogs.tsx): this module, with its
+ * form library and schema, loads when the member first asks for it. It stays mounted afterwards, so
+ * what was typed is kept when the dialog closes.
+ */
+export function AddApplicationDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const [limitReached, setLimitReached] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const queryClient = useQueryClient();
@@ -110,123 +113,117 @@ export function AddApplicationDialog() {
   const field = (name: (typeof FIELDS)[number]) => fieldProps(`add-${name}`, errors[name]?.message);
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden className="size-4" />
-        Add application
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setDuplicate(null);
-        }}
-        title="Add application"
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {limitReached && (
-            <Notice tone="error">
-              {limitReached} What you typed is kept here.{" "}
-              <Link to="/app/billing" className="font-medium underline">
-                See Premium
-              </Link>
-            </Notice>
-          )}
-          <FormField id="add-firm_name" label="Firm" error={errors.firm_name?.message}>
-            <Input
-              {...field("firm_name")}
-              {...form.register("firm_name")}
-              list="add-firm-suggestions"
-              autoComplete="off"
-            />
-            <datalist id="add-firm-suggestions">
-              {suggestions.data?.firms.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </FormField>
-          <FormField id="add-role_title" label="Role title" error={errors.role_title?.message}>
-            <Input {...field("role_title")} {...form.register("role_title")} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="add-programme_type" label="Programme type" error={errors.programme_type?.message}>
-              <NativeSelect
-                {...field("programme_type")}
-                {...form.register("programme_type", { setValueAs: (v) => v || null })}
-              >
-                <option value="">Not set</option>
-                {ROLE_TYPES.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="add-location" label="Location" error={errors.location?.message}>
-              <Input {...field("location")} {...form.register("location")} />
-            </FormField>
-          </div>
-          <FormField id="add-url" label="Link" error={errors.url?.message}>
-            <Input
-              {...field("url")}
-              {...form.register("url")}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="add-deadline" label="Deadline" error={errors.deadline?.message}>
-              <Input
-                {...field("deadline")}
-                {...form.register("deadline", { setValueAs: (v) => v || null })}
-                type="date"
-                disabled={rolling}
-              />
-            </FormField>
-            <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
-              <input type="checkbox" className="size-4" {...form.register("rolling")} />
-              Rolling
-            </label>
-          </div>
-          <FormField id="add-stage" label="Stage" error={errors.stage?.message}>
-            <NativeSelect {...field("stage")} {...form.register("stage")}>
-              {TRACKER_STAGES.map((stage) => (
-                <option key={stage.value} value={stage.value}>
-                  {stage.label}
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setDuplicate(null);
+      }}
+      title="Add application"
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {limitReached && (
+          <Notice tone="error">
+            {limitReached} What you typed is kept here.{" "}
+            <Link to="/app/billing" className="font-medium underline">
+              See Premium
+            </Link>
+          </Notice>
+        )}
+        <FormField id="add-firm_name" label="Firm" error={errors.firm_name?.message}>
+          <Input
+            {...field("firm_name")}
+            {...form.register("firm_name")}
+            list="add-firm-suggestions"
+            autoComplete="off"
+          />
+          <datalist id="add-firm-suggestions">
+            {suggestions.data?.firms.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </FormField>
+        <FormField id="add-role_title" label="Role title" error={errors.role_title?.message}>
+          <Input {...field("role_title")} {...form.register("role_title")} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="add-programme_type" label="Programme type" error={errors.programme_type?.message}>
+            <NativeSelect
+              {...field("programme_type")}
+              {...form.register("programme_type", { setValueAs: (v) => v || null })}
+            >
+              <option value="">Not set</option>
+              {ROLE_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="add-notes" label="Notes" error={errors.notes?.message}>
-            <Textarea {...field("notes")} {...form.register("notes")} rows={3} />
+          <FormField id="add-location" label="Location" error={errors.location?.message}>
+            <Input {...field("location")} {...form.register("location")} />
           </FormField>
-          {duplicate && (
-            <DuplicateWarning
-              duplicate={duplicate}
-              adding={create.isPending}
-              onAddAnyway={() => submit(true)()}
-              onOpenExisting={() => setOpen(false)}
+        </div>
+        <FormField id="add-url" label="Link" error={errors.url?.message}>
+          <Input
+            {...field("url")}
+            {...form.register("url")}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="add-deadline" label="Deadline" error={errors.deadline?.message}>
+            <Input
+              {...field("deadline")}
+              {...form.register("deadline", { setValueAs: (v) => v || null })}
+              type="date"
+              disabled={rolling}
             />
-          )}
-          <div className="flex justify-end gap-2">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => {
-                setOpen(false);
-                setDuplicate(null);
-              }}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Adding..." : "Add application"}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+          </FormField>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4" {...form.register("rolling")} />
+            Rolling
+          </label>
+        </div>
+        <FormField id="add-stage" label="Stage" error={errors.stage?.message}>
+          <NativeSelect {...field("stage")} {...form.register("stage")}>
+            {TRACKER_STAGES.map((stage) => (
+              <option key={stage.value} value={stage.value}>
+                {stage.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="add-notes" label="Notes" error={errors.notes?.message}>
+          <Textarea {...field("notes")} {...form.register("notes")} rows={3} />
+        </FormField>
+        {duplicate && (
+          <DuplicateWarning
+            duplicate={duplicate}
+            adding={create.isPending}
+            onAddAnyway={() => submit(true)()}
+            onOpenExisting={() => setOpen(false)}
+          />
+        )}
+        <div className="flex justify-end gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setOpen(false);
+              setDuplicate(null);
+            }}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Adding..." : "Add application"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

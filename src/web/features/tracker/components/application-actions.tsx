@@ -3,7 +3,7 @@ import { Archive, ArchiveRestore, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { stageLabel, TRACKER_STAGES, type TrackerStage } from "../../../../shared/schemas/tracker";
+import { stageLabel, TRACKER_STAGES, type TrackerStage } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { HTMLAttributes, Ref } from "react";
 import { Link } from "react-router";
-import type { TrackerStage } from "../../../../shared/schemas/tracker";
+import type { TrackerStage } from "../../../../shared/tracker-labels";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/utils";
 import type { Card } from "../api";

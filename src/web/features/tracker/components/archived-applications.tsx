@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { stageLabel } from "../../../../shared/schemas/tracker";
+import { stageLabel } from "../../../../shared/tracker-labels";
 import { QueryState } from "../../../components/ui/query-state";
 import { boardQuery } from "../api";
 

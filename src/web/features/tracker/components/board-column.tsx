@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { stageLabel, type TrackerStage } from "../../../../shared/schemas/tracker";
+import { stageLabel, type TrackerStage } from "../../../../shared/tracker-labels";
 import { cn } from "../../../lib/utils";
 import type { Card } from "../api";
 import { columnId } from "../board-dnd";

@@ -12,7 +12,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { TRACKER_STAGES, type TrackerStage } from "../../../../shared/schemas/tracker";
+import { TRACKER_STAGES, type TrackerStage } from "../../../../shared/tracker-labels";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import type { Card } from "../api";

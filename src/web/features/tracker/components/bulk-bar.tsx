@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import {
-  type ApplicationBulkInput,
-  stageLabel,
-  TRACKER_STAGES,
-  type TrackerStage,
-} from "../../../../shared/schemas/tracker";
+import type { ApplicationBulkInput } from "../../../../shared/schemas/tracker";
+import { stageLabel, TRACKER_STAGES, type TrackerStage } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

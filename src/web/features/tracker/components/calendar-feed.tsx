@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -160,23 +159,16 @@ function FeedSettings() {
   );
 }
 
-/** The tracker page's `Add to calendar` button and its dialog. */
-export function CalendarFeed() {
-  const [open, setOpen] = useState(false);
+/** The dialog behind the tracker page's `Add to calendar` button (header-dialogs.tsx). */
+export function CalendarFeedDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <CalendarDays aria-hidden className="size-4" />
-        Add to calendar
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Add to calendar"
-        description="A private feed of your application dates for Google, Apple or Outlook calendars."
-      >
-        {open && <FeedSettings />}
-      </Dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Add to calendar"
+      description="A private feed of your application dates for Google, Apple or Outlook calendars."
+    >
+      {open && <FeedSettings />}
+    </Dialog>
   );
 }

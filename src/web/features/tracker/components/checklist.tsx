@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { stageLabel } from "../../../../shared/schemas/tracker";
+import { stageLabel } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

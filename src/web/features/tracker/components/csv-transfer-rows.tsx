@@ -1,4 +1,4 @@
-import { stageLabel } from "../../../../shared/schemas/tracker";
+import { stageLabel } from "../../../../shared/tracker-labels";
 import { type CsvPreviewColumn, CsvPreviewTable } from "../../../components/ui/csv-preview-table";
 import { Notice } from "../../../components/ui/notice";
 import type { previewImport } from "../api";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import { APPLICATION_EVENT_KINDS, type ApplicationEventKind } from "../../../../shared/schemas/tracker";
+import { APPLICATION_EVENT_KINDS, type ApplicationEventKind } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { ROLE_TYPES } from "../../../../shared/onboarding";
-import { PRIORITY_VALUES, stageLabel, TRACKER_STAGES } from "../../../../shared/schemas/tracker";
+import { ROLE_TYPES } from "../../../../shared/onboarding-choices";
+import { PRIORITY_VALUES, stageLabel, TRACKER_STAGES } from "../../../../shared/tracker-labels";
 import { Badge } from "../../../components/ui/badge";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
-import { TRACKER_STAGES, type TrackerStage } from "../../../../shared/schemas/tracker";
+import { TRACKER_STAGES, type TrackerStage } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 
 /** For people who do not drag: every stage in a menu; the card goes to the end of that column. */

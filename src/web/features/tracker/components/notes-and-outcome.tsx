@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { type ApplicationUpdateInput, NOTES_MAX, TRACKER_STAGES } from "../../../../shared/schemas/tracker";
+import type { ApplicationUpdateInput } from "../../../../shared/schemas/tracker";
+import { NOTES_MAX, TRACKER_STAGES } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

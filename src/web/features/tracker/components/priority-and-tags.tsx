@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { APPLICATION_TAGS_MAX, splitTags } from "../../../../shared/schemas/tracker";
+import { APPLICATION_TAGS_MAX, splitTags } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { PRIORITY_VALUES, priorityLabel } from "../../../../shared/schemas/tracker";
+import { PRIORITY_VALUES, priorityLabel } from "../../../../shared/tracker-labels";
 import { cn } from "../../../lib/utils";
 
 // An application's priority as one to three stars. With `onChange` each star is a button (choosing the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { stageLabel } from "../../../../shared/schemas/tracker";
+import { stageLabel } from "../../../../shared/tracker-labels";
 import { ukDayOf } from "../../../../shared/uk-time";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";

@@ -1,21 +1,15 @@
-import { lazy, Suspense, useId, useRef } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
-import { TRACKER_STAGES } from "../../../../shared/schemas/tracker";
-import { useNearViewport } from "../../../lib/use-near-viewport";
+import { TRACKER_STAGES } from "../../../../shared/tracker-labels";
 import type { Card } from "../api";
 import { deadlineShown } from "../deadline";
 import { trackerSummary } from "../summary";
-
-// (Lighthouse): the chart library is the largest script on this screen, so it is fetched when the chart
-// comes near the viewport (below the first screenful on a phone), into a box of its final size.
-const ApplicationsChart = lazy(() => import("./applications-chart"));
+import { ApplicationsChart } from "./applications-chart";
 
 /** Above the board: applications by stage, this week's, the interview rate, what closes next, and a chart. */
 export function SummaryStrip({ cards }: { cards: Card[] }) {
   const summary = trackerSummary(cards);
   const chartId = useId();
-  const chartBox = useRef<HTMLDivElement>(null);
-  const showChart = useNearViewport(chartBox);
   const total = summary.perWeek.reduce((sum, w) => sum + w.count, 0);
   return (
     // Every track may shrink below its content (minmax(0, …)): otherwise one long firm name in Next
@@ -86,12 +80,8 @@ export function SummaryStrip({ cards }: { cards: Card[] }) {
           </span>
         </figcaption>
         {total > 0 && (
-          <div ref={chartBox} aria-hidden className="mt-2 h-28 w-full">
-            {showChart && (
-              <Suspense fallback={null}>
-                <ApplicationsChart perWeek={summary.perWeek} />
-              </Suspense>
-            )}
+          <div aria-hidden className="mt-2 h-28 w-full">
+            <ApplicationsChart perWeek={summary.perWeek} />
           </div>
         )}
       </figure>

@@ -9,13 +9,12 @@ import { prefetchForMember } from "../../../lib/prefetch";
 import { useUrlParams } from "../../../lib/use-url-params";
 import { cn } from "../../../lib/utils";
 import { boardQuery } from "../api";
-import { AddApplicationDialog } from "../components/add-application-dialog";
 import { ArchivedApplications } from "../components/archived-applications";
 import { Board } from "../components/board";
-import { CalendarFeed } from "../components/calendar-feed";
 import { ClipBookmarklet } from "../components/clip-bookmarklet";
 import { CsvTransfer } from "../components/csv-transfer";
 import { GuaranteeProgress } from "../components/guarantee-progress";
+import { AddApplicationButton, CalendarFeedButton } from "../components/header-dialogs";
 import { ListView } from "../components/list-view";
 import { SummaryStrip } from "../components/summary-strip";
 
@@ -45,8 +44,8 @@ export default function TrackerRoute() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <CsvTransfer />
-          <CalendarFeed />
-          <AddApplicationDialog />
+          <CalendarFeedButton />
+          <AddApplicationButton />
         </div>
       </div>
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { SECTORS } from "../../../../../shared/jobs";
+import { SECTORS } from "../../../../../shared/job-labels";
 import {
   FIRM_LIMITS,
   type FirmUpdateInput,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { SECTORS } from "../../../../../shared/jobs";
+import { SECTORS } from "../../../../../shared/job-labels";
 import { Button } from "../../../../components/ui/button";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { Logo } from "../../../../components/ui/logo";

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { SECTORS } from "../../../../../shared/job-labels";
 import {
   type BoardProvider,
   PROVIDER_LABELS,
   PROVIDER_TOKEN_HINTS,
   recogniseCareersUrl,
 } from "../../../../../shared/job-source-providers";
-import { SECTORS } from "../../../../../shared/jobs";
 import {
   BOARD_KINDS,
   JOB_SOURCE_MESSAGES,

@@ -1,0 +1,79 @@
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type SignedIn, type TestApp } from "../../../tests/support/test-app";
+import { createSseReader } from "../../shared/sse";
+
+// The API's JSON is compressed for a client that accepts gzip; the coach's event stream and downloads
+// are sent as they are (http/compress-answers.ts).
+
+describe("compressed API answers", () => {
+  let t: TestApp;
+  let member: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await t.signUp();
+    // Enough applications that the list is well over the 1 KiB below which nothing is compressed.
+    for (let i = 0; i < 12; i++) {
+      const created = await t.request("/api/tracker/applications", {
+        cookie: member.cookie,
+        json: {
+          firm_name: `Firm ${i}`,
+          role_title: `Summer Analyst, Investment Banking Division, London ${i}`,
+        },
+      });
+      expect(created.status).toBe(201);
+    }
+  });
+  afterAll(() => t?.dispose());
+
+  test("JSON is gzipped when the client accepts gzip, and plain when it does not", async () => {
+    const path = "/api/tracker/applications?archived=false";
+    const zipped = await t.request(path, {
+      cookie: member.cookie,
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(zipped.headers.get("content-length")).toBeNull();
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    const unzipped = JSON.parse(gunzipSync(bytes).toString("utf8"));
+
+    const plain = await t.request(path, { cookie: member.cookie });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(unzipped).toEqual(JSON.parse(text));
+    expect(unzipped.applications).toHaveLength(12);
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(text) / 2);
+  });
+
+  test("the coach's event stream is not compressed, even when the client accepts gzip", async () => {
+    const response = await t.request("/api/career-coach/messages", {
+      cookie: member.cookie,
+      json: { question: "Any tips for a superday?" },
+      headers: { accept: "text/event-stream", "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    // Readable as it is: plain text events, the answer's words among them.
+    const reader = createSseReader();
+    const events = [...reader.push(await response.text()), ...reader.end()];
+    expect(events.map((e) => e.event)).toEqual(["start", "delta", "done"]);
+    expect(JSON.parse(events[1]?.data ?? "{}").text).toContain("Superdays");
+  });
+
+  test("a download is sent as it is", async () => {
+    const response = await t.request("/api/tracker/export.csv", {
+      cookie: member.cookie,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment/);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    const csv = await response.text();
+    expect(csv).toContain("Firm 11");
+    // Long enough that only its being a download keeps it from being compressed.
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(1024);
+  });
+});
