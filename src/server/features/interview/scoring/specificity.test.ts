@@ -20,6 +20,16 @@ describe("findSpecifics", () => {
     expect(names).not.toContain("Debt");
   });
 
+  test("days and months are not names", () => {
+    const { names } = findSpecifics(
+      readAnswer("Our Tuesday stand-ups with Priya ran from September to March at Lloyds."),
+    );
+    expect(names).toEqual(expect.arrayContaining(["Priya", "Lloyds"]));
+    expect(names).not.toContain("Tuesday");
+    expect(names).not.toContain("September");
+    expect(names).not.toContain("March");
+  });
+
   test("a quantified story scores higher than a vague one", () => {
     const judge = (text: string) => {
       const answer = readAnswer(text);

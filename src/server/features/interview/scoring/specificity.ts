@@ -18,7 +18,12 @@ const VAGUE =
 // be any word, so only acronyms count there.
 const MID_SENTENCE_NAME = /(?<=[^.!?:\s"]\s+)\p{Lu}[\p{L}&'-]+/gu;
 const ACRONYM = /\b\p{Lu}[\p{Lu}&]+\b/gu;
-const NOT_NAMES = new Set(["I'm", "I've", "I'd", "I'll", "OK"]);
+// Days and months are capitalised but name no one: "our Monday meetings" is not a second name.
+const CALENDAR_WORDS = [
+  ..."Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(" "),
+  ..."January February March April June July August September October November December".split(" "),
+];
+const NOT_NAMES = new Set(["I'm", "I've", "I'd", "I'll", "OK", ...CALENDAR_WORDS]);
 
 export type Specifics = { figures: string[]; names: string[]; vague: string[] };
 
