@@ -4,7 +4,7 @@ import { educationSentences } from "./education-sentences";
 import { capitalise, possessive, theName, wordsIn } from "./english";
 import { evidenceParagraphs } from "./evidence-sentences";
 import type { LetterParts, Sentence } from "./letter-parts";
-import { settingOf } from "./settings";
+import { placeName, settingOf } from "./settings";
 
 // Puts the parts into a UK business letter: the member's contact block, the date, the firm, the
 // salutation; an opening naming the role with the member's studies; why this firm; one paragraph for
@@ -76,16 +76,30 @@ function recentWork(parts: LetterParts, education: Sentence[]): Sentence[] {
   ];
 }
 
+// The fields a finance post's title can name: "Audit Associate" is "my audit work", "Market Risk Intern"
+// "my market risk work". A title naming anything else ("Customer Assistant") is "my time".
+const FIELD =
+  /^(?:audit|tax|m&a|risk|market|markets|credit|operations|investment|investments|banking|business|equity|research|trading|compliance|finance|financial|treasury|quantitative|actuarial|valuations?|transaction|deal|advisory|consulting|data|payments|lending|corporate|private|wealth|assurance|accounting|accounts|fx|rates)$/i;
+// Words of a title that say its level or terms rather than its field.
+const RANK =
+  /^(?:summer|spring|winter|off-cycle|part-time|full-time|graduate|junior|senior|trainee|intern|internship|analyst|associate|assistant|placement|student|officer|executive|advisor|adviser|services?|&|and)$/i;
+
+/** "my audit work", "my market risk work", or "my time": the member's post in a few words. */
+function workAt(role: string | null): string {
+  const words = (role ?? "").split(/\s+/).filter((w) => w && !RANK.test(w));
+  if (!words.length || words.length > 3 || !words.every((w) => FIELD.test(w))) return "my time";
+  return `my ${words.map((w) => (/^\p{Lu}\p{Ll}/u.test(w) ? w.toLowerCase() : w)).join(" ")} work`;
+}
+
 function closing(parts: LetterParts): Sentence[] {
   const { input, picks, cv, pick } = parts;
   const firm = input.posting.firm;
   const entry = picks[0]?.achievement.entry ?? cv.entries.find((e) => e.organisation);
   const where = entry?.organisation;
   const attached = input.cvText?.trim() ? "; my CV is attached" : "";
-  // The close names the member's own post and degree, not only the employer and the university: two
-  // members who worked at one bank and study at one university do not send the same paragraph.
-  // A degree, not a school's diploma, and never one written with its score ("IB Diploma, 41/45"): a
-  // figure after the employer's name would read as a result of that job.
+  // The degree, in a few words beside the post: two members who held one post do not send the same
+  // close. Not a school's diploma, and never one written with its score ("IB Diploma, 41/45"): a figure
+  // after the employer's name would read as a result of that job.
   const degree = cv.education.find(
     (e) =>
       e.qualification &&
@@ -100,26 +114,24 @@ function closing(parts: LetterParts): Sentence[] {
       /\b(Universit\w*|College|Institute|LSE|UCL|KCL|Imperial)\b/.test(e.institution) &&
       !/\b(Sixth Form|High School|Grammar School|International School)\b/.test(e.institution),
   )?.institution;
-  const studies = degree?.institution
-    ? ` and my ${degree.qualification} at ${theName(degree.institution)}`
-    : university
-      ? ` and my studies at ${theName(university)}`
-      : "";
-  const setting = entry?.role && where ? settingOf(entry, pick)?.noun : null;
-  // Work already done at this firm is "my time with you", not "my work at Carrow Bank … at Carrow Bank".
+  // The body has named the post and the degree in full already: the close refers back in a few words
+  // rather than repeating them a third time.
   const about = !where
     ? degree?.institution
       ? `my ${degree.qualification} at ${theName(degree.institution)}`
-      : "my studies"
+      : university
+        ? `my studies at ${theName(university)}`
+        : "my studies"
     : where === firm
-      ? `what I learnt during my time with you${studies}`
-      : `${setting ?? `my work at ${where}`}${studies}`;
+      ? "what I learnt during my time with you"
+      : // "BSc Banking and Finance with Professional Placement" is "my BSc Banking and Finance" here.
+        `${workAt(entry?.role ?? null)} at ${placeName(where)}${degree?.qualification ? ` and my ${degree.qualification.replace(/\s+with\s+(?:a\s+)?(?:professional\s+|industrial\s+)?(?:placement|year abroad|placement year|year in industry)\b.*$/i, "")}` : ""}`;
   return [
     {
       text: pick([
         `I would welcome the chance to discuss how ${about} could help ${possessive(firm)} team.`,
-        `I would be glad to talk about ${about} and what I could bring to ${firm}.`,
-        `I would value the opportunity to explain in person how ${about} ${where && studies ? "have" : "has"} prepared me for this role at ${firm}.`,
+        `I would be glad to talk about ${about}, and what I could bring to ${firm}.`,
+        `I would value the opportunity to explain in person how ${about} ${where && degree ? "have" : "has"} prepared me for this role at ${firm}.`,
       ]),
       rank: 0,
     },
@@ -191,10 +203,13 @@ export function composeLetter(parts: LetterParts): string {
   const head = [[name, details].filter(Boolean).join("\n"), longDayLabel(input.today)];
   head.push([contact?.recipient, firm, location].filter(Boolean).join("\n"));
   head.push(`Dear ${contact?.salutation ?? "Hiring Manager"},`);
+  const start = opening(parts);
+  const why = parts.why.map((s) => ({ ...s }));
+  const earlier = [...start, ...why].map((s) => s.text).join(" ");
   const body: Sentence[][] = [
-    opening(parts),
-    parts.why.map((s) => ({ ...s })),
-    ...evidenceParagraphs(parts),
+    start,
+    why,
+    ...evidenceParagraphs({ ...parts, earlier, role: roleName(input.posting.title) }),
     closing(parts),
   ].map((paragraph) => paragraph.filter((s) => !copiesTooMuch(s.text, parts.posting)));
   const active = (s: Sentence) => !s.extra;

@@ -1,8 +1,8 @@
 // The skills section: the tools a member works with, the languages they speak (wherever on the line
 // they sit) and their interests, each item as the CV writes it.
 
-const LANGUAGES =
-  /^(arabic|bengali|cantonese|czech|danish|dutch|farsi|finnish|french|german|greek|gujarati|hebrew|hindi|hungarian|italian|japanese|korean|malay|malayalam|mandarin|norwegian|persian|polish|portuguese|punjabi|romanian|russian|serbian|slovak|spanish|swahili|swedish|tamil|telugu|thai|turkish|ukrainian|urdu|vietnamese|welsh|yoruba|igbo|somali|tagalog|bulgarian|croatian|lithuanian|latvian|english)$/i;
+export const LANGUAGES =
+  /^(arabic|bengali|cantonese|czech|danish|dutch|farsi|finnish|french|german|greek|gujarati|hebrew|hindi|hungarian|italian|japanese|korean|malay|malayalam|mandarin|norwegian|persian|polish|portuguese|punjabi|romanian|russian|serbian|slovak|spanish|swahili|swedish|tamil|telugu|thai|turkish|ukrainian|urdu|vietnamese|welsh|yoruba|igbo|somali|tagalog|bulgarian|croatian|lithuanian|latvian|irish|gaelic|catalan|amharic|twi|english)$/i;
 
 export type Skills = { skills: string[]; languages: string[]; interests: string | null };
 

@@ -4,7 +4,7 @@ import type { Achievement, CvEntry } from "./cv-facts";
 import { list } from "./english";
 import type { LetterParts, Sentence } from "./letter-parts";
 import type { Evidence } from "./relevance";
-import { settingOf } from "./settings";
+import { placeName, settingOf } from "./settings";
 import { toolName, toolsSentence } from "./skills-sentence";
 import { FRONT_OF_HOUSE, shows, type Theme } from "./themes";
 
@@ -65,7 +65,14 @@ function openingFor(entry: CvEntry, parts: LetterParts, last: Placed): string | 
   // A project or prize with no header of its own, straight after another entry's result, would read
   // as that entry's: it is set apart in words.
   if (!entry.role && !entry.organisation) return last.entry && last.entry !== entry ? "Separately" : null;
-  let setting = settingOf(entry, parts.pick);
+  // A post the opening or the why-this-firm paragraph has named in full is referred to by its place.
+  const setting0 = settingOf(entry, parts.pick);
+  const held = setting0?.noun.replace(/^my (?:time|role) as /, "");
+  if (entry.organisation && held && held !== setting0?.noun && parts.earlier?.includes(held)) {
+    const place = placeName(entry.organisation);
+    if (last.opening?.split(" ")[0] !== "At") return `At ${place}`;
+  }
+  let setting = setting0;
   for (
     let tries = 0;
     tries < 3 && setting && last.opening && setting.opening.split(" ")[0] === last.opening.split(" ")[0];
@@ -127,23 +134,6 @@ function tieIn(evidence: Evidence, parts: LetterParts, used: Set<string>): strin
     `I would bring the same ${short} to ${duty} at ${parts.input.posting.firm}.`,
     `That ${short} is what I would bring to ${duty} in your team.`,
   ]);
-}
-
-function otherEntries(parts: LetterParts, used: Set<CvEntry>): string | null {
-  const others = parts.cv.entries
-    .filter(
-      (e) =>
-        !used.has(e) &&
-        (e.section === "experience" || e.section === "activities") &&
-        (e.role || e.organisation),
-    )
-    .map((e) => settingOf(e, parts.pick)?.noun)
-    .filter((noun): noun is string => Boolean(noun))
-    .slice(0, 2);
-  // One entry a sentence: a reader takes a figure in a joined sentence to belong to its first employer.
-  const [first, second] = others;
-  if (!first) return null;
-  return second ? `My CV also covers ${first}. It also covers ${second}.` : `My CV also covers ${first}.`;
 }
 
 export function evidenceParagraphs(parts: LetterParts): Sentence[][] {
@@ -215,16 +205,20 @@ export function evidenceParagraphs(parts: LetterParts): Sentence[][] {
     if (text) extraParagraph.push({ text, rank: 1, extra: true });
   }
   if (extraParagraph.length) {
+    // Named for the role: two letters for two roles at one firm do not share the paragraph.
+    const role = parts.role ?? "this role";
     extraParagraph.unshift({
-      text: "There is more in my CV that bears on this role.",
+      text: parts.pick([
+        `There is more in my CV that bears on ${role}.`,
+        `Other parts of my CV bear on ${role} too.`,
+      ]),
       rank: 1,
       extra: true,
       introduces: true,
     });
     for (const a of elsewhere) usedEntries.add(a.entry);
   }
-  const others = otherEntries(parts, usedEntries);
-  if (others) lastParagraph.push({ text: others, rank: 1 });
+  // Posts the letter has no result from are not listed ("My CV also covers…"): the CV is attached.
   const tools = toolsSentence(parts);
   if (tools) lastParagraph.push({ text: tools, rank: 1 });
   const strengths = (parts.input.member.strengths ?? [])

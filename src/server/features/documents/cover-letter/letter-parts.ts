@@ -29,4 +29,8 @@ export type LetterParts = {
   posting: SourceIndex;
   pick: Pick;
   vocabulary: Vocabulary;
+  /** The opening and why-this-firm paragraphs, for later ones to refer back to what they named. */
+  earlier?: string;
+  /** "the Risk Summer Analyst role": the role as the letter names it. */
+  role?: string;
 };

@@ -30,8 +30,13 @@ const DUTY_OPENING =
   /^(?:you will|you'll|you’ll|you might|you may|the (?:successful candidate|intern|analyst|graduate|trainee|associate)s? will|help(?: to)?|support(?:ing)?(?= the)|assist(?: with)?)\s+/i;
 const MAX_DUTY_WORDS = 6;
 const VAGUE = /^(?:areas?|aspects?|parts?|elements?|things|range|variety|number|types?|kinds?)$/i;
+// Verbs for what happens to a trainee rather than work they do ("Receive technical training"), or nouns
+// a tagger took for verbs ("Evidence of leadership"): "I look forward to receiving…" says nothing.
+const NOT_A_DUTY = /^(?:receive|get|gain|have|be|enjoy|join|attend|rotate|evidence|experience|benefit)$/i;
+// The most words a duty may run to when its object has to be completed from the posting's own words.
+const MAX_COMPLETED_WORDS = 9;
 
-type Token = { value: string; pos: string };
+type Token = { value: string; pos: string; at?: number };
 
 function tokensOf(text: string): Token[] {
   const { its } = nlp();
@@ -71,6 +76,7 @@ export function dutyPhrase(item: string): string | null {
     /^\p{Ll}+ing\b/u.test(plain) && !/^(?:during|including|according|morning|evening)\b/.test(plain);
   const tokens = tokensOf(`You will ${already ? "be " : ""}${plain}`).slice(already ? 3 : 2);
   if (tokens[0]?.pos !== "VERB" || (!already && /(ed|ing)$/.test(tokens[0].value))) return null;
+  if (NOT_A_DUTY.test(tokens[0].value)) return null;
   const out = [already ? tokens[0].value : gerund(tokens[0].value)];
   let i = 1;
   // "Build and maintain": both verbs take "-ing".
@@ -85,16 +91,19 @@ export function dutyPhrase(item: string): string | null {
     const next = tokens[i + 1];
     // "Run valuation analyses": a plural the tagger reads as a verb is the object's noun.
     if (token.pos === "VERB" && /s$/.test(token.value) && NOUNISH.has(object.at(-1)?.pos ?? ""))
-      object.push({ value: token.value, pos: "NOUN" });
-    else if (NOUNISH.has(token.pos) && !/^(our|your|their)$/i.test(token.value)) object.push(token);
-    else if (/^(our|your)$/i.test(token.value)) object.push({ value: "the", pos: "DET" });
+      object.push({ value: token.value, pos: "NOUN", at: i });
+    else if (NOUNISH.has(token.pos) && !/^(our|your|their)$/i.test(token.value))
+      object.push({ ...token, at: i });
+    // "your own stock pitch" is the writer's own once the letter speaks for them.
+    else if (/^(our|your)$/i.test(token.value))
+      object.push({ value: /^own$/i.test(next?.value ?? "") ? "my" : "the", pos: "DET", at: i });
     else if (
       /^(of|for|on|in)$/.test(token.value) &&
       next &&
       NOUNISH.has(next.pos) &&
       object.length + 2 <= MAX_DUTY_WORDS
     )
-      object.push(token);
+      object.push({ ...token, at: i });
     else if (token.value === "," && object.at(-1)?.pos === "ADJ" && next?.pos === "ADJ") continue;
     else if (
       /^(and|or)$/.test(token.value) &&
@@ -102,31 +111,76 @@ export function dutyPhrase(item: string): string | null {
       ENDS_PHRASE.has(next.pos) &&
       ENDS_PHRASE.has(object.at(-1)?.pos ?? "")
     )
-      object.push(token);
+      object.push({ ...token, at: i });
     else break;
   }
+  let cut = false;
   while (object.length && !ENDS_PHRASE.has(object.at(-1)?.pos ?? "")) object.pop();
   // Cut mid-phrase by the length limit: "the credit quality of corporate" ends on a whole noun.
   const joined = object.findLastIndex((t) => /^(and|or)$/.test(t.value));
   if (object.length === MAX_DUTY_WORDS && ENDS_PHRASE.has(tokens[i]?.pos ?? "") && joined > 0) {
+    cut = true;
+    // "the risk and performance of [model portfolios]": an "of" after the "and" belongs to both nouns,
+    // so neither half is a whole duty.
+    if (object.slice(joined).some((t) => t.value === "of")) return null;
     // "sections of research notes and sector [reports]": the second of two things goes, not the "of".
     object.splice(joined);
   } else if (object.length === MAX_DUTY_WORDS && ENDS_PHRASE.has(tokens[i]?.pos ?? "")) {
+    cut = true;
     while (object.length && object.at(-1)?.value !== "of" && object.at(-2)?.value !== "of") object.pop();
     object.pop();
     while (object.length && !ENDS_PHRASE.has(object.at(-1)?.pos ?? "")) object.pop();
   }
   // "audit testing on areas [such as revenue]": a word that only points at a list says nothing cut off.
   while (object.length && VAGUE.test(object.at(-1)?.value ?? "")) {
+    cut = true;
     object.pop();
     while (object.length && !ENDS_PHRASE.has(object.at(-1)?.pos ?? "")) object.pop();
   }
   if (!object.length) return null;
+  // "Coding skills are an advantage" asks for something; it is not work the role does.
+  if (/^(skills?|knowledge|abilit(?:y|ies)|experience|understanding)$/i.test(object.at(-1)?.value ?? ""))
+    return null;
   // "raise the issues [you find]": a bare "the issues" cut from the clause that said which is no duty.
   if (object.length === 2 && object[0]?.pos === "DET" && /^(PRON|VERB|AUX|SCONJ)$/.test(tokens[i]?.pos ?? ""))
     return null;
-  const phrase = [...out, ...object.map((t) => t.value)].join(" ").replace(/\s+(['’]s)\b/g, "$1");
+  // An object that stopped on its own (not cut above on purpose) must end where the posting's phrase
+  // ends: "using the data analytics platform [to identify…]" or "documenting and evaluating clients
+  // ['internal controls]" is a clipped phrase, completed from the posting's words when short, else no duty.
+  let tail: string[] = [];
+  const after = (object.at(-1)?.at ?? tokens.length) + 1;
+  if (!cut && object.length && !cleanEnd(tokens[after], object.length)) {
+    const rest = tokens.slice(after);
+    const stop = rest.findIndex((t) => t.pos === "PUNCT" && !/^['’]/.test(t.value));
+    const clause = stop < 0 ? rest : rest.slice(0, stop);
+    // "audit testing across revenue, payroll and cash": the place where the work is done is a list the
+    // letter cannot end early, and the duty is whole without it.
+    const list =
+      stop >= 0 && rest[stop]?.value === "," && rest.slice(stop + 1).some((t) => t.pos === "CCONJ");
+    if (list && clause[0]?.pos === "ADP")
+      return britishSpelling(
+        [...out, ...object.map((t) => t.value)].join(" ").replace(/\s+(['’]s)\b/g, "$1"),
+      );
+    if (
+      list ||
+      clause.some((t) => /^['’]/.test(t.value) || /^(you|your|our|we|us)$/i.test(t.value)) ||
+      out.length + object.length + clause.length > MAX_COMPLETED_WORDS ||
+      !ENDS_PHRASE.has(clause.at(-1)?.pos ?? "")
+    )
+      return null;
+    tail = clause.map((t) => t.value);
+  }
+  const phrase = [...out, ...object.map((t) => t.value), ...tail].join(" ").replace(/\s+(['’]s)\b/g, "$1");
   return britishSpelling(phrase);
+}
+
+/** Whether a duty's object of `words` words may stop before `token`: at the end, a comma or full stop, "and". */
+function cleanEnd(token: Token | undefined, words: number): boolean {
+  if (!token) return true;
+  if (/^['’]/.test(token.value)) return false;
+  // "identify manual processes [that could be automated]": a whole thing, the clause only says which.
+  if (/^(that|which)$/i.test(token.value)) return words >= 2;
+  return (token.pos === "PUNCT" && token.value !== "-") || token.pos === "CCONJ";
 }
 
 function divisionOf(posting: CoverLetterInput["posting"]): string | null {

@@ -34,7 +34,8 @@ function unshouted(name: string): string {
   );
 }
 
-function placeName(name: string): string {
+/** How the letter names an organisation: "the University of Bristol", "a family-run cafe". */
+export function placeName(name: string): string {
   const organisation = unshouted(name);
   if (DESCRIBED.test(organisation)) {
     const described = organisation.charAt(0).toLowerCase() + organisation.slice(1);
