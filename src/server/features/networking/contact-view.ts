@@ -3,28 +3,6 @@ import type { NetworkingContact, NetworkingInteraction, NetworkingReminder } fro
 // What the API answers about contacts, interactions and reminders: snake_case, notes only where a
 // single contact is read (a list of thousands need not carry them).
 
-export function contactSummary(row: NetworkingContact, lastInteractionOn: string | null) {
-  return {
-    id: row.id,
-    name: row.name,
-    firm: row.firm,
-    role: row.role,
-    team: row.team,
-    met_via: row.metVia,
-    university: row.university,
-    email: row.email,
-    linkedin_url: row.linkedinUrl,
-    tags: row.tags,
-    stage: row.stage,
-    connected_on: row.connectedOn,
-    follow_up_days: row.followUpDays,
-    last_interaction_on: lastInteractionOn,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-export type ContactSummary = ReturnType<typeof contactSummary>;
-
 /** A row of the contacts list: only what the list shows, so a page stays small. */
 export function contactListItem(
   row: Pick<NetworkingContact, "id" | "name" | "firm" | "role" | "team" | "metVia" | "tags" | "stage">,
@@ -42,6 +20,21 @@ export function contactListItem(
     last_interaction_on: lastInteractionOn,
   };
 }
+
+/** A contact as one contact's reads answer: the list row and the rest of its fields. */
+export function contactSummary(row: NetworkingContact, lastInteractionOn: string | null) {
+  return {
+    ...contactListItem(row, lastInteractionOn),
+    university: row.university,
+    email: row.email,
+    linkedin_url: row.linkedinUrl,
+    connected_on: row.connectedOn,
+    follow_up_days: row.followUpDays,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type ContactSummary = ReturnType<typeof contactSummary>;
 
 export const interactionView = (row: NetworkingInteraction) => ({
   id: row.id,
