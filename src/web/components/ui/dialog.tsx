@@ -1,11 +1,16 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/utils";
 
 /**
  * A modal dialog on radix Dialog: focus moves in and is trapped, Escape and the close button dismiss
  * it, and focus returns to the button that opened it.
+ *
+ * The dialogs here are opened by state, not by a radix Trigger, and radix returns focus only to its own
+ * Trigger: without this, closing one left focus on the page's body and a keyboard user lost their place.
+ * The element that had focus when the dialog opened is noted before radix moves focus in (a layout
+ * effect runs before radix's focus effect) and is focused again on close, if it is still on the page.
  */
 export function Dialog({
   open,
@@ -22,6 +27,10 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -32,6 +41,12 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
