@@ -135,3 +135,39 @@ export function entryBlocks(cv: string, organisation: string): string[] {
   });
   return blocks;
 }
+
+/**
+ * A two-column page as a reader takes it in: the left column from top to bottom, then the right. A PDF
+ * export interleaves the columns line by line ("University of Sheffield      Kelham Island Tavern"),
+ * which would put the left column's dates inside the right column's job. Two columns are recognised
+ * when most lines with text on both sides break at the same place (a run of 3+ spaces starting within
+ * two characters of one column) and the right side is mostly more than dates, so a single column with
+ * right-aligned dates is left as it is.
+ */
+export function readingOrder(cv: string): string {
+  const lines = cv.split("\n");
+  const starts = new Map<number, number>();
+  const splits = lines.map((line) => {
+    const gap = /\S(\s{3,})(?=\S)/.exec(line);
+    if (!gap || gap.index < 8) return null;
+    const at = gap.index + 1 + (gap[1]?.length ?? 0);
+    starts.set(at, (starts.get(at) ?? 0) + 1);
+    return at;
+  });
+  const text = lines.filter((l) => l.trim()).length;
+  const [column, count] = [...starts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  const near = splits.filter((at) => at !== null && Math.abs(at - column) <= 2).length;
+  if (count < 4 || near < text * 0.3) return cv;
+  const rights = lines.filter((l) => l.length > column && /^\s/.test(l.slice(column - 1, column)));
+  const datesOnly = rights.filter((l) => DATE_LINE.test(l.slice(column))).length;
+  if (datesOnly > rights.length / 2) return cv;
+  const left: string[] = [];
+  const right: string[] = [];
+  for (const line of lines) {
+    // A line that runs into the right column's place without a gap before it is the left column's own.
+    const cut = /^\s/.test(line.slice(column - 1, column)) || line.length < column ? column : line.length;
+    left.push(line.slice(0, cut).trimEnd());
+    right.push(line.slice(cut).trim());
+  }
+  return `${left.join("\n")}\n\n${right.join("\n")}`;
+}

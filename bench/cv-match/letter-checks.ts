@@ -7,6 +7,7 @@ import {
   linesNear,
   normal,
   QUALIFICATION,
+  readingOrder,
 } from "./letter-blocks";
 
 // The bench's own reading of a cover letter, written apart from the product's fact checker so that the
@@ -154,7 +155,8 @@ function invented(sentence: string, sources: LetterSources, known: string): stri
 /** Facts found in the sources but put somewhere the CV does not put them. */
 function misattributed(sentence: string, sources: LetterSources): string[] {
   const out: string[] = [];
-  const { cv } = sources;
+  // Where a fact sits is read in the order a person reads the page, one column after the other.
+  const cv = readingOrder(sources.cv);
   const today = Number(sources.today.slice(0, 4));
   // A grade: with its own degree, and in its own tense.
   for (const grade of sentence.match(GRADE_WORDS) ?? []) {

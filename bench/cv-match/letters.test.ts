@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { readingOrder } from "./letter-blocks";
 import {
   bodyParagraphs,
   checkLetter,
@@ -243,5 +244,40 @@ describe("the bench's letter checks", () => {
       copied: 0,
       sharedParagraphs: 0,
     });
+  });
+});
+
+describe("a two-column page is read one column after the other", () => {
+  const page = [
+    "EDUCATION                           WORK EXPERIENCE",
+    "University of Leeds                 Oakwell Tavern, Leeds",
+    "BSc Economics                       Bar Staff (part-time)          Oct 2025 – now",
+    "2025 – 2028                         Serve food and drinks on busy weekend",
+    "                                    shifts; trusted with the £700 float.",
+    "Ripon Grammar School                Dales Trust, Ripon",
+    "A-Levels: Maths A                   Camp Volunteer                 Summer 2024",
+  ].join("\n");
+
+  test("the right column's job keeps its own lines; a single column with dates at the right is unchanged", () => {
+    const read = readingOrder(page);
+    expect(read.indexOf("2025 – 2028")).toBeLessThan(read.indexOf("WORK EXPERIENCE"));
+    expect(read).toContain(
+      "Oakwell Tavern, Leeds\nBar Staff (part-time)          Oct 2025 – now\nServe food",
+    );
+    const single = [
+      "Credit Intern, Kennet Bank            Jun 2025 – Aug 2025",
+      "• Spread 30 borrowers' accounts",
+      "Audit Intern, Hale LLP                Jun 2024 – Aug 2024",
+      "• Tested 40 invoices",
+      "Bar Staff, The Crown                  2022 – 2024",
+    ].join("\n");
+    expect(readingOrder(single)).toBe(single);
+  });
+
+  test("a result of the right column's job is not called another job's", () => {
+    const sources = { cv: page, posting: "", firm: "", today: "2026-11-29" };
+    const sentence =
+      "As bar staff at Oakwell Tavern, I serve food and drinks and was trusted with the £700 float.";
+    expect(checkLetter(letter(sentence), sources).filter((i) => i.kind === "misattributed")).toEqual([]);
   });
 });

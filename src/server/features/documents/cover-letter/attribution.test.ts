@@ -515,6 +515,103 @@ describe("layouts the evaluation sets use little", () => {
   });
 });
 
+describe("entries laid out as real CVs lay them out", () => {
+  const entry = (cvText: string, fact: string) =>
+    readCv(cvText).entries.find((e) => e.bullets.some((b) => b.includes(fact)));
+
+  test("a present-tense description under a post stays with it, not with the next employer", () => {
+    const cv = [
+      "Sam Ode",
+      "WORK EXPERIENCE",
+      "Lock Street Tavern, Bristol",
+      "Bar Staff (part-time) | Oct 2025 – now",
+      "Pour drinks and serve food on busy Friday and Saturday",
+      "shifts; trusted with the £600 float after three weeks.",
+      "Avon Youth Trust, Bristol",
+      "Holiday Camp Volunteer | Summer 2024",
+      "Helped run cricket camps for 30 children aged 7–12.",
+    ].join("\n");
+    expect(entry(cv, "£600 float")).toMatchObject({ organisation: "Lock Street Tavern", role: "Bar Staff" });
+    expect(entry(cv, "30 children")).toMatchObject({
+      organisation: "Avon Youth Trust",
+      role: "Holiday Camp Volunteer",
+    });
+    expect(letter(cv)).not.toMatch(/Bar Staff at Avon Youth Trust/i);
+  });
+
+  test("a post before its employer, in brackets after it, or cut off by brackets before 'at'", () => {
+    const cv = [
+      "Ria Khan",
+      "EXPERIENCE",
+      "Fund Administrator, Wharfside Wealth, Leeds",
+      "September 2023 – Present",
+      "- Process redemptions for 900 client accounts",
+      "Norbury Partners (Equity Research Intern)  Jun 2024 – Aug 2024",
+      "• Covered 7 UK mid-cap retailers",
+      "Credit Analyst (Industrial Placement) at Greyfriars Bank plc, 2022–23",
+      "* Reviewed 40 annual credit files",
+    ].join("\n");
+    expect(entry(cv, "900 client")).toMatchObject({
+      organisation: "Wharfside Wealth",
+      role: "Fund Administrator",
+    });
+    expect(entry(cv, "7 UK mid-cap")).toMatchObject({
+      organisation: "Norbury Partners",
+      role: "Equity Research Intern",
+    });
+    expect(entry(cv, "40 annual")).toMatchObject({
+      organisation: "Greyfriars Bank plc",
+      role: "Credit Analyst",
+    });
+  });
+
+  test("employers in capitals, seasons as dates, header bullets and square-bullet cells", () => {
+    const cv = [
+      "Lena Ford",
+      "EXPERIENCE",
+      "* Westgate Capital (Corporate Finance Intern), Cardiff — Jul 2024 – Sep 2024",
+      "  * Drafted teasers sent to 55 potential buyers",
+      "Easter 2023 — Spring Week, Harbour Lyle, London",
+      "• Shortlisted for a fast-track interview",
+      "Solway Re ▪ Actuarial Summer Intern ▪ Jul 2023 – Sep 2023",
+      "▪ Built a loss dashboard for 4 lines of business",
+      "• Spotted an outdated risk profile on a £3m portfolio",
+      "MARSH LANE LETTINGS, Hove",
+      "Office Assistant | Summers 2021 and 2022",
+      "• Chased arrears worth £9,400",
+      "VOLUNTEERING",
+      "KEMPTOWN DEBT ADVICE",
+      "Money Mentor | 2022 – 2023",
+      "• Helped 12 families build budgets",
+    ].join("\n");
+    expect(entry(cv, "55 potential")).toMatchObject({ organisation: "Westgate Capital" });
+    expect(entry(cv, "fast-track")).toMatchObject({ organisation: "Harbour Lyle", role: "Spring Week" });
+    expect(entry(cv, "4 lines")).toMatchObject({
+      organisation: "Solway Re",
+      role: "Actuarial Summer Intern",
+    });
+    expect(entry(cv, "£9,400")).toMatchObject({
+      organisation: "MARSH LANE LETTINGS",
+      role: "Office Assistant",
+    });
+    expect(entry(cv, "12 families")).toMatchObject({
+      organisation: "KEMPTOWN DEBT ADVICE",
+      role: "Money Mentor",
+    });
+  });
+
+  test("a list of hosts names no single employer for what its bullets say", () => {
+    const cv = [
+      "Mo Chen",
+      "EXPERIENCE",
+      "Spring Insight Programmes: Barclays, HSBC, Nomura (2023)",
+      "• At Nomura, my team's pitch on a retail merger won the case challenge",
+    ].join("\n");
+    expect(entry(cv, "retail merger")?.organisation).toBeNull();
+    expect(letter(cv)).not.toMatch(/(?:at|At) (?:Barclays|HSBC)\b[^.]*retail merger/);
+  });
+});
+
 describe("what the posting says about the firm", () => {
   test("a duty cut short keeps a whole thing to do, not a word that only pointed at a list", () => {
     expect(dutyPhrase("Draft sections of credit memos and sector notes")).toBe(

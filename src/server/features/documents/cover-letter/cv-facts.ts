@@ -58,7 +58,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
 ];
 const ROLE =
-  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess)\b/i;
+  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate)\b/i;
 const ORG =
   /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
 const ROLE_AT_END = new RegExp(`(?:${ROLE.source})$`, "i");
@@ -78,7 +78,7 @@ const PLACES = new Set(
 );
 const DATE_WORD =
   /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(summer|spring|autumn|winter|present|current|ongoing|now|to|until|expected|part-time|full-time)$|^\d{1,4}$/i;
-const SEPARATOR = /\s{2,}|\t|\s*[|•·]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
+const SEPARATOR = /\s{2,}|\t|\s*[|•·▪]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
 
 const LEADING_DATES =
   /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:19|20)?\d{2}\b)|present|current|now|ongoing)|present|current|now|ongoing|(?:19|20)\d{2})\s+(?=\p{Lu})/iu;
@@ -130,7 +130,14 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
   const header = group.join("  ");
   // "(Corporate & Investment Bank)" qualifies an entry; it is not the employer.
   const segments = group
-    .flatMap((line) => line.replace(/\([^)]*\)/g, "  ").split(SEPARATOR))
+    // "Kirkgate Partners (Equity Research Intern)" puts the post in brackets: then it is a cell of its own.
+    .flatMap((line) =>
+      line
+        .replace(/\(([^)]*)\)/g, (_, inner: string) =>
+          ROLE_AT_END.test(inner.trim()) ? `  ${inner}  ` : "  ",
+        )
+        .split(SEPARATOR),
+    )
     // "Barista 2022" (a tab too narrow to split the cells): the role without its dates.
     .map((s) =>
       s
@@ -140,10 +147,12 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
         // "PART-TIME: Waitress": the label says what kind of job it was, not what the post was called.
         .replace(JOB_LABEL, "")
         .replace(
-          /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b.*$/i,
+          /(?:^|\s+)(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|(?:spring|summers?|autumn|winter|easter|christmas)\s+)?(?:19|20)\d{2}\b.*$/i,
           "",
         )
-        .replace(/[.,;:]+$/, ""),
+        .replace(/[.,;:]+$/, "")
+        // "Risk Analyst (Industrial Placement) at Aldergate Bank plc": the bracket cut the line before "at".
+        .replace(/^(?:at|with|for)\s+(?=\p{Lu})/u, ""),
     )
     // "Five-a-side football; coaching an under-12s team" is a sentence, not a name.
     .filter(
@@ -175,7 +184,13 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     others.find((s) => ORG.test(s)) ??
     others[0] ??
     null;
-  const employer = organisation && titled(organisation) ? organisation : null;
+  // "Spring Insight Programmes: Barclays, HSBC, Nomura": several hosts, none of them the employer of
+  // what the entry's bullets say.
+  const hosts =
+    /^[^:]*\b(?:insights?|programmes?|weeks?|events?|days?|shadowing)\b[^:]*:\s*\p{Lu}[^,]*(?:,\s*(?:and\s+)?\p{Lu}[^,]*)+/iu.exec(
+      group[0] ?? "",
+    );
+  const employer = organisation && titled(organisation) && !hosts ? organisation : null;
   const years = (header.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
   return {
     section,
@@ -194,13 +209,38 @@ function unmarkedBullet(line: string): boolean {
   const first = /^[A-Za-z-]+/.exec(line)?.[0] ?? "";
   if (
     !(isPastForm(first) || /^[A-Z][a-z]{3,}ing$/.test(first)) ||
-    /\s{2,}|\t|\s\|\s|[–—]\s*(?:present|now|\d)/i.test(line)
+    // A dash before a year or "present" is a header's dates; "children aged 6–11" is no date.
+    /\s{2,}|\t|\s\|\s|[–—]\s*(?:present|now)/i.test(line) ||
+    dateRanges(line).length > 0
   )
     return false;
   // "Teaching Assistant, Department of Statistics" opens with an "-ing" word but is a role's header.
   const [firstSegment = ""] = line.split(/,\s+|\s[–—-]\s/);
   if (ROLE_AT_END.test(firstSegment) && firstSegment.split(/\s+/).length <= 5) return false;
   return line.split(/\s+/).length >= 6 && !/(?:19|20)\d{2}\s*$/.test(line);
+}
+
+/**
+ * A sentence of description under a dated header that names a post ("Pull pints and serve food on busy
+ * Friday and Saturday"): the present tense of a current job opens with a verb no list holds, so it is
+ * known by its shape, a long line of mostly lower-case words with no dates. Kept as the post's bullet,
+ * it cannot be taken for the next employer's header.
+ */
+function describesEntry(group: string[], line: string): boolean {
+  if (!group.some((l) => dateRanges(l).length > 0) || dateRanges(line).length) return false;
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return words.length >= 7 && lower >= words.length * 0.6 && !/\s{2,}|\t|\s\|\s/.test(line);
+}
+
+/** A bulleted line that is an entry's header: dated, naming a post and its employer, not opening with a verb. */
+function headerInBullet(text: string, section: CvSection): boolean {
+  if (section !== "experience" && section !== "activities") return false;
+  const first = /^[A-Za-z-]+/.exec(text)?.[0] ?? "";
+  if (isPastForm(first) || /^[A-Z][a-z]{3,}ing$/.test(first) || !/\b(?:19|20)\d{2}\b/.test(text))
+    return false;
+  const made = makeEntry([text], section);
+  return Boolean(made.role && made.organisation);
 }
 
 function nameOf(lines: string[]): string | null {
@@ -300,7 +340,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     lastWasBullet = true;
   };
   let seenName = false;
-  for (let line of lines) {
+  for (let [index, line] of lines.entries()) {
     if (!line) continue;
     // The name at the top is the header; the same name further down is a page break's furniture.
     if (pageFurniture(line, facts.name) && (seenName || PAGE_NUMBER.test(line) || CONTINUED.test(line)))
@@ -321,7 +361,15 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       line = inline[2];
     }
     const heading = headingOf(line);
-    if (heading) {
+    // "BRIGHTON & HOVE CITY MISSION" above "Money Mentor | 2023 – 2024": an employer set in capitals
+    // heads an entry, not a section, when the line under it is a dated post.
+    const next = lines.slice(index + 1).find(Boolean) ?? "";
+    const employerInCapitals =
+      heading === "unknown" &&
+      (section === "experience" || section === "activities") &&
+      dateRanges(next).length > 0 &&
+      ROLE.test(next);
+    if (heading && !employerInCapitals) {
       flushGroup();
       section = heading === "unknown" ? "other" : heading;
       // "INTERESTS" or "LANGUAGES" heads a part of the skills section: its lines are read with that
@@ -347,7 +395,12 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     }
     const bullet = BULLET.exec(line)?.[1];
     const last = entry?.bullets.length ? entry.bullets.length - 1 : -1;
-    if (bullet) addBullet(bullet);
+    if (bullet && headerInBullet(bullet, section)) {
+      // "* Taff Street Capital (Corporate Finance Intern), Cardiff — Jul 2024 – Sep 2024" above bullets
+      // of its own: the list's top level holds the entries, the indented level their bullets.
+      flushGroup();
+      [group, entry, lastWasBullet] = [[bullet], null, false];
+    } else if (bullet) addBullet(bullet);
     // A line of dates ("2023 - 2025") opens the next entry, set above its title: it carries on nothing.
     else if (
       lastWasBullet &&
@@ -368,12 +421,19 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       /[\p{L}\d,]$/u.test(entry.bullets[last] ?? "") &&
       line.split(/\s+/).length <= 3 &&
       !/\b(?:19|20)\d{2}\b/.test(line) &&
+      // "SOUTHDOWN LETTINGS, Hove": an employer and its town open the next entry.
+      !/^\p{Lu}{3,}\b/u.test(line) &&
+      !isPlace(line.split(/,\s*/).at(-1) ?? "") &&
       !ROLE.test(line) &&
       !ORG.test(line)
     ) {
       // "…using vectorised" then "NumPy": a bullet broken before a name goes on with a capital.
       entry.bullets[last] = `${entry.bullets[last]} ${line}`;
-    } else if (unmarkedBullet(line)) addBullet(line);
+    } else if (
+      unmarkedBullet(line) ||
+      ((section === "experience" || section === "activities") && describesEntry(group, line))
+    )
+      addBullet(line);
     else {
       if (lastWasBullet) [group, entry] = [[], null];
       // Two dated header lines in a row are two entries, the first without bullets.
