@@ -15,10 +15,10 @@ import appCss from "./app.css?url";
 import { Spinner } from "./components/ui/spinner";
 import { appQueryClient } from "./lib/query-client";
 import { sessionQuery } from "./lib/session";
+import { useToasterWanted } from "./lib/toast";
 
-// (Lighthouse): the toaster's code is not among the scripts a page needs before it paints; it
-// loads as the page hydrates. A toast raised before it arrives is kept: sonner replays active toasts
-// to a Toaster when it subscribes.
+// (Lighthouse): the toaster's code is not among the scripts a page needs: it loads with the first
+// toast (lib/toast.ts), and sonner replays a toast raised before its Toaster subscribed.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -65,6 +65,7 @@ if (typeof window !== "undefined" && isAppArea(window.location.pathname)) {
 export default function App() {
   const [queryClient] = useState(appQueryClient);
   const { pathname } = useLocation();
+  const toasterWanted = useToasterWanted();
   // spec 000 §4.9: app toasts last 4 s with up to 3 visible; the public site shows one at a time.
   const toastProps = isAppArea(pathname)
     ? { duration: APP_TOAST.durationMs, visibleToasts: APP_TOAST.visible }
@@ -72,10 +73,18 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Suspense fallback={null}>
-        {/* Bottom right, clear of the navigation bar and its controls (on a phone, along the bottom). */}
-        <Toaster closeButton richColors position="bottom-right" hotkey={["altKey", "KeyT"]} {...toastProps} />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          {/* Bottom right, clear of the navigation bar and its controls (on a phone, along the bottom). */}
+          <Toaster
+            closeButton
+            richColors
+            position="bottom-right"
+            hotkey={["altKey", "KeyT"]}
+            {...toastProps}
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

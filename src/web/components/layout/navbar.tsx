@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { useAuth, useSignOut } from "../../lib/session";
+import { toast } from "../../lib/toast";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { Sheet } from "../ui/sheet";
@@ -144,8 +145,6 @@ function AppNav({ bell, help }: { bell: ReactNode; help: ReactNode }) {
     try {
       await signOut(() => navigate("/"));
     } catch (error) {
-      // Imported here, not at the top: this bar is on every public page, which need no toasts of their own.
-      const { toast } = await import("sonner");
       toast.error("Logout failed", { description: `${(error as Error).message} Please try again.` });
     } finally {
       setBusy(false);

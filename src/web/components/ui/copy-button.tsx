@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Button } from "./button";
 
 const COPIED_MS = 2000; // 001 §9: Copied confirmation, 2 seconds

@@ -1,6 +1,6 @@
 import { Download, Upload } from "lucide-react";
 import type { ChangeEvent, RefObject } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Button } from "./button";
 
 // Export CSV (a download of the server's export) and Import CSV (a hidden file picker), as the

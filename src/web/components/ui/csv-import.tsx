@@ -1,9 +1,9 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { CsvImportOutcome, CsvImportPreview, CsvRowProblem } from "../../../shared/csv-import";
 import { rowProblemsText } from "../../../shared/csv-rows";
 import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { Button } from "./button";
 import { CsvFileButtons, type PickedCsv } from "./csv-file-buttons";
 import { Dialog } from "./dialog";

@@ -4,7 +4,7 @@ import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/utils";
 
 /**
- * A modal dialog on radix Dialog: focus moves in and is trapped, Escape and the close button dismiss
+ * The modal dialog behind `Dialog` (dialog.tsx), loaded the first time one opens: on radix Dialog, focus moves in and is trapped, Escape and the close button dismiss
  * it, and focus returns to the button that opened it.
  *
  * The dialogs here are opened by state, not by a radix Trigger, and radix returns focus only to its own
@@ -12,7 +12,7 @@ import { cn } from "../../lib/utils";
  * The element that had focus when the dialog opened is noted before radix moves focus in (a layout
  * effect runs before radix's focus effect) and is focused again on close, if it is still on the page.
  */
-export function Dialog({
+export default function DialogPanel({
   open,
   onOpenChange,
   title,
@@ -70,5 +70,3 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
-
-export const DialogClose = RadixDialog.Close;

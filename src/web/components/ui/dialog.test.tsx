@@ -27,7 +27,8 @@ it("focus returns to the opening button when the dialog closes", async () => {
   const button = screen.getByRole("button", { name: "Add contact" });
   button.focus();
   fireEvent.click(button);
-  const dialog = await screen.findByRole("dialog");
+  // The dialog's code loads on first open; the first import of radix takes a while under the test runner.
+  const dialog = await screen.findByRole("dialog", {}, { timeout: 15_000 });
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
 import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { Button } from "./button";
 import { Notice } from "./notice";
 

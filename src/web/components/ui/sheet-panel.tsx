@@ -1,36 +1,43 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/utils";
 
 /**
- * A panel that slides over the page from the right edge (a phone's menu, a help panel): a modal
- * dialog underneath, so focus is trapped inside, Escape and the close button dismiss it, and focus
- * returns to the button that opened it.
+ * The panel behind `Sheet` (sheet.tsx), loaded the first time it opens: a modal dialog underneath, so
+ * focus is trapped inside and Escape and the close button dismiss it. Its opener is not a radix Trigger
+ * (the button is drawn before this module loads), so the element focused as the panel mounts, the
+ * button that opened it, is noted and focused again on close.
  */
-export function Sheet({
+export default function SheetPanel({
   open,
   onOpenChange,
   title,
-  trigger,
   children,
   className,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** The button that opens it; focus comes back to it when the panel closes. */
-  trigger: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={cn(
             "fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-white shadow-xl",
             className,

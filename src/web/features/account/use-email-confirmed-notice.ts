@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 
 export const EMAIL_CONFIRMED_TOAST = {
   title: "Email confirmed",

@@ -1,6 +1,6 @@
 import type { FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
 import { VALIDATION } from "../../../shared/messages";
+import { toast } from "../../lib/toast";
 
 const TITLES: Record<string, string> = {
   email: VALIDATION.email.title,

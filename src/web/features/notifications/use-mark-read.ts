@@ -1,5 +1,5 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import {
   type HistoryPage,
   markAllNotificationsRead,

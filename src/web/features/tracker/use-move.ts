@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { stageLabel, type TrackerStage } from "../../../shared/tracker-labels";
 import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { type BoardData, boardQuery, moveApplication, TRACKER_KEY } from "./api";
 
 export type Move = { id: string; stage: TrackerStage; beforeId: string | null };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { ApplicationUpdateInput } from "../../../shared/schemas/tracker";
 import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { applicationQuery, TRACKER_KEY, updateApplication } from "./api";
 
 type Update = {

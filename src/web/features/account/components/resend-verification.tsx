@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 import { useResendVerification } from "../api/account";
 
 /** Offered when a sign-in fails because the address is not confirmed yet. */

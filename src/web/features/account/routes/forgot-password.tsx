@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { toast } from "../../../lib/toast";
 import { useForgotPassword } from "../api/account";
 import { AuthCard } from "../components/auth-card";
 import { toastFirstError } from "../validation-toast";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { type ResetPasswordInput, resetPasswordSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useResetPassword } from "../api/account";
 import { AuthCard } from "../components/auth-card";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { PREMIUM_PRODUCT_ID } from "../../../../shared/constants";
 import { TOASTS } from "../../../../shared/messages";
 import { type SignUpInput, signUpSchema } from "../../../../shared/schemas/auth";
@@ -11,6 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api";
 import { rememberPlan } from "../../../lib/pending-plan";
+import { toast } from "../../../lib/toast";
 import { useSignUp } from "../api/account";
 import { AuthCard } from "../components/auth-card";
 import { useSignedInRedirect } from "../use-signed-in-redirect";

@@ -1,8 +1,8 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { useAuth, useSignOut } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 
 /**
  * The header names the signed-in admin and Logout really ends the session. `onLeave`

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Notice } from "../../../components/ui/notice";
 import { adminKeys, refreshAfterChange } from "../../../lib/admin-keys";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import {
   type AdminUserRecord,
   correctUserDetails,

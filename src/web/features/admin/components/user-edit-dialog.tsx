@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { PLAN_TYPES, type PlanType } from "../../../../shared/plans";
 import { ADMIN_MESSAGES, USER_STATUSES, type UserStatus } from "../../../../shared/schemas/admin";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose } from "../../../components/ui/dialog";
+import { Dialog } from "../../../components/ui/dialog";
+import { DialogClose } from "../../../components/ui/dialog-close";
 import { FormField } from "../../../components/ui/form-field";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Notice } from "../../../components/ui/notice";
 import { adminKeys, refreshAfterChange } from "../../../lib/admin-keys";
+import { toast } from "../../../lib/toast";
 import { type AdminUserRow, confirmUserEmail, updateUserPlan, updateUserStatus } from "../api/users";
 
 const SAVE_FALLBACK = "Failed to save user. Please try again.";

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ALUMNI_MESSAGE_MAX } from "../../../../shared/alumni";
 import { chatRequestSchema } from "../../../../shared/schemas/alumni";
@@ -12,6 +11,7 @@ import { Card } from "../../../components/ui/card";
 import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { showFormError } from "../../../components/ui/query-state";
 import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../lib/toast";
 import { ALUMNI_KEY, type Alum, askToChat } from "../api";
 
 const STATUS: Record<

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ALUM_EDUCATION_LABEL } from "../../../../shared/alumni";
 import type { alumniListingSchema } from "../../../../shared/schemas/alumni";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../components/ui/load-error";
 import { Notice } from "../../../components/ui/notice";
+import { toast } from "../../../lib/toast";
 import { ALUMNI_KEY, type Listing, listingQuery, saveListing } from "../api";
 import { ListingForm } from "./listing-form";
 

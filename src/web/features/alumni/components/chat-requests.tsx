@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../components/ui/load-error";
 import { EmptyState } from "../../../components/ui/notice";
 import { QueryState } from "../../../components/ui/query-state";
+import { toast } from "../../../lib/toast";
 import {
   ALUMNI_KEY,
   type IncomingRequest,

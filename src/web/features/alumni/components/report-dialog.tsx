@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ALUMNI_REPORT_MAX } from "../../../../shared/alumni";
 import { chatReportSchema } from "../../../../shared/schemas/alumni";
@@ -10,6 +9,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { showFormError } from "../../../components/ui/query-state";
 import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../lib/toast";
 import { reportRequest, requestsQuery } from "../api";
 
 type FormInput = z.input<typeof chatReportSchema>;

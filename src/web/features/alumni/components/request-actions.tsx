@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../components/ui/load-error";
+import { toast } from "../../../lib/toast";
 import { ALUMNI_KEY, acceptRequest, blockSender, declineRequest } from "../api";
 import { ReportDialog } from "./report-dialog";
 

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, CreditCard, GraduationCap, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { PREMIUM_PRICE_GBP } from "../../../../shared/constants";
 import { FREE_LIMITS, type FreeLimit, TRIAL_DAYS } from "../../../../shared/plans";
 import { formatLicenseCode, redeemLicenseSchema } from "../../../../shared/schemas/billing";
@@ -14,6 +13,7 @@ import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { PLANS } from "../../../lib/plans";
 import { sessionQuery } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { type Billing, billingQuery, openPortal, redeemLicense, startCheckout, startTrial } from "../api";
 import { LicenceAccess } from "../components/licence-access";
 

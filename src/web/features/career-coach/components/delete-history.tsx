@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../components/ui/load-error";
+import { toast } from "../../../lib/toast";
 import { deleteHistory, messagesQuery } from "../api";
 
 // Deleting the chat history, after confirming: every question and answer goes; the plan stays.

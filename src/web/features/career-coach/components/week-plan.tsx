@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { EmptyState } from "../../../components/ui/notice";
+import { toast } from "../../../lib/toast";
 import { type WeekPlan as Plan, planQuery, tickItem } from "../api";
 import { PlanItemRow } from "./plan-item-row";
 

@@ -2,13 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { ListPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ADVERT_MESSAGES } from "../../../../shared/schemas/documents";
 import { Button } from "../../../components/ui/button";
 import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Notice } from "../../../components/ui/notice";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type AdvertAnswer, trackAdvert } from "../api";
 import { CoverLetterButton } from "./cover-letter-panel";
 

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Paperclip } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
@@ -10,6 +9,7 @@ import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Notice } from "../../../components/ui/notice";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import {
   attachDocument,
   attachedQuery,

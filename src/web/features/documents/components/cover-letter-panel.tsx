@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PenLine } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import type { FlaggedSentence } from "../../../../shared/cover-letter";
 import type { Advert } from "../../../../shared/schemas/documents";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +9,7 @@ import { Label } from "../../../components/ui/label";
 import { Notice } from "../../../components/ui/notice";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { DOCUMENTS_KEY, downloadUrl, draftCoverLetter, letterUrl, saveCoverLetter } from "../api";
 import type { DocumentTarget } from "./cv-match-panel";
 import { CvPicker, useDefaultCv } from "./cv-picker";

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { type DocumentKind, documentUpdateSchema } from "../../../../shared/schemas/documents";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -8,6 +7,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Notice } from "../../../components/ui/notice";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { DOCUMENTS_KEY, type DocumentItem, deleteDocument, updateDocument } from "../api";
 import { KindSelect } from "./kind-select";
 

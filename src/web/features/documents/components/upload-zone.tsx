@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { type DocumentKind, MAX_UPLOAD_BYTES, uploadOverLimit } from "../../../../shared/schemas/documents";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { cn } from "../../../lib/utils";
 import { DOCUMENTS_KEY, documentsQuery, uploadDocument } from "../api";
 import { KindSelect } from "./kind-select";

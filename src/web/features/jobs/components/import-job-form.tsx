@@ -3,12 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { type ImportJobInput, importJobSchema } from "../../../../shared/schemas/job-tools";
 import { Button } from "../../../components/ui/button";
 import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { importJob } from "../api";
 import { ImportJobButton } from "./import-job-button";
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, BookmarkCheck, BookmarkX } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { setSaved } from "../api";
 
 /**

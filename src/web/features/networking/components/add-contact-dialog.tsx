@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Dialog } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { createContact, NETWORKING_KEY } from "../api";
 import { ContactForm, EMPTY_CONTACT, type FieldErrors, toInput } from "./contact-form";
 import { UpgradeNotice } from "./upgrade-notice";

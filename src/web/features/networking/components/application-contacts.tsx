@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link2, Unlink } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { firmKey } from "../../../../shared/schemas/networking";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { QueryState } from "../../../components/ui/query-state";
+import { toast } from "../../../lib/toast";
 import {
   type ApplicationContacts,
   applicationContactsQuery,

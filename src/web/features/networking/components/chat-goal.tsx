@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Flame } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { CHAT_GOAL, NETWORKING_MESSAGES } from "../../../../shared/networking-labels";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { toast } from "../../../lib/toast";
 import { cn } from "../../../lib/utils";
 import { NETWORKING_KEY, type Overview, saveSettings } from "../api";
 

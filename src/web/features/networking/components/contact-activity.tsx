@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { interactionLabel } from "../../../../shared/networking-labels";
 import { stageLabel as applicationStageLabel } from "../../../../shared/tracker-labels";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { localDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { type ContactDetail, deleteInteraction, markReminderDone, NETWORKING_KEY } from "../api";
 import { dayLabel } from "./stage-badge";
 

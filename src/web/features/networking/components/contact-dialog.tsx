@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { toast } from "sonner";
 import { CONTACT_STAGES, type ContactStage, type TemplateKind } from "../../../../shared/networking-labels";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -9,6 +8,7 @@ import { Label } from "../../../components/ui/label";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type ContactDetail, contactQuery, deleteContact, NETWORKING_KEY, updateContact } from "../api";
 import { ContactReminders, Interactions, LinkedApplications } from "./contact-activity";
 import { ContactDetails } from "./contact-details";

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
 import {
   cadenceLabel,
   DEFAULT_FOLLOW_UP_DAYS,
@@ -13,6 +12,7 @@ import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { EmptyState } from "../../../components/ui/notice";
 import { localDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { markReminderDone, NETWORKING_KEY, type Overview, saveSettings } from "../api";
 
 // Follow-ups: the thank-you notes and follow-ups owed after chats, due ones first, each with a draft to

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import {
   INTERACTION_KINDS,
   type InteractionKind,
@@ -14,6 +13,7 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { logInteraction, NETWORKING_KEY } from "../api";
 
 // Log interaction: a coffee chat, call, email or event, the UK day it happened and notes. An email can

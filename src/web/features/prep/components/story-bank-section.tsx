@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { STORY_COMPETENCIES, type StoryCompetency } from "../../../../shared/schemas/prep";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -9,6 +8,7 @@ import { Label } from "../../../components/ui/label";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { EmptyState, Notice } from "../../../components/ui/notice";
+import { toast } from "../../../lib/toast";
 import { deleteStory, PREP_KEY, type Story, storiesQuery } from "../api";
 import { StoryCard } from "./story-card";
 import { StoryFormDialog } from "./story-form-dialog";

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { STORY_COMPETENCIES, STORY_LIMITS, storyCreateSchema } from "../../../../shared/schemas/prep";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +9,7 @@ import { FormField, fieldProps } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { showFormError } from "../../../components/ui/query-state";
 import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../lib/toast";
 import { createStory, PREP_KEY, type Story, updateStory } from "../api";
 
 // Add or edit a STAR story. The form checks with the schema the server uses, so the messages match.

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { mergeDraft, ONBOARDING_DEFAULTS, type OnboardingDraft } from "../../../../shared/onboarding-choices";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../components/ui/load-error";
 import { ApiError } from "../../../lib/api";
 import { sessionQuery } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { type Profile, profileQuery } from "../api";
 import { savedOnboardingQuery, saveOnboarding } from "../onboarding-api";
 import { draftErrors } from "../steps";

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { deleteAccountSchema } from "../../../../shared/schemas/profile";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +11,7 @@ import { errorMessage } from "../../../components/ui/load-error";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api";
 import { useSignOut } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { deleteAccount } from "../api";
 
 /** Deletes the account after the password is typed again; the form stays closed until asked for. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "../../../components/ui/load-error";
 import { ProfilePrivacySlot } from "../../../lib/page-slots";
+import { toast } from "../../../lib/toast";
 import { type Profile, profileQuery, saveSettings } from "../api";
 import { ProfileSection } from "./profile-section";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../components/ui/load-error";
+import { toast } from "../../../lib/toast";
 import { signOutOthers } from "../api";
 import { ProfileSection } from "./profile-section";
 

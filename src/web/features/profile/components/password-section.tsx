@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { changePasswordSchema } from "../../../../shared/schemas/profile";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +9,7 @@ import { errorMessage } from "../../../components/ui/load-error";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api";
 import { sessionQuery } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { changePassword } from "../api";
 import { ProfileSection } from "./profile-section";
 

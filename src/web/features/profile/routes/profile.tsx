@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast";
 import { profileQuery } from "../api";
 import { AnswersEditor } from "../components/answers-editor";
 import { DeleteAccount } from "../components/delete-account";

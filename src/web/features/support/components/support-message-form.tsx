@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { supportMessageSchema } from "../../../../shared/schemas/support";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type SupportConversation, sendSupportMessage, supportConversationQuery } from "../api";
 import { HELP_MESSAGE_ID, HELP_TEXTS } from "../texts";
 

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ROLE_TYPES } from "../../../../shared/onboarding-choices";
 import { applicationCreateSchema, TRACKER_STAGES } from "../../../../shared/schemas/tracker";
@@ -16,6 +15,7 @@ import { Notice } from "../../../components/ui/notice";
 import { showFormError } from "../../../components/ui/query-state";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { createApplication, firmSuggestionsQuery, TRACKER_KEY } from "../api";
 
 // Add application: by hand, on every plan. Firm names are suggested from the firms the product knows and

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Archive, ArchiveRestore, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { stageLabel, TRACKER_STAGES, type TrackerStage } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { toast } from "../../../lib/toast";
 import { type Detail, deleteApplication, moveApplication, TRACKER_KEY } from "../api";
 import { useUpdateApplication } from "../use-update";
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import type { ApplicationBulkInput } from "../../../../shared/schemas/tracker";
 import { stageLabel, TRACKER_STAGES, type TrackerStage } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +7,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { bulkUpdate, TRACKER_KEY } from "../api";
 
 // What to do with the applications selected in the list: move them to a stage, add or remove a tag, or

@@ -1,7 +1,7 @@
 import { Scissors } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { bookmarkletCode } from "../../../../shared/clip-page";
+import { toast } from "../../../lib/toast";
 
 // The `Clip to tracker` bookmarklet, offered on the tracker: a link to drag to the bookmarks bar. Its
 // address is JavaScript, which React will not render as an href, so it is set on the element directly.

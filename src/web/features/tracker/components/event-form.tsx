@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { APPLICATION_EVENT_KINDS, type ApplicationEventKind } from "../../../../shared/tracker-labels";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -8,6 +7,7 @@ import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { addEvent, applicationQuery, type Detail, TRACKER_KEY, updateEvent } from "../api";
 
 // One form for adding an event and for editing one: kind, date and time, format, location and notes.

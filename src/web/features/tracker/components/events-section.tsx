@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { localDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { applicationQuery, type Detail, deleteEvent } from "../api";
 import { type ApplicationEvent, EventForm, kindLabel } from "./event-form";
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { GUARANTEE_DAYS, GUARANTEE_ONBOARDING_DAYS } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { toast } from "../../../lib/toast";
 import { claimGuarantee, GUARANTEE_KEY, guaranteeQuery } from "../guarantee-api";
 
 // The job guarantee's progress for a member on paid Premium, with the same numbers as the published

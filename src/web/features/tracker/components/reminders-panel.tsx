@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import {
   REMINDER_TEXT_MAX,
   reminderCreateSchema,
@@ -14,6 +13,7 @@ import { Input } from "../../../components/ui/input";
 import { QueryState } from "../../../components/ui/query-state";
 import { ApiError } from "../../../lib/api";
 import { localDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import {
   addReminder,
   deleteReminder,

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { stageLabel } from "../../../../shared/tracker-labels";
 import { ukDayOf } from "../../../../shared/uk-time";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +7,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
 import { localDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { applicationQuery, correctStageDate, type Detail, TRACKER_KEY } from "../api";
 
 // The stage history as a timeline; each date can be corrected, for applications made before tracking.

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KanbanSquare, SquareCheckBig } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import type { JobActionTarget } from "../../../lib/job-actions";
+import { toast } from "../../../lib/toast";
 import { TRACKER_KEY } from "../api";
 import { trackedQuery, trackJob } from "../track-api";
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../../components/ui/button";
-import { Dialog, DialogClose } from "../../../../components/ui/dialog";
+import { Dialog } from "../../../../components/ui/dialog";
+import { DialogClose } from "../../../../components/ui/dialog-close";
 
 // Finishing scores the test as it stands; with questions still open the member confirms first, since
 // unanswered questions count as wrong and a finished test cannot be reopened.

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { FormField, fieldProps } from "../../../../components/ui/form-field";
@@ -10,6 +9,7 @@ import { EmptyState, Notice } from "../../../../components/ui/notice";
 import { Spinner } from "../../../../components/ui/spinner";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
 import { ApiError } from "../../../../lib/api";
+import { toast } from "../../../../lib/toast";
 import { type AdminLicense, licenseRedeemersQuery, updateLicenseLimits } from "../api";
 
 /** A licence code's limits (maximum uses, expiry) and the members who redeemed it. */

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addDays, endOfDay } from "date-fns";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { createLicenseSchema } from "../../../../../shared/schemas/admin";
 import { Button } from "../../../../components/ui/button";
@@ -14,6 +13,7 @@ import { Input } from "../../../../components/ui/input";
 import { Notice } from "../../../../components/ui/notice";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
 import { ApiError } from "../../../../lib/api";
+import { toast } from "../../../../lib/toast";
 import { type AdminLicense, generateLicense, LICENSE_MESSAGES } from "../api";
 
 // 001 §9: 50 uses, 30 days ahead. The code expires at the end of the chosen day, in the admin's time.

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { Switch } from "../../../../components/ui/switch";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { type AdminLicense, adminLicensesQuery, LICENSE_MESSAGES, setLicenseActive } from "../api";
 import { LicenseDetailsDialog } from "./license-details-dialog";
 

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import {
   ADMIN_MESSAGES,
@@ -19,6 +18,7 @@ import { Switch } from "../../../../components/ui/switch";
 import { Textarea } from "../../../../components/ui/textarea";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
 import { ApiError } from "../../../../lib/api";
+import { toast } from "../../../../lib/toast";
 import { BROADCAST_MESSAGES, sendBroadcast } from "../api";
 import { AudienceFilters } from "./audience-filters";
 import { MemberPicker, type PickedMember } from "./member-picker";

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { SECTORS } from "../../../../../shared/job-labels";
 import {
@@ -11,7 +10,8 @@ import {
   firmCreateSchema,
 } from "../../../../../shared/schemas/site-content";
 import { Button } from "../../../../components/ui/button";
-import { Dialog, DialogClose } from "../../../../components/ui/dialog";
+import { Dialog } from "../../../../components/ui/dialog";
+import { DialogClose } from "../../../../components/ui/dialog-close";
 import { FormField, fieldProps } from "../../../../components/ui/form-field";
 import { Input } from "../../../../components/ui/input";
 import { NativeSelect } from "../../../../components/ui/native-select";
@@ -19,6 +19,7 @@ import { showFormError } from "../../../../components/ui/query-state";
 import { Textarea } from "../../../../components/ui/textarea";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
 import { ApiError } from "../../../../lib/api";
+import { toast } from "../../../../lib/toast";
 import { type AdminFirm, createFirm, firmKeys, removeFirmLogo, updateFirm, uploadFirmLogo } from "../api";
 import { type LogoChoice, LogoPicker } from "./logo-picker";
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { SECTORS } from "../../../../../shared/job-labels";
 import { Button } from "../../../../components/ui/button";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { Logo } from "../../../../components/ui/logo";
 import { Switch } from "../../../../components/ui/switch";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { type AdminFirm, firmKeys, updateFirm } from "../api";
 import { FirmEditDialog } from "./firm-form";
 import { usePremierOrder } from "./premier-order";

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { SECTORS } from "../../../../../shared/job-labels";
 import { ROLE_TYPES } from "../../../../../shared/onboarding-choices";
 import { JOBS_CSV_DATES } from "../../../../../shared/schemas/site-content";
@@ -9,6 +8,7 @@ import { Button } from "../../../../components/ui/button";
 import { Label } from "../../../../components/ui/label";
 import { Notice } from "../../../../components/ui/notice";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { firmKeys, importJobsCsv, JOBS_CSV_TEMPLATE_URL, type JobsCsvResult, jobSourceKeys } from "../api";
 
 // The server's limit (CSV_MAX_BYTES): checked here first so a big file fails before uploading.

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "../../../../components/ui/button";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { type AdminFirm, firmKeys, orderPremierFirms } from "../api";
 
 /** The visible copy of a control: the list is drawn twice (table and phone cards), one of them hidden. */

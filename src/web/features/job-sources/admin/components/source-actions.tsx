@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import {
   BOARD_PROVIDERS,
@@ -12,12 +11,14 @@ import {
 } from "../../../../../shared/job-source-providers";
 import { jobSourceEditSchema } from "../../../../../shared/schemas/site-content";
 import { Button } from "../../../../components/ui/button";
-import { Dialog, DialogClose } from "../../../../components/ui/dialog";
+import { Dialog } from "../../../../components/ui/dialog";
+import { DialogClose } from "../../../../components/ui/dialog-close";
 import { FormField, fieldProps } from "../../../../components/ui/form-field";
 import { Input } from "../../../../components/ui/input";
 import { NativeSelect } from "../../../../components/ui/native-select";
 import { showFormError } from "../../../../components/ui/query-state";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import {
   type AdminJobSource,
   deleteJobSource,

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addDays, format, isValid, startOfHour } from "date-fns";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { campaignSchema } from "../../../../../shared/schemas/landing";
 import { Button } from "../../../../components/ui/button";
@@ -10,6 +9,7 @@ import { FormField, fieldProps } from "../../../../components/ui/form-field";
 import { Input } from "../../../../components/ui/input";
 import { showFormError } from "../../../../components/ui/query-state";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { createCampaign, siteContentKeys } from "../api";
 
 type CampaignFormInput = z.input<typeof campaignSchema>;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { EmptyState } from "../../../../components/ui/notice";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
 import { localDateTime } from "../../../../lib/format";
+import { toast } from "../../../../lib/toast";
 import { type AdminCampaign, endCampaign, siteContentKeys } from "../api";
 
 const STATUS: Record<AdminCampaign["status"], { label: string; tone: BadgeTone }> = {

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type FigureInput, figureSchema } from "../../../../../shared/schemas/site-content";
 import { Button } from "../../../../components/ui/button";
 import { FormField, fieldProps } from "../../../../components/ui/form-field";
 import { Input } from "../../../../components/ui/input";
 import { showFormError } from "../../../../components/ui/query-state";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { type AdminFigure, createFigure, siteContentKeys, updateFigure } from "../api";
 
 const FIELDS = ["label", "value", "source"] as const;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../../components/ui/button";
 import { EmptyState } from "../../../../components/ui/notice";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { type AdminFigure, deleteFigure, siteContentKeys } from "../api";
 import { FigureForm } from "./figure-form";
 

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { TESTIMONIAL_QUOTE_MAX } from "../../../../../shared/schemas/landing";
 import { testimonialCreateSchema } from "../../../../../shared/schemas/site-content";
@@ -12,6 +11,7 @@ import { Input } from "../../../../components/ui/input";
 import { NativeSelect } from "../../../../components/ui/native-select";
 import { showFormError } from "../../../../components/ui/query-state";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { createTestimonial, siteContentKeys } from "../api";
 
 type FormInput = z.input<typeof testimonialCreateSchema>;

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
-import { Dialog, DialogClose } from "../../../../components/ui/dialog";
+import { Dialog } from "../../../../components/ui/dialog";
+import { DialogClose } from "../../../../components/ui/dialog-close";
 import { EmptyState } from "../../../../components/ui/notice";
 import { Switch } from "../../../../components/ui/switch";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
 import { localDate } from "../../../../lib/format";
+import { toast } from "../../../../lib/toast";
 import { type AdminTestimonial, deleteTestimonial, setTestimonialPublished, siteContentKeys } from "../api";
 
 // spec 000 §4.8 keeps it: the carousel shows the first 5 published, consented testimonials.

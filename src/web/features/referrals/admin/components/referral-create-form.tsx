@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { createReferralSchema } from "../../../../../shared/schemas/admin";
 import { Button } from "../../../../components/ui/button";
@@ -9,6 +8,7 @@ import { FormField, fieldProps } from "../../../../components/ui/form-field";
 import { Input } from "../../../../components/ui/input";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
 import { ApiError } from "../../../../lib/api";
+import { toast } from "../../../../lib/toast";
 import { createReferral } from "../api";
 
 type ReferralInput = z.input<typeof createReferralSchema>;

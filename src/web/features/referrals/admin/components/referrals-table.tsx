@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { adminKeys, refreshAfterChange } from "../../../../lib/admin-keys";
 import { localDateTime } from "../../../../lib/format";
+import { toast } from "../../../../lib/toast";
 import { type AdminReferral, setReferralActive } from "../api";
 import { ReferralSignupsDialog } from "./referral-signups-dialog";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { supportReplySchema } from "../../../../../shared/schemas/support";
 import { Button } from "../../../../components/ui/button";
@@ -9,6 +8,7 @@ import { Label } from "../../../../components/ui/label";
 import { Notice } from "../../../../components/ui/notice";
 import { adminKeys } from "../../../../lib/admin-keys";
 import { useAuth } from "../../../../lib/session";
+import { toast } from "../../../../lib/toast";
 import { type AdminConversation, sendSupportReply, supportConversationQuery } from "../api";
 
 type ReplyInput = z.input<typeof supportReplySchema>;

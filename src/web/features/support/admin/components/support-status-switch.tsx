@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { SupportStatus } from "../../../../../shared/schemas/support";
 import { Badge } from "../../../../components/ui/badge";
 import { Switch } from "../../../../components/ui/switch";
 import { adminKeys } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { type AdminConversation, setSupportStatus, supportConversationQuery } from "../api";
 
 /** Resolve or reopen a conversation (audited on the server). */
