@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { type BoardProvider, sourceTokenProblem } from "../shared/job-source-providers";
+import { type BoardProvider, normaliseSourceToken, sourceTokenProblem } from "../shared/job-source-providers";
 import { SECTORS, type Sector } from "../shared/jobs";
 
 // The only reader of process.env. Every variable is parsed once here; a bad value stops
@@ -310,14 +310,16 @@ export function parseJobSources(value: string | undefined): ConfiguredJobSource[
           "must look like greenhouse:board_token=Firm name, lever:site=Firm name, workday:HOST/TENANT/SITE=Firm name, oracle:HOST/SITE_NUMBER=Firm name, smartrecruiters:COMPANY=Firm name or ashby:BOARD=Firm name (optionally |sector)",
         );
       }
-      const tokenProblem = sourceTokenProblem(match[1] as BoardProvider, match[2] as string);
+      // Host names are case-insensitive: "ExampleBank.wd3.myworkdayjobs.com" is the same site.
+      const token = normaliseSourceToken(match[1] as BoardProvider, match[2] as string);
+      const tokenProblem = sourceTokenProblem(match[1] as BoardProvider, token);
       if (tokenProblem) throw fail(tokenProblem);
       if (sector && !SECTORS.some((s) => s.value === sector)) {
         throw fail(`has an unknown sector; use one of ${SECTORS.map((s) => s.value).join(", ")}`);
       }
       return {
         kind: match[1] as ConfiguredJobSource["kind"],
-        token: match[2] as string,
+        token,
         firmName,
         ...(sector ? { sector: sector as Sector } : {}),
       };

@@ -32,7 +32,8 @@ export const PROVIDER_TOKEN_HINTS: Record<BoardProvider, string> = {
 };
 
 const HOST = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+";
-const PART = "[A-Za-z0-9_.-]{1,100}";
+// A path part, never "." or "..": the identifiers go into the provider's URL path as they are.
+const PART = "(?!\\.{1,2}(?:/|$))[A-Za-z0-9_.-]{1,100}";
 const TOKEN_SHAPES: Record<BoardProvider, RegExp> = {
   greenhouse: new RegExp(`^${PART}$`),
   lever: new RegExp(`^${PART}$`),

@@ -15,8 +15,8 @@ import {
 import { startServer, type TestServer } from "./support/server";
 
 // An operator's first day with a firm the catalogue lacks: add it, upload its roles by CSV (with a second
-// firm the file brings in), then give it an Ashby board, correct a mistyped identifier, pause the board
-// and delete it, which closes the roles it brought in.
+// firm the file brings in), then preview its Ashby board, add it with a mistyped identifier, correct it,
+// read the counts in the Sources table, pause the board and delete it, which closes the roles it brought in.
 
 const FIRM = "Harbour Lane Capital";
 const NEW_FIRM = "Kestrel Ridge Partners";
@@ -101,11 +101,25 @@ describe("firms and sources in the operator's console", () => {
     await openPage(page, "/admin/site-content", "#firm-search");
     const sources = section(page, "Job Sources");
     await field(page, "Firm").fill(FIRM);
-    await field(page, "Provider").selectOption("ashby");
+    // The careers site's address, typed and sent with Enter, names the provider and the identifiers,
+    // and the board previews its roles with their locations and closing dates before it is saved.
+    const address = field(page, "Careers site address");
+    await address.fill(`https://jobs.ashbyhq.com/${BOARD}/`);
+    await address.press("Enter");
+    const preview = sources.getByRole("region", { name: "Preview" });
+    await preview.getByText("Ashby lists 2 roles:").waitFor();
+    expect(await field(page, "Provider").inputValue()).toBe("ashby");
+    expect(await field(page, "Identifiers").inputValue()).toBe(BOARD);
+    const listed = await preview.getByRole("listitem").allInnerTexts();
+    expect(listed.map((text) => text.replace(/\s*\n\s*/g, " / "))).toEqual([
+      "Treasury Analyst / London · No closing date given",
+      "Credit Risk Graduate / Edinburgh · No closing date given",
+    ]);
     await field(page, "Identifiers").fill("harbourlan");
+    await preview.waitFor({ state: "detached" });
     await button(page, "Preview").click();
     // A wrong identifier is told apart from a network fault.
-    await sources.getByText(/the provider has no board with this identifier \(404\)/).waitFor();
+    await sources.getByText(/The provider has no board with this identifier \(404\)/).waitFor();
     await button(page, "Add source anyway").click();
     await expectToast(page, `${FIRM}'s Ashby source added.`);
 
@@ -124,6 +138,10 @@ describe("firms and sources in the operator's console", () => {
     await row.getByText(BOARD, { exact: true }).waitFor();
     await button(page, `Run now for ${FIRM}`).click();
     await expectToast(page, `${FIRM}: Read the board: 2 added, 0 updated, 0 reopened, 0 closed.`);
+    // The Sources table: roles found, added and closed by the last run, and no error left.
+    await expect
+      .poll(async () => (await row.getByRole("cell").allInnerTexts()).slice(2, 6))
+      .toEqual(["2", "2", "0", "None"]);
     expect(boards.requests).toContain(`GET /posting-api/job-board/${BOARD}?includeCompensation=true`);
 
     await button(page, `Pause ${SOURCE}`).click();

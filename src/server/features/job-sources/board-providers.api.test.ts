@@ -100,6 +100,8 @@ describe("Workday, Oracle, SmartRecruiters and Ashby sources", () => {
     expect(summer?.closesAt?.toISOString()).toBe("2027-01-15T23:59:59.000Z");
     expect(summer?.postedAt?.toISOString()).toBe("2026-10-01T00:00:00.000Z");
     expect(summer?.descriptionHtml).toContain("<li>Numerical test</li>");
+    // Read from the description as for Greenhouse and Lever: the online tests asked for.
+    expect(summer?.requirements.online_tests).toEqual([{ kind: "Numerical reasoning" }]);
     expect(await sourceRow(WORKDAY)).toMatchObject({
       lastJobCount: 45,
       lastAdded: 45,
@@ -142,6 +144,7 @@ describe("Workday, Oracle, SmartRecruiters and Ashby sources", () => {
       i === 0
         ? oracleRole("Graduate Analyst Programme 2027", {
             locations: ["London, England, United Kingdom", "Edinburgh, Scotland, United Kingdom"],
+            html: "<p>Our two-year programme.</p><p>Salary: £52,000 per annum</p>",
           })
         : oracleRole(`Fund Accountant ${i}`, { endDate: null }),
     );
@@ -166,6 +169,8 @@ describe("Workday, Oracle, SmartRecruiters and Ashby sources", () => {
     });
     expect(graduate?.closesAt?.toISOString()).toBe("2027-01-31T23:59:00.000Z");
     expect(graduate?.descriptionHtml).toContain("<h3>Qualifications</h3>");
+    // Pay from the description's text, as for Greenhouse and Lever.
+    expect(graduate?.salary).toBe("£52,000 a year");
 
     boards.resetCounters();
     boards.oracle.set("CX_1", roles.slice(1));
@@ -198,6 +203,16 @@ describe("Workday, Oracle, SmartRecruiters and Ashby sources", () => {
     expect(both).toMatchObject({ title: "Investment Analyst 0", locations: ["london", "manchester"] });
     expect(both?.applyUrl).toMatch(/^https:\/\/jobs\.smartrecruiters\.com\/ExampleAM\//);
     expect(both?.descriptionHtml).toContain("<h3>Job Description</h3><p>Research equities.</p>");
+
+    // Listed as before: no posting is read again. The role in two cities, gone: one role closes.
+    boards.resetCounters();
+    boards.smartRecruiters.set(
+      "ExampleAM",
+      postings.filter((posting) => posting.refNumber !== first.refNumber),
+    );
+    const [again] = await runIngestion(database.db, { ...options, only: "ExampleAM" });
+    expect(again).toMatchObject({ ok: true, added: 0, closed: 1, unchanged: 103 });
+    expect(boards.requests.filter((line) => /postings\/\d+$/.test(line))).toEqual([]);
   });
 
   test("Ashby: one request, hidden roles skipped, several locations and the pay", async () => {
@@ -229,7 +244,22 @@ describe("Workday, Oracle, SmartRecruiters and Ashby sources", () => {
       locations: ["london", "dublin"],
       salary: "£35,000–£40,000 a year",
       firmName: "ExamplePay",
+      roleType: "summer_internship",
     });
+    // The role's page on the firm's board, not the bare form; the description keeps its structure.
+    expect(row?.applyUrl).toBe(boards.ashby.get("examplepay")?.[0]?.jobUrl);
+    expect(row?.descriptionHtml).toBe("<p>Build the future of payments.</p>");
+
+    // Gone from the board: closed at the next run; back: reopened.
+    const listed = boards.ashby.get("examplepay") ?? [];
+    boards.ashby.set("examplepay", listed.slice(1));
+    const [gone] = await runIngestion(database.db, { ...options, only: "ashby" });
+    expect(gone).toMatchObject({ ok: true, closed: 1, added: 0 });
+    expect((await jobsOf("ashby"))[0]?.closedAt).toBeInstanceOf(Date);
+    boards.ashby.set("examplepay", listed);
+    const [back] = await runIngestion(database.db, { ...options, only: "ashby" });
+    expect(back).toMatchObject({ ok: true, reopened: 1, closed: 0 });
+    expect((await jobsOf("ashby"))[0]?.closedAt).toBeNull();
   });
 
   test("a wrong identifier fails the run with the board's 404, counts failed runs, and changes no role", async () => {
@@ -244,5 +274,42 @@ describe("Workday, Oracle, SmartRecruiters and Ashby sources", () => {
     }
     expect(boards.requests.filter((line) => line.startsWith("POST /wday/cxs/nobank"))).toHaveLength(3);
     expect(await sourceRow(token)).toMatchObject({ failedRuns: 3, lastSuccessAt: null });
+  });
+
+  test("a source slower than its time limit is stopped, keeps its roles and counts as failed", async () => {
+    const token = "slowbank.wd3.myworkdayjobs.com/slowbank/Campus";
+    await ensureConfiguredSources(database.db, [{ kind: "workday", token, firmName: "Slow Bank" }]);
+    // Three pages and sixty details, each held by the server: far more than 40 ms.
+    boards.workday.set(
+      "slowbank/Campus",
+      Array.from({ length: 60 }, (_, i) => workdayRole(`Risk Analyst ${i}`)),
+    );
+    const [stopped] = await runIngestion(database.db, { ...options, only: token, sourceTimeLimitMs: 40 });
+    expect(stopped).toMatchObject({
+      ok: false,
+      failedRuns: 1,
+      errors: ["reading the board took longer than 40 ms: stopped; its roles stay as they were"],
+    });
+    expect((await jobsOf("workday")).filter((row) => row.firmName === "Slow Bank")).toEqual([]);
+    expect(await sourceRow(token)).toMatchObject({ failedRuns: 1, lastSuccessAt: null });
+
+    const [read] = await runIngestion(database.db, { ...options, only: token });
+    expect(read).toMatchObject({ ok: true, added: 60, failedRuns: 0 });
+  });
+
+  test("without WORKDAY_API_URL or ORACLE_API_URL a host that is a local address is refused", async () => {
+    await ensureConfiguredSources(database.db, [
+      { kind: "workday", token: "127.0.0.1/examplebank/Campus", firmName: "Loopback Bank" },
+      { kind: "oracle", token: "127.0.0.1/CX_1", firmName: "Loopback Capital" },
+    ]);
+    const publicOnly = { ...options, workdayApiUrl: undefined, oracleApiUrl: undefined };
+    for (const token of ["127.0.0.1/examplebank/Campus", "127.0.0.1/CX_1"]) {
+      const [summary] = await runIngestion(database.db, { ...publicOnly, only: token });
+      expect(summary, token).toMatchObject({
+        ok: false,
+        errors: ["refused 127.0.0.1: not a public address"],
+      });
+    }
+    expect(boards.requests).toEqual([]);
   });
 });

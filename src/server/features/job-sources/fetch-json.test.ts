@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, test } from "vitest";
 import { FetchFailed, fetchJson, USER_AGENT } from "./fetch-json";
 
@@ -23,5 +25,47 @@ describe("reading an address an admin typed", () => {
 
   test("names the product and its contact address", () => {
     expect(USER_AGENT).toMatch(/FinanceCareers.*support@financecareers\.co\.uk/);
+  });
+});
+
+describe("a board that asks us to wait", () => {
+  /** A local board answering 429 with `retryAfter` once, then an empty list; counts its requests. */
+  async function throttled(retryAfter: string) {
+    let requests = 0;
+    const server = createServer((_request, response) => {
+      requests++;
+      if (requests === 1) response.writeHead(429, { "retry-after": retryAfter }).end();
+      else response.writeHead(200, { "content-type": "application/json" }).end('{"jobs":[]}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jobs`;
+    return { url, requests: () => requests, close: () => new Promise((r) => server.close(r)) };
+  }
+  const policy = { timeoutMs: 2000, maxBytes: 1024, retries: 2, backoffMs: 1, maxBackoffMs: 2000 };
+
+  test("is asked again once its Retry-After is up, not before", async () => {
+    const board = await throttled("1");
+    try {
+      const started = Date.now();
+      expect(await fetchJson(board.url, policy, undefined, { trusted: true })).toEqual({ jobs: [] });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+      expect(board.requests()).toBe(2);
+    } finally {
+      await board.close();
+    }
+  });
+
+  test("a wait longer than the run allows ends the run instead of asking early", async () => {
+    const board = await throttled("120");
+    try {
+      const failure = await fetchJson(board.url, policy, undefined, { trusted: true }).catch(
+        (e: unknown) => e,
+      );
+      expect(failure).toBeInstanceOf(FetchFailed);
+      expect((failure as FetchFailed).message).toMatch(/answered 429 and asked us to wait 120 s/);
+      expect(board.requests()).toBe(1);
+    } finally {
+      await board.close();
+    }
   });
 });

@@ -5,9 +5,10 @@ import { type Guard, readCapped, sendGuarded } from "../../platform/guarded-http
 
 // Reading a careers board over HTTP, politely and safely:
 // - every attempt has a deadline, and a response may not exceed a size cap;
-// - network failures, timeouts, 5xx and 429 are retried with exponential backoff (429's and 503's
-//   Retry-After is honoured up to the cap); other 4xx answers are final: a board that does not exist
-//   will not appear by asking again;
+// - network failures, timeouts, 5xx and 429 are retried with exponential backoff; a 429's or 503's
+//   Retry-After is waited out, and one longer than the policy's longest wait ends the run rather than
+//   asking early; other 4xx answers are final: a board that does not exist will not appear by asking
+//   again;
 // - at most two requests are in flight to one host at a time, from this process;
 // - every request says who we are (the product and its contact address);
 // - an address an admin typed (a Workday or Oracle host) is connected to only when every address it
@@ -112,10 +113,19 @@ export async function fetchJson(
     } catch (error) {
       const failure = asFailure(error, policy);
       if (!failure.retryable || attempt >= policy.retries || signal?.aborted) throw failure;
-      const wait = Math.min(
-        failure instanceof RetryAfter ? failure.waitMs : backoff(policy, attempt),
-        policy.maxBackoffMs,
-      );
+      // Asking again before the board's Retry-After is up would not be polite: a wait longer than
+      // this run allows ends the run instead, and the next pass asks again.
+      if (failure instanceof RetryAfter && failure.waitMs > policy.maxBackoffMs) {
+        throw new FetchFailed(
+          `${failure.message} and asked us to wait ${Math.ceil(failure.waitMs / 1000)} s; not asked again in this run`,
+          false,
+          failure.status,
+        );
+      }
+      const wait =
+        failure instanceof RetryAfter
+          ? failure.waitMs
+          : Math.min(backoff(policy, attempt), policy.maxBackoffMs);
       await sleep(wait, signal);
     }
   }

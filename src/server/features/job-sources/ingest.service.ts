@@ -119,7 +119,7 @@ export async function ingestSource(
     board = await readBoard(source, { apis: options, policy: options.policy, signal, known });
   } catch (error) {
     const message = deadline.aborted
-      ? `reading the board took longer than ${Math.round(limitMs / 1000)} seconds: stopped`
+      ? `reading the board took longer than ${duration(limitMs)}: stopped; its roles stay as they were`
       : sourceFailure(source, error);
     summary.errors.push(message);
     const [row] = await db
@@ -209,6 +209,13 @@ export async function ingestSource(
   });
   summary.ok = true;
   return summary;
+}
+
+/** A time limit in words: "20 minutes", "45 seconds", "50 ms". */
+function duration(ms: number): string {
+  if (ms >= 120_000) return `${Math.round(ms / 60_000)} minutes`;
+  if (ms >= 1_000) return `${Math.round(ms / 1_000)} seconds`;
+  return `${ms} ms`;
 }
 
 /** Reads one board in its provider's wire format (a preview passes `detailLimit`). */

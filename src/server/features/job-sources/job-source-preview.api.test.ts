@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
+  ashbyJob,
   type FakeAtsBoards,
   oracleRole,
   startFakeAtsBoards,
@@ -78,13 +79,40 @@ describe("admin job source preview and alerts", () => {
     ).json();
     expect(body).toMatchObject({ ok: false, total: 0, roles: [] });
     expect(body.error).toBe(
-      'the provider has no board with this identifier (404): Oracle Recruiting Cloud has nothing at "abcd.fa.em2.oraclecloud.com/CX_9". Check the identifiers against the careers site\'s address, then edit the source.',
+      'the provider has no board with this identifier (404): Oracle Recruiting Cloud has nothing at "abcd.fa.em2.oraclecloud.com/CX_9". Check the identifiers against the careers site\'s address, then preview again.',
     );
+    expect(body.warning).toBeNull();
     const bad = await send("/job-sources/preview", { kind: "workday", token: "examplebank" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields.token).toMatch(/^Workday needs HOST\/TENANT\/SITE/);
     const unknown = await send("/job-sources/preview", { careers_url: "https://example.com/careers" });
     expect((await unknown.json()).error.fields.careers_url).toMatch(/not a careers site we can read/);
+  });
+
+  test("a board that lists no roles previews with a warning to check the identifiers", async () => {
+    // SmartRecruiters answers a company it does not know with an empty list, not a 404.
+    boards.smartRecruiters.set("exampleam", []);
+    boards.ashby.set("examplepay", [ashbyJob("Treasury Analyst")]);
+    const empty = await (
+      await send("/job-sources/preview", { careers_url: "https://careers.smartrecruiters.com/exampleam" })
+    ).json();
+    expect(empty).toMatchObject({
+      ok: true,
+      kind: "smartrecruiters",
+      token: "exampleam",
+      total: 0,
+      roles: [],
+    });
+    expect(empty.warning).toBe(
+      "SmartRecruiters lists no open roles at \"exampleam\". If the firm's careers site shows roles, the identifiers are probably wrong (SmartRecruiters company names are case-sensitive): check them against the site's address and preview again.",
+    );
+    const listed = await (
+      await send("/job-sources/preview", { careers_url: "https://jobs.ashbyhq.com/examplepay/" })
+    ).json();
+    expect(listed).toMatchObject({ ok: true, kind: "ashby", total: 1, warning: null });
+    expect(listed.roles).toEqual([
+      { title: "Treasury Analyst", locations: ["London"], closes_at: null, rolling: false },
+    ]);
   });
 
   test("adds an Oracle source; the Sources table counts its run; three failures alert the admins", async () => {
@@ -104,6 +132,24 @@ describe("admin job source preview and alerts", () => {
 
     const run = await (await send(`/job-sources/${source.id}/run`, {})).json();
     expect(run.source).toMatchObject({ last_job_count: 2, last_added: 2, last_closed: 0, failed_runs: 0 });
+
+    // The roles are in the members' feed with their firm, locations, closing date and description.
+    const member = await t.signUp();
+    const feed = await (await t.request("/api/jobs?q=graduate analyst", { cookie: member.cookie })).json();
+    const listed = feed.jobs.find((job: { title: string }) => job.title === "Graduate Analyst");
+    expect(listed).toMatchObject({ firm: { name: "Oracle Capital" } });
+    const role = await (await t.request(`/api/jobs/${listed.id}`, { cookie: member.cookie })).json();
+    expect(role).toMatchObject({
+      title: "Graduate Analyst",
+      firm: { name: "Oracle Capital", sector: "asset_management" },
+      locations: ["london"],
+      closes_at: "2027-01-31T23:59:00.000Z",
+      closed: false,
+    });
+    expect(role.description_html).toContain("<h3>Responsibilities</h3><ul><li>Build models</li></ul>");
+    expect(role.apply_url).toMatch(
+      /^https:\/\/abcd\.fa\.em2\.oraclecloud\.com\/hcmUI\/CandidateExperience\/en\/sites\/CX_1\/job\/\d+$/,
+    );
 
     boards.oracle.delete("CX_1");
     for (let i = 1; i <= 3; i++) {

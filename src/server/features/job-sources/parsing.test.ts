@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { recogniseCareersUrl } from "../../../shared/job-source-providers";
 import { parseJobSources } from "../../config";
 import { htmlToText, sanitizeDescription, slugify, textToHtml, unescapeOnce } from "../../platform/html";
 import { classifyPosting, safeHttpUrl } from "./posting";
@@ -51,6 +52,55 @@ describe("JOB_SOURCES", () => {
     expect(parseJobSources(" ")).toEqual([]);
   });
 
+  test("reads Workday, Oracle, SmartRecruiters and Ashby entries, with and without a sector", () => {
+    expect(
+      parseJobSources(
+        "workday:examplebank.wd3.myworkdayjobs.com/examplebank/Campus=Example Bank|investment_banking," +
+          "oracle:abcd.fa.em2.oraclecloud.com/CX_1=Example Capital," +
+          "smartrecruiters:ExampleAM=Example Asset Management|asset_management," +
+          "ashby:examplepay=ExamplePay|fintech",
+      ),
+    ).toEqual([
+      {
+        kind: "workday",
+        token: "examplebank.wd3.myworkdayjobs.com/examplebank/Campus",
+        firmName: "Example Bank",
+        sector: "investment_banking",
+      },
+      { kind: "oracle", token: "abcd.fa.em2.oraclecloud.com/CX_1", firmName: "Example Capital" },
+      {
+        kind: "smartrecruiters",
+        token: "ExampleAM",
+        firmName: "Example Asset Management",
+        sector: "asset_management",
+      },
+      { kind: "ashby", token: "examplepay", firmName: "ExamplePay", sector: "fintech" },
+    ]);
+    expect(() => parseJobSources("oracle:abcd.fa.em2.oraclecloud.com=Example Capital")).toThrow(
+      /Oracle Recruiting Cloud needs HOST\/SITE_NUMBER/,
+    );
+  });
+
+  test("a host written in capitals is the same site; a path part of dots is refused", () => {
+    expect(
+      parseJobSources("workday:ExampleBank.WD3.myworkdayjobs.com/examplebank/Campus=Example Bank"),
+    ).toEqual([
+      {
+        kind: "workday",
+        token: "examplebank.wd3.myworkdayjobs.com/examplebank/Campus",
+        firmName: "Example Bank",
+      },
+    ]);
+    expect(() => parseJobSources("workday:examplebank.wd3.myworkdayjobs.com/../Campus=Example Bank")).toThrow(
+      /Workday needs HOST\/TENANT\/SITE/,
+    );
+    expect(() => parseJobSources("oracle:abcd.fa.em2.oraclecloud.com/..=Example Capital")).toThrow(
+      /Oracle Recruiting Cloud needs HOST\/SITE_NUMBER/,
+    );
+    expect(() => parseJobSources("ashby:..=Example")).toThrow(/Ashby needs/);
+    expect(parseJobSources("ashby:example.pay=ExamplePay")[0]?.token).toBe("example.pay");
+  });
+
   test("a bad entry stops start-up with a message naming the variable and the entry", () => {
     expect(() => parseJobSources("taleo:acme=Acme")).toThrow(
       /JOB_SOURCES: entry 1 "taleo:acme=Acme" must look like .*ashby:BOARD=Firm name/,
@@ -61,6 +111,50 @@ describe("JOB_SOURCES", () => {
     );
     expect(() => parseJobSources("greenhouse:ok=Ok,lever:x")).toThrow(/JOB_SOURCES: entry 2/);
     expect(() => parseJobSources("lever:x=X|banking")).toThrow(/JOB_SOURCES: entry 1 .* unknown sector/);
+  });
+});
+
+describe("careers-site addresses", () => {
+  test.each([
+    [
+      "https://examplebank.wd3.myworkdayjobs.com/en-US/Campus/job/London/Summer-Analyst_R1",
+      { kind: "workday", token: "examplebank.wd3.myworkdayjobs.com/examplebank/Campus" },
+    ],
+    [
+      "ExampleBank.wd3.myworkdayjobs.com/Campus",
+      { kind: "workday", token: "examplebank.wd3.myworkdayjobs.com/examplebank/Campus" },
+    ],
+    [
+      "https://wd3.myworkdaysite.com/en-US/recruiting/examplebank/Campus/job/1",
+      { kind: "workday", token: "wd3.myworkdaysite.com/examplebank/Campus" },
+    ],
+    [
+      "https://abcd.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/12345",
+      { kind: "oracle", token: "abcd.fa.em2.oraclecloud.com/CX_1" },
+    ],
+    [
+      "https://careers.examplecapital.com/hcmUI/CandidateExperience/en-GB/sites/CX_2/requisitions",
+      { kind: "oracle", token: "careers.examplecapital.com/CX_2" },
+    ],
+    ["https://careers.smartrecruiters.com/ExampleAM", { kind: "smartrecruiters", token: "ExampleAM" }],
+    [
+      "https://jobs.smartrecruiters.com/ExampleAM/744000012345-investment-analyst",
+      { kind: "smartrecruiters", token: "ExampleAM" },
+    ],
+    ["https://jobs.ashbyhq.com/examplepay/0000-1111/application", { kind: "ashby", token: "examplepay" }],
+    ["https://job-boards.eu.greenhouse.io/examplefirm/jobs/1", { kind: "greenhouse", token: "examplefirm" }],
+    ["https://jobs.lever.co/otherfirm/abc", { kind: "lever", token: "otherfirm" }],
+  ])("%s names its provider and identifiers", (address, expected) => {
+    expect(recogniseCareersUrl(address)).toEqual(expected);
+  });
+
+  test.each([
+    "https://example.com/careers",
+    "https://examplebank.wd3.myworkdayjobs.com/",
+    "https://jobs.ashbyhq.com/",
+    "not an address at all",
+  ])("%s is not recognised", (address) => {
+    expect(recogniseCareersUrl(address)).toBeNull();
   });
 });
 

@@ -10,13 +10,18 @@ import { describe } from "./providers/board";
 export const UNREACHABLE = "cannot reach the provider from this server (DNS or outbound network)";
 export const NO_BOARD = "the provider has no board with this identifier";
 
-export function sourceFailure(source: { kind: string; token: string }, error: unknown): string {
+export function sourceFailure(
+  source: { kind: string; token: string },
+  error: unknown,
+  /** What to do once the identifiers are corrected: a saved source is edited, a preview is run again. */
+  then = "then edit the source",
+): string {
   const provider = PROVIDER_LABELS[source.kind as BoardProvider] ?? source.kind;
   if (error instanceof Unreachable) {
     return `${UNREACHABLE}: ${error.detail}. The identifiers may be right: check that this server can resolve and reach ${provider} over HTTPS, then run it again.`;
   }
   if (error instanceof FetchFailed && error.notFound) {
-    return `${NO_BOARD} (${error.status}): ${provider} has nothing at "${source.token}". Check the identifiers against the careers site's address, then edit the source.`;
+    return `${NO_BOARD} (${error.status}): ${provider} has nothing at "${source.token}". Check the identifiers against the careers site's address, ${then}.`;
   }
   return describe(error);
 }

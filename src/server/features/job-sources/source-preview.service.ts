@@ -49,27 +49,49 @@ export async function previewJobSource(
         rolling: job.rolling,
       };
     });
+    const total = board.listed ?? board.postings.length;
     return {
       ...base,
       ok: true as const,
-      total: board.listed ?? board.postings.length,
+      total,
       roles,
       errors: board.errors.slice(0, 5),
       error: null,
+      warning: total === 0 ? emptyBoard(input) : null,
     };
   } catch (error) {
     const message = deadline.aborted
       ? `The board took longer than ${PREVIEW_TIME_LIMIT_MS / 1000} seconds to answer. Try the preview again in a few minutes.`
       : explain(input, error);
-    return { ...base, ok: false as const, total: 0, roles: [] as PreviewRole[], errors: [], error: message };
+    return {
+      ...base,
+      ok: false as const,
+      total: 0,
+      roles: [] as PreviewRole[],
+      errors: [],
+      error: message,
+      warning: null,
+    };
   }
+}
+
+/**
+ * Some providers answer identifiers they do not know with an empty list rather than a 404, so a board
+ * with no roles may be a wrong identifier: the admin is told before saving a source that will never
+ * bring in a role.
+ */
+function emptyBoard(input: { kind: BoardProvider; token: string }): string {
+  const provider = PROVIDER_LABELS[input.kind];
+  const caseNote =
+    input.kind === "smartrecruiters" ? " (SmartRecruiters company names are case-sensitive)" : "";
+  return `${provider} lists no open roles at "${input.token}". If the firm's careers site shows roles, the identifiers are probably wrong${caseNote}: check them against the site's address and preview again.`;
 }
 
 /** A wrong identifier (404), an unreachable host, and a board in a format we could not read are told apart. */
 function explain(input: { kind: BoardProvider; token: string }, error: unknown): string {
   const provider = PROVIDER_LABELS[input.kind];
   if (error instanceof Unreachable || (error instanceof FetchFailed && error.notFound)) {
-    return sourceFailure(input, error);
+    return sourceFailure(input, error, "then preview again");
   }
   if (error instanceof FetchFailed) {
     return `${provider} could not be read: ${error.message}. Try again in a few minutes; if it keeps failing, check the identifiers.`;

@@ -115,7 +115,7 @@ export default function AdminSiteContent() {
         <Section
           id="job-sources"
           title="Job Sources"
-          intro="Greenhouse and Lever boards are read every two hours; Run now reads one at once. Roles without a board come from a CSV upload."
+          intro="Workday, Oracle Recruiting Cloud, SmartRecruiters, Ashby, Greenhouse and Lever boards are read every two hours; Run now reads one at once. Roles without a board come from a CSV upload."
         >
           <JobSourceForm />
           <QueryState query={sources} what="job sources">

@@ -150,6 +150,10 @@ describe("workplace", () => {
     expect(classifyWorkplace("on-site", [], "fully remote")).toBe("onsite");
     expect(classifyWorkplace("hybrid", [], "")).toBe("hybrid");
     expect(classifyWorkplace("remote", [], "")).toBe("remote");
+    // The providers' own spellings: Ashby's OnSite, Oracle's On-Site, Workday's Fully Remote.
+    expect(classifyWorkplace("OnSite", [], "")).toBe("onsite");
+    expect(classifyWorkplace("On-Site", [], "")).toBe("onsite");
+    expect(classifyWorkplace("Fully Remote", [], "We offer hybrid working.")).toBe("remote");
     expect(classifyWorkplace(null, ["Remote - UK"], "")).toBe("remote");
     expect(classifyWorkplace(null, ["London"], "We offer hybrid working.")).toBe("hybrid");
     expect(classifyWorkplace(null, ["London"], "This role is office-based.")).toBe("onsite");

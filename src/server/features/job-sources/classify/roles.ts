@@ -166,9 +166,10 @@ export function classifyWorkplace(
   text: string,
 ): string | null {
   const field = (given ?? "").toLowerCase();
+  // Lever "onsite", Ashby "OnSite", Oracle "On-Site", Workday "Fully Remote".
   if (/^on-?site$|^in[\s-]office$/.test(field)) return "onsite";
   if (field === "hybrid") return "hybrid";
-  if (field === "remote") return "remote";
+  if (/^(?:fully\s+)?remote$/.test(field)) return "remote";
   if (
     locations.some((location) => /\bremote\b/i.test(location)) ||
     /\bfully\s+remote\b|\bremote[\s-]first\b/i.test(text)

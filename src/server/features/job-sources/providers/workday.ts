@@ -49,7 +49,8 @@ const detailSchema = z.object({
     jobReqId: z.string().nullish(),
     externalUrl: z.string().nullish(),
   }),
-  hiringOrganization: z.object({ name: z.string().nullish() }).nullish(),
+  // Not read; some sites send an object, others a plain name: neither may cost the role.
+  hiringOrganization: z.unknown().optional(),
 });
 
 export type WorkdaySite = { host: string; tenant: string; site: string };

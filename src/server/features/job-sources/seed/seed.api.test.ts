@@ -55,6 +55,8 @@ describe("sample catalogue", () => {
     const goldman = all.filter((job) => job.firmName === "Goldman Sachs");
     expect(goldman).toHaveLength(2);
     expect(goldman[0]?.applyUrl).toBe("https://www.goldmansachs.com/careers");
+    // No catalogue firm is given a careers board: only an admin or JOB_SOURCES names one.
+    expect(await database.db.select().from(jobSources)).toEqual([]);
   });
 
   test("runs once: a database with firms is left alone", async () => {
@@ -109,9 +111,31 @@ describe("start-up catalogue", () => {
         logger,
       });
       expect(await database.db.select().from(firms)).toEqual([]);
-      await prepareJobCatalogue({ db: database.db, config: config({ NODE_ENV: "development" }), logger });
+      // A catalogue firm named in JOB_SOURCES gets that one source, on the catalogue's own firm.
+      await prepareJobCatalogue({
+        db: database.db,
+        config: config({
+          NODE_ENV: "development",
+          JOB_SOURCES: "workday:gs.wd1.myworkdayjobs.com/gs/Campus=Goldman Sachs",
+        }),
+        logger,
+      });
       const [row] = await database.db.select({ n: count() }).from(jobs).where(eq(jobs.isSample, true));
       expect(row?.n).toBeGreaterThan(100);
+      const sources = await database.db
+        .select({ kind: jobSources.kind, token: jobSources.token, firm: firms.name, firmId: firms.id })
+        .from(jobSources)
+        .innerJoin(firms, eq(firms.id, jobSources.firmId));
+      expect(sources).toEqual([
+        {
+          kind: "workday",
+          token: "gs.wd1.myworkdayjobs.com/gs/Campus",
+          firm: "Goldman Sachs",
+          firmId: expect.any(String),
+        },
+      ]);
+      const goldman = await database.db.select().from(firms).where(eq(firms.name, "Goldman Sachs"));
+      expect(goldman.map((firm) => firm.id)).toEqual([sources[0]?.firmId]);
     } finally {
       await database.dispose();
     }

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { SECTORS } from "../../../../../shared/job-labels";
 import {
@@ -21,6 +20,7 @@ import { Input } from "../../../../components/ui/input";
 import { NativeSelect } from "../../../../components/ui/native-select";
 import { showFormError } from "../../../../components/ui/query-state";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
+import { toast } from "../../../../lib/toast";
 import { addJobSource, jobSourceKeys, previewJobSource } from "../api";
 import { JobSourcePreviewPanel } from "./job-source-preview";
 
@@ -79,7 +79,13 @@ export function JobSourceForm() {
     form.setValue("token", found.token);
   };
 
-  const runPreview = form.handleSubmit(({ kind: k, token: t }) => preview.mutate({ kind: k, token: t }));
+  // The checked values go back into the fields: an address typed and submitted with Enter (no blur, no
+  // paste) shows the provider and identifiers it was read as, and the preview belongs to them.
+  const runPreview = form.handleSubmit(({ kind: k, token: t }) => {
+    form.setValue("kind", k);
+    form.setValue("token", t);
+    preview.mutate({ kind: k, token: t });
+  });
   const save = form.handleSubmit((values) =>
     add.mutate({
       firm_name: values.firm_name,
@@ -117,7 +123,8 @@ export function JobSourceForm() {
           onPaste={(event) => recognise(event.clipboardData.getData("text"))}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Workday identifiers are a whole host and two names: their field gets the widest column. */}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)_minmax(0,1.2fr)]">
         <FormField id="source-firm" label="Firm" error={errors.firm_name?.message}>
           <Input
             {...fieldProps("source-firm", errors.firm_name?.message)}
@@ -175,15 +182,17 @@ export function JobSourceForm() {
       )}
       {previewIsCurrent && <JobSourcePreviewPanel preview={previewed} />}
       <div className="flex flex-wrap gap-2">
+        {/* The step that comes next is the form's submit button, so Enter in any field takes it:
+            Preview until the board shown is the one in the fields, then Add source. */}
         <Button
-          type="button"
+          type={previewIsCurrent ? "button" : "submit"}
           variant={previewIsCurrent ? "secondary" : "primary"}
           disabled={busy}
-          onClick={() => void runPreview()}
+          onClick={previewIsCurrent ? () => void runPreview() : undefined}
         >
           {preview.isPending ? "Reading the board..." : "Preview"}
         </Button>
-        <Button type="button" disabled={busy || !previewIsCurrent} onClick={() => void save()}>
+        <Button type={previewIsCurrent ? "submit" : "button"} disabled={busy || !previewIsCurrent}>
           {add.isPending
             ? "Adding..."
             : previewed && !previewed.ok && previewIsCurrent

@@ -4,6 +4,8 @@ import { localDate } from "../../../../lib/format";
 import type { JobSourcePreview } from "../api";
 
 const roles = (n: number) => (n === 1 ? "1 role" : `${n} roles`);
+/** The server's reasons also follow a colon in a source's last error, so they start in lower case. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function closing(role: JobSourcePreview["roles"][number]): string {
   if (role.closes_at) return `Closes ${localDate(role.closes_at)}`;
@@ -17,7 +19,8 @@ export function JobSourcePreviewPanel({ preview }: { preview: JobSourcePreview }
     return (
       <Notice tone="error">
         <p className="font-medium">The board could not be read.</p>
-        <p>{preview.error}</p>
+        {/* The identifiers are quoted whole: a long Workday host must wrap on a phone, not overflow. */}
+        <p className="break-words">{sentence(preview.error ?? "")}</p>
       </Notice>
     );
   }
@@ -31,6 +34,7 @@ export function JobSourcePreviewPanel({ preview }: { preview: JobSourcePreview }
             ? ":"
             : "."}
       </p>
+      {preview.warning && <p className="break-words text-amber-800">{preview.warning}</p>}
       {preview.existing_firm && (
         <p className="text-amber-800">This source is already set up for {preview.existing_firm}.</p>
       )}

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { type Column, DataTable } from "../../../../components/ui/data-table";
 import { EmptyState, Notice } from "../../../../components/ui/notice";
 import { refreshAfterChange } from "../../../../lib/admin-keys";
 import { localDateTime } from "../../../../lib/format";
+import { toast } from "../../../../lib/toast";
 import { type AdminJobSource, type JobSourceRun, jobSourceKeys, runJobSource } from "../api";
 import { providerName, SourceActions } from "./source-actions";
 
@@ -45,6 +45,21 @@ function LastRun({ source }: { source: AdminJobSource }) {
 
 function Errors({ source }: { source: AdminJobSource }) {
   if (!source.last_error) return <span className="text-slate-600">None</span>;
+  // An error from before the last successful run is history, not the state of the source.
+  const earlier =
+    source.last_error_at &&
+    source.last_success_at &&
+    Date.parse(source.last_error_at) < Date.parse(source.last_success_at);
+  if (earlier) {
+    return (
+      <span className="block max-w-xs break-words">
+        None in the last run
+        <span className="block text-slate-500">
+          Earlier, {localDateTime(source.last_error_at ?? "")}: {source.last_error}
+        </span>
+      </span>
+    );
+  }
   return (
     <span className="block max-w-xs break-words">
       {source.last_error}
