@@ -7,7 +7,8 @@ import { build } from "esbuild";
 // app the clip page opens on.
 
 const root = path.resolve(import.meta.dirname, "..");
-const out = path.join(root, "build", "extension");
+// EXTENSION_OUT_DIR: another folder (the extension's test builds into a temporary one).
+const out = path.resolve(process.env.EXTENSION_OUT_DIR ?? path.join(root, "build", "extension"));
 const appUrl = process.env.APP_URL ?? "http://localhost:3000";
 if (!/^https?:\/\/[^\s/]+/.test(appUrl)) {
   console.error(`APP_URL must be the app's address, like https://app.example.com (got "${appUrl}").`);

@@ -134,15 +134,19 @@ describe("clip to tracker", () => {
     await page.getByText("Ten weeks on live restructuring mandates.").waitFor();
     const savedUrl = page.url();
 
-    // The same posting clipped again: it says so and links to the tracked application.
+    // The same posting clipped again: it says so as the page opens, before anything is confirmed,
+    // with focus on the question; saving anyway is answered the same way; the link opens the tracked one.
     await dismissToasts(page);
     await tab.page.goto(`${siteUrl}/jobs/summer-analyst`);
     const again = await clip(tab, code);
-    await again.getByRole("button", { name: "Save to tracker" }).click();
     const warning = again.getByRole("alert").filter({ hasText: "Already in your tracker" });
-    await warning
-      .getByText("You already track Rothwell Partners: Summer Analyst, Restructuring 2027 (Saved).")
-      .waitFor();
+    const tracked = "You already track Rothwell Partners: Summer Analyst, Restructuring 2027 (Saved).";
+    await warning.getByText(tracked).waitFor();
+    expect(await warning.evaluate((node) => node === document.activeElement)).toBe(true);
+    await shot(again, "clip-already-tracked-1280");
+    await again.getByRole("button", { name: "Save to tracker" }).click();
+    await warning.getByText(tracked).waitFor();
+    await expect.poll(() => warning.count()).toBe(1);
     await warning.getByRole("link", { name: /^Open Rothwell Partners/ }).click();
     await again.waitForURL(savedUrl);
     const after = await again.evaluate(() => fetch("/api/tracker/applications").then((r) => r.json()));

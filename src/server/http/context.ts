@@ -76,7 +76,14 @@ export type Hooks = {
     deps: Deps,
     userId: string,
     url: string,
-  ): Promise<{ title: string; firm: string; location: string | null; text: string; url: string }>;
+  ): Promise<{
+    title: string;
+    firm: string;
+    location: string | null;
+    closesOn: string | null;
+    text: string;
+    url: string;
+  }>;
 };
 
 export type AppEnv = {

@@ -106,3 +106,14 @@ export const clipReadSchema = z.strictObject({
     .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), TRACKER_MESSAGES.url),
 });
 export type ClipReadInput = z.input<typeof clipReadSchema>;
+
+/**
+ * Whether a clipped role is tracked already, asked as the clip page opens so the member hears it before
+ * confirming anything. Blank fields are allowed: the page asks with whatever the clip carried.
+ */
+export const clipCheckSchema = z.strictObject({
+  firm_name: z.string().trim().max(200).default(""),
+  role_title: z.string().trim().max(200).default(""),
+  url: z.string().trim().max(2000).default(""),
+});
+export type ClipCheckInput = z.input<typeof clipCheckSchema>;

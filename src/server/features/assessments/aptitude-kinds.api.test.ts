@@ -198,6 +198,78 @@ describe("situational, critical thinking and adaptive tests", () => {
     expect(Object.keys(done.result?.sections ?? {}).sort()).toEqual(["level1", "level2", "level3"]);
   });
 
+  test("the other modes: Practice scenarios keyed after each answer, Timed critical thinking and adaptive Practice with percentiles", async () => {
+    // Practice situational judgement: each answer comes back with its marks, the key, the reasoning and
+    // the competency of every response, as the review shows them.
+    const api = await member();
+    const practice = await ok<AptitudeAttempt>(await api.startAptitude("situational", "Practice"), 201);
+    expect(practice).toMatchObject({ mode: "Practice", timeLimitSeconds: null, questionCount: 8 });
+    const [first] = practice.items;
+    if (!first) throw new Error("no scenario");
+    const reply = await ok<AptitudeAnswered & { credit: number; key: unknown[] }>(
+      await api.answerAptitude(practice.id, {
+        itemId: first.item.id,
+        ...sjtAnswer(first.item.id),
+        seconds: 40,
+      }),
+    );
+    expect(reply).toMatchObject({ recorded: true, correct: true, credit: 1 });
+    expect(reply.key.length).toBeGreaterThanOrEqual(4);
+    for (const keyed of reply.key) {
+      expect(keyed).toMatchObject({
+        effectiveness: expect.any(Number),
+        competency: expect.any(String),
+        reasoning: expect.stringMatching(/\w{4,}/),
+      });
+    }
+    const shown = await ok<AptitudeAttempt>(await api.aptitude(practice.id));
+    expect(shown.items[0]?.review).not.toBeNull();
+    expect(shown.items[1]?.review).toBeNull();
+
+    // Timed critical thinking: nothing given away while it runs; a percentile once 30 others took it.
+    await addOtherMembersResults(
+      t,
+      "critical_thinking",
+      Array.from({ length: 30 }, (_, i) => (i < 20 ? 3 : 12)),
+    );
+    const timed = await ok<AptitudeAttempt>(await api.startAptitude("critical_thinking", "Timed"), 201);
+    expect(timed).toMatchObject({ mode: "Timed", timeLimitSeconds: 15 * 60 });
+    for (const entry of timed.items.slice(0, 6)) {
+      const item = keyOf("critical_thinking", entry.item.id);
+      if (item.kind !== "critical_thinking") throw new Error("not a statement");
+      const answered = await ok<AptitudeAnswered>(
+        await api.answerAptitude(timed.id, { itemId: item.id, choice: item.answerIndex, seconds: 30 }),
+      );
+      expect(answered).toEqual({ recorded: true });
+    }
+    const done = await ok<AptitudeAttempt>(await api.completeAptitude(timed.id));
+    // 6 of 15 beats the 20 who scored 3 and trails the 10 who scored 12 (a Practice test counts for
+    // nobody): 20 of 30.
+    expect(done.result).toMatchObject({ correct: 6, percentile: Math.round((100 * 20) / 30) });
+
+    // The adaptive test untimed: the solution after each answer, and the next question one level up.
+    const adaptive = await ok<AptitudeAttempt>(await api.startAptitude("logical_adaptive", "Practice"), 201);
+    expect(adaptive).toMatchObject({ mode: "Practice", timeLimitSeconds: null });
+    const opening = adaptive.items[0]?.item;
+    if (opening?.kind !== "logical") throw new Error("no logical item");
+    const keyed = keyOf("logical_adaptive", opening.id);
+    if (keyed.kind !== "logical") throw new Error("not logical");
+    const solved = await ok<AptitudeAnswered>(
+      await api.answerAptitude(adaptive.id, { itemId: keyed.id, choice: keyed.answerIndex, seconds: 20 }),
+    );
+    expect(solved).toMatchObject({ correct: true, answerIndex: keyed.answerIndex, rule: keyed.rule });
+    const after = await ok<AptitudeAttempt>(await api.aptitude(adaptive.id));
+    expect(after.items.map((entry) => entry.item.kind === "logical" && entry.item.level)).toEqual([2, 3]);
+    await ok(await api.completeAptitude(adaptive.id));
+
+    // Each kind keeps its own history.
+    const history = await ok<AptitudeHistory>(await api.history());
+    expect(history.map((entry) => [entry.kind, entry.mode]).sort()).toEqual([
+      ["critical_thinking", "Timed"],
+      ["logical_adaptive", "Practice"],
+    ]);
+  });
+
   test("a new fixed logical test climbs through the three levels", async () => {
     const api = await member();
     const attempt = await ok<AptitudeAttempt>(await api.startAptitude("logical", "Practice"), 201);

@@ -135,6 +135,18 @@ describe("the assessment prep overview", () => {
     ]);
   });
 
+  test("postings naming situational judgement, Watson Glaser or adaptive tests link to those practices", async () => {
+    const who = await t.signUp();
+    await track(who.user.id, "Fenwick Bank", "Stage two is a situational judgement test (SJT).", null);
+    await track(who.user.id, "Carrow Law", "Shortlisted applicants sit the Watson Glaser test.", null);
+    await track(who.user.id, "Tamar Capital", "Online Talent Q tests: numerical and verbal.", null);
+    const overview = await ok<Overview>(await t.request("/api/assessments/overview", { cookie: who.cookie }));
+    const practise = Object.fromEntries(overview.firmTests.tests.map((test) => [test.name, test.practise]));
+    expect(practise["Situational judgement test"]).toEqual(["situational"]);
+    expect(practise["Watson Glaser"]).toContain("critical_thinking");
+    expect(practise["Talent Q"]).toContain("logical_adaptive");
+  });
+
   test("signed out, the overview answers 401", async () => {
     expect((await t.request("/api/assessments/overview")).status).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { ukDayOf } from "../../../shared/uk-time";
 import type { Db } from "../../db/client";
 import { firms, jobs, savedJobs } from "../../db/schema";
 import type { Hooks } from "../../http/context";
@@ -128,6 +129,8 @@ export async function readPostingLink(db: Db, policy: FetchPolicy, userId: strin
     title,
     firm: firm || url.hostname.replace(/^www\./, ""),
     location: posting.locations[0] ? clean(posting.locations[0], 120) : null,
+    // The closing day in the UK, read from the board's field or the posting's text as import reads it.
+    closesOn: posting.closesAt ? ukDayOf(posting.closesAt) : null,
     text,
     url: canonicalUrl(url, recognise(url)),
   };

@@ -30,6 +30,8 @@ describe("clip to tracker, priority, tags and bulk actions", () => {
         hiringOrganization: { "@type": "Organization", name: "Northwind Capital" },
         jobLocation: { "@type": "Place", address: { addressLocality: "Edinburgh", addressCountry: "GB" } },
         description: "<p>Join our credit team.</p><ul><li>Build models</li></ul>",
+        // Late in the evening in winter: the same day in the UK.
+        validThrough: "2027-01-15T23:30:00Z",
       })}</script></head><body></body></html>`,
     );
     sites.pages.set(
@@ -87,6 +89,22 @@ describe("clip to tracker, priority, tags and bulk actions", () => {
     const body = await again.json();
     expect(body.existing).toMatchObject({ id: saved.id, firm_name: "Barclays", stage: "saved" });
     expect(body.error.message).toContain("You already track Barclays: Summer Analyst, Markets (Saved)");
+    // The clip page asks as it opens, before the member confirms: the same answer, nothing stored.
+    const check = async (json: unknown) => ok(await api(who, "/clip/check", { json }));
+    const checked = await check({ firm_name: "Someone", role_title: "Else", url: clip.url });
+    expect(checked.existing).toMatchObject({ id: saved.id, firm_name: "Barclays" });
+    expect(checked.error.message).toContain("You already track Barclays: Summer Analyst, Markets (Saved)");
+    expect(
+      (await check({ firm_name: "BARCLAYS", role_title: "Summer Analyst, Markets", url: "" })).existing.id,
+    ).toBe(saved.id);
+    expect(await check({ firm_name: "Barclays", role_title: "Graduate Analyst", url: "" })).toEqual({
+      existing: null,
+    });
+    expect(await check({ firm_name: "", role_title: "", url: "" })).toEqual({ existing: null });
+    // Another member's tracker is not theirs to ask about.
+    const stranger = await t.signUp();
+    expect((await ok(await api(stranger, "/clip/check", { json: { url: clip.url } }))).existing).toBeNull();
+    expect((await t.request("/api/tracker/clip/check", { json: { url: clip.url } })).status).toBe(401);
     // Same firm and role from another link: also the tracked one; adding by hand answers the same way.
     const byName = await api(who, "/applications", {
       json: { firm_name: "barclays", role_title: "Summer Analyst - Markets" },
@@ -119,7 +137,12 @@ describe("clip to tracker, priority, tags and bulk actions", () => {
       title: "Graduate Analyst 2027",
       firm: "Northwind Capital",
       location: expect.stringContaining("Edinburgh"),
+      // Its closing day comes too, for the member to confirm.
+      deadline: "2027-01-15",
     });
+    // The posting's text comes with it, so the clip keeps the description as a JSON-LD clip does.
+    expect(read.posting.description).toContain("Join our credit team.");
+    expect(read.posting.description).not.toMatch(/[<>]/);
     const none = await api(who, "/clip/read", { json: { url: `${sites.url}/pages/about` } });
     expect(none.status).toBe(422);
     expect((await none.json()).error.message).toMatch(/could not find a job posting/);

@@ -86,6 +86,18 @@ export async function trackedByKey(db: DbOrTx, userId: string): Promise<Map<stri
   return byKey;
 }
 
+/** The application a new one with this firm, role and link would duplicate, or null. */
+export async function findTracked(
+  db: DbOrTx,
+  userId: string,
+  application: { firm: string; role: string; url: string | null },
+): Promise<TrackedApplication | null> {
+  const keys = applicationKeys(application);
+  if (keys.length === 0) return null;
+  const tracked = await trackedByKey(db, userId);
+  return keys.map((k) => tracked.get(k)).find((a) => a !== undefined) ?? null;
+}
+
 /** "Goldman Sachs: Summer Analyst (Applied)", or "(archived)" when it is no longer on the board. */
 export function describeTracked(tracked: TrackedApplication): string {
   const where = tracked.archived ? "archived" : stageLabel(tracked.stage);

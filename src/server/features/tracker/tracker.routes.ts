@@ -16,7 +16,12 @@ import {
   trackerImportSchema,
   trackJobParamSchema,
 } from "../../../shared/schemas/tracker";
-import { clipReadSchema, clipSaveSchema } from "../../../shared/schemas/tracker-clip";
+import {
+  CLIP_DESCRIPTION_MAX,
+  clipCheckSchema,
+  clipReadSchema,
+  clipSaveSchema,
+} from "../../../shared/schemas/tracker-clip";
 import { ukDayOf } from "../../../shared/uk-time";
 import { bodyLimitOf } from "../../http/body-limit";
 import { type AppEnv, requireUser, signedIn } from "../../http/context";
@@ -24,7 +29,7 @@ import { validate } from "../../http/validate";
 import { importInvalidBody } from "../../platform/csv-import";
 import { bulkUpdate } from "./bulk.service";
 import { exportCsv, importApplications, previewImport } from "./csv-transfer.service";
-import { describeTracked, type TrackedApplication } from "./duplicates";
+import { describeTracked, findTracked, type TrackedApplication } from "./duplicates";
 import { addEvent, deleteEvent, updateEvent } from "./events.service";
 import { trackerMember } from "./free-limit";
 import { correctStageDate, moveApplication } from "./move.service";
@@ -77,12 +82,31 @@ export const trackerRoutes = new Hono<AppEnv>()
     if (result.created) return c.json({ application: result.application }, 201);
     return c.json(duplicateAnswer(result.duplicate), 409);
   })
+  // Asked as the clip page opens: the application this clip duplicates, if any, so the page says so
+  // and links to it before the member confirms anything. Nothing is stored.
+  .post("/clip/check", validate("json", clipCheckSchema), async (c) => {
+    const { firm_name, role_title, url } = c.req.valid("json");
+    const tracked = await findTracked(c.get("deps").db, requireUser(c).id, {
+      firm: firm_name,
+      role: role_title,
+      url: url || null,
+    });
+    return c.json(tracked ? duplicateAnswer(tracked) : { existing: null });
+  })
   // A clipped page without JobPosting data: the same SSRF-safe reader as Import a job by URL, nothing stored.
   .post("/clip/read", validate("json", clipReadSchema), async (c) => {
     const deps = c.get("deps");
     const posting = await c.get("hooks").readAdvertLink(deps, requireUser(c).id, c.req.valid("json").url);
+    // The description comes too, so a role clipped this way keeps the posting's text like one with JSON-LD.
     return c.json({
-      posting: { title: posting.title, firm: posting.firm, location: posting.location, url: posting.url },
+      posting: {
+        title: posting.title,
+        firm: posting.firm,
+        location: posting.location,
+        deadline: posting.closesOn,
+        url: posting.url,
+        description: posting.text.slice(0, CLIP_DESCRIPTION_MAX),
+      },
     });
   })
   .get("/applications/:applicationId", one, async (c) => {

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { applications } from "../../db/schema";
 import { insertApplications } from "./board";
 import { applicationNotFound, type CardFilters, cardOf, detailOf, listCards } from "./cards";
-import { applicationKeys, type TrackedApplication, trackedByKey } from "./duplicates";
+import { findTracked, type TrackedApplication } from "./duplicates";
 import { applicationLimit, lockBoard, type TrackerMember } from "./free-limit";
 
 // The member's applications: the board, adding by hand, editing, archiving and deleting.
@@ -48,9 +48,11 @@ export async function createApplication(db: Db, member: TrackerMember, input: Ad
   const created = await db.transaction(async (tx): Promise<Added> => {
     await lockBoard(tx, member.id);
     if (!input.allow_duplicate) {
-      const tracked = await trackedByKey(tx, member.id);
-      const keys = applicationKeys({ firm: input.firm_name, role: input.role_title, url: input.url || null });
-      const existing = keys.map((k) => tracked.get(k)).find((a) => a !== undefined);
+      const existing = await findTracked(tx, member.id, {
+        firm: input.firm_name,
+        role: input.role_title,
+        url: input.url || null,
+      });
       if (existing) return { duplicate: existing };
     }
     await applicationLimit.ensureRoom(tx, member);

@@ -8,7 +8,7 @@ import type {
   ApplicationUpdateInput,
   TrackerImportInput,
 } from "../../../shared/schemas/tracker";
-import type { ClipReadInput, ClipSaveInput } from "../../../shared/schemas/tracker-clip";
+import type { ClipCheckInput, ClipReadInput, ClipSaveInput } from "../../../shared/schemas/tracker-clip";
 import { client, unwrap } from "../../lib/api";
 
 // The tracker's queries and mutations on the typed client; shapes are inferred from the server.
@@ -103,3 +103,9 @@ export async function saveClip(input: ClipSaveInput) {
 /** Reads a posting from a clipped page's link (when the page had no JobPosting data). */
 export const readClipLink = (input: ClipReadInput) =>
   unwrap(client.api.tracker.clip.read.$post({ json: input }));
+
+/** The application a clip duplicates, with the warning's words, or null when it is not tracked yet. */
+export async function checkClip(input: ClipCheckInput) {
+  const answer = await unwrap(client.api.tracker.clip.check.$post({ json: input }));
+  return "error" in answer ? { existing: answer.existing, message: answer.error.message } : null;
+}

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { splitTags } from "../../../../shared/schemas/tracker";
 import {
   type ClipPayload,
@@ -19,7 +18,8 @@ import { showFormError } from "../../../components/ui/query-state";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
-import { readClipLink, saveClip, TRACKER_KEY } from "../api";
+import { toast } from "../../../lib/toast";
+import { checkClip, readClipLink, saveClip, TRACKER_KEY } from "../api";
 import { type Duplicate, DuplicateWarning } from "../components/add-application-dialog";
 import { PriorityStars } from "../components/priority-stars";
 
@@ -98,7 +98,9 @@ function FromLink({ clip }: { clip: ClipPayload }) {
       firm_name: posting.firm,
       role_title: posting.title,
       location: posting.location ?? "",
+      deadline: posting.deadline ?? base.deadline,
       url: posting.url,
+      description: posting.description || base.description,
     };
     return (
       <ClipForm
@@ -109,8 +111,8 @@ function FromLink({ clip }: { clip: ClipPayload }) {
       />
     );
   }
-  const reason = link.error instanceof ApiError ? ` (${link.error.message})` : "";
-  const note = `We could not read a job posting on that page${reason}, so the form starts from the page's title and the text you selected. Fill in the firm, role and closing date.`;
+  const reason = link.error instanceof ApiError ? ` Reading its link gave: “${link.error.message}”` : "";
+  const note = `We could not read a job posting on that page, so the form starts from the page's title and the text you selected. Fill in the firm, role and closing date.${reason}`;
   return <ClipForm prefill={{ values: base, note }} />;
 }
 
@@ -120,6 +122,17 @@ function ClipForm({ prefill }: { prefill: Prefill }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
+  // Already tracked? Asked once as the page opens, so the member hears it before confirming anything.
+  // Kept outside TRACKER_KEY: saving refreshes the tracker's queries, and this one must not then find
+  // the role just saved and warn about it on the way to its page.
+  const { firm_name, role_title, url } = prefill.values;
+  const tracked = useQuery({
+    queryKey: ["tracker-clip-check", firm_name, role_title, url],
+    queryFn: () => checkClip({ firm_name, role_title, url: url ?? "" }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const known = duplicate ?? tracked.data ?? null;
   const [limitReached, setLimitReached] = useState<string | null>(null);
   const [tagText, setTagText] = useState("");
   const form = useForm<ClipSaveInput>({
@@ -163,6 +176,14 @@ function ClipForm({ prefill }: { prefill: Prefill }) {
   return (
     <form onSubmit={submit(false)} noValidate className="space-y-4">
       {prefill.note && <Notice tone="info">{prefill.note}</Notice>}
+      {!duplicate && known && (
+        <DuplicateWarning
+          duplicate={known}
+          adding={save.isPending}
+          onAddAnyway={() => submit(true)()}
+          onOpenExisting={() => undefined}
+        />
+      )}
       {limitReached && (
         <Notice tone="error">
           {limitReached} What you see here is kept until you leave the page.{" "}

@@ -23,7 +23,8 @@ function Passage({ passage }: { passage: { title: string; text: string } }) {
 function Sequence({ item }: { item: Extract<ShownItem, { kind: "logical" }> }) {
   const next = item.sequence.length + 1;
   return (
-    <ol aria-label="The sequence" className="grid max-w-xl grid-cols-6 gap-1.5 sm:gap-3">
+    // Two rows of three on a phone: six across leaves the harder items' several small shapes too small to read.
+    <ol aria-label="The sequence" className="grid max-w-xl grid-cols-3 gap-2 sm:grid-cols-6 sm:gap-3">
       {item.sequence.map((figure, i) => {
         const label = `Figure ${i + 1}: ${describeFigure(figure)}`;
         return (

@@ -12,7 +12,8 @@ import { OPTION_LETTERS } from "./format";
 const GRIDS: Record<ShownItem["kind"], string> = {
   numerical: "grid-cols-1 sm:grid-cols-5",
   verbal: "grid-cols-1 sm:grid-cols-3",
-  logical: "grid-cols-3 sm:grid-cols-5",
+  // Two across on a phone, so a figure with several shapes stays large enough to compare.
+  logical: "grid-cols-2 sm:grid-cols-5",
   critical_thinking: "grid-cols-1 sm:grid-cols-2",
   situational: "grid-cols-1",
 };

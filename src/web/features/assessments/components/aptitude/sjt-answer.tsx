@@ -135,9 +135,15 @@ function PickOne({
             disabled={disabled}
             onChange={() => onPick(index)}
             aria-label={`${which}: response ${OPTION_LETTERS[index]}`}
+            // The short name says which response; the description reads it out, so a screen reader
+            // user choosing by keyboard hears the response itself, not only its letter.
+            aria-describedby={`${which === "Most effective" ? "most" : "least"}-${item.id}-${index}`}
             className="mt-0.5 size-4 shrink-0"
           />
-          <span className="break-words text-slate-900">
+          <span
+            id={`${which === "Most effective" ? "most" : "least"}-${item.id}-${index}`}
+            className="break-words text-slate-900"
+          >
             <span aria-hidden className="mr-1 font-semibold text-slate-500">
               {OPTION_LETTERS[index]}
             </span>
