@@ -1,7 +1,7 @@
 import { startAptitude } from "../../src/server/features/assessments/aptitude.service";
 import { createSession } from "../../src/server/features/interview/sessions.service";
 import { memberPlan } from "../../src/server/platform/member-plan";
-import { universityKey } from "../../src/shared/alumni";
+import { ALUM_EDUCATION_STATUS, universityKey } from "../../src/shared/alumni";
 import { APTITUDE_KINDS } from "../../src/shared/assessments";
 import { PERSONAS } from "../../src/shared/interview";
 import { TRACKER_STAGES } from "../../src/shared/schemas/tracker";
@@ -146,8 +146,26 @@ export async function seedMemberData(
   );
 }
 
-/** A tenth of the members `ids` list themselves as alumni of the university their profile names. */
+/** The measured member's university (her profile's), whose alumni her directory lists. */
+export const HEAVY_UNIVERSITY = UNIVERSITIES[0] as string;
+/** One in this many members is a graduate of the measured member's university (see seedAlumni). */
+const OWN_UNIVERSITY_GRADUATES_EVERY = 40;
+
+/**
+ * The graduates among the members `ids` list themselves as alumni of the university their profile
+ * names: only graduates may list, and the directory shows a listing only while its alum's answers say
+ * so, so a listing by anyone else would be one the directory walks past without showing. One member in
+ * 40 (by a hash of the id, so the same ones at every run) is first made a graduate of the measured
+ * member's university, so her directory's first page is full (more than a page of listings) already
+ * at the small size and is the same page's worth of reads at both sizes.
+ */
 export async function seedAlumni(query: Query, ids: string) {
+  await query(
+    `update profiles p set university = $1,
+       onboarding = p.onboarding || jsonb_build_object('university', $1::text, 'education_status', $2::text)
+     from (${ids}) u where u.id = p.id and abs(hashtext(p.id)) % ${OWN_UNIVERSITY_GRADUATES_EVERY} = 0`,
+    [HEAVY_UNIVERSITY, ALUM_EDUCATION_STATUS],
+  );
   const keys = UNIVERSITIES.map(
     (u) => `('${u.replace(/'/g, "''")}', '${universityKey(u).replace(/'/g, "''")}')`,
   );
@@ -157,9 +175,9 @@ export async function seedAlumni(query: Query, ids: string) {
        now() - (length(p.id) || ' hours')::interval - random() * interval '300 days'
      from profiles p join (${ids}) u on u.id = p.id
      join (values ${keys.join(",")}) k(name, key) on k.name = p.university
-     where random() < 0.1
+     where p.onboarding ->> 'education_status' = $1
      on conflict do nothing`,
-    [],
+    [ALUM_EDUCATION_STATUS],
   );
 }
 
@@ -206,7 +224,7 @@ export async function makeTemplates(bench: BenchDb, userId: string): Promise<Tem
 
 /** The measured member's own extras: coach history, a university that has alumni. */
 export async function seedHeavyExtras(query: Query, userId: string) {
-  await query(`update profiles set university = $2 where id = $1`, [userId, UNIVERSITIES[0]]);
+  await query(`update profiles set university = $2 where id = $1`, [userId, HEAVY_UNIVERSITY]);
   const { rows } = await query(
     `insert into coach_conversations (user_id) values ($1) on conflict (user_id) do update set updated_at = now() returning id`,
     [userId],

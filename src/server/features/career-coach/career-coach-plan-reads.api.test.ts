@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { countingDb } from "../../../../tests/support/count-statements";
+import { indexPlan, planNodes, recordingDb } from "../../../../tests/support/explain-reads";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import { ukDayOf } from "../../../shared/uk-time";
 import {
@@ -110,6 +111,34 @@ describe("the plan's reads", () => {
     await setTick(counting.db, member.user.id, { key: "start:interview", done: true });
     expect(counting.statements).toHaveLength(PLAN_STATEMENTS);
     expect(counting.statements.at(-1)).toMatch(/^insert into "coach_plan_ticks"/);
+  });
+
+  test("each read walks the member's own entries of an index, the CV match scores from the index alone", async () => {
+    const member = await busyMember(3);
+    const recording = recordingDb(t.db);
+    await weekPlan(recording.db, member.user.id);
+    const result = await t.db.execute(
+      "select indexname from pg_indexes where indexdef ~ 'USING btree \\(user_id[,)]' or indexname = 'profiles_pkey'",
+    );
+    const memberIndexes = (result as unknown as { rows: { indexname: string }[] }).rows.map(
+      (row) => row.indexname,
+    );
+    expect(memberIndexes).toContain("cv_match_runs_user_idx");
+    for (const statement of recording.sent) {
+      if (statement.sql.includes('"aptitude_norms"')) continue;
+      for (const node of planNodes(await indexPlan(t.db, statement))) {
+        expect(node["Node Type"], statement.sql).not.toBe("Seq Scan");
+        if (node["Index Name"]) expect(memberIndexes, statement.sql).toContain(node["Index Name"]);
+      }
+    }
+    // Each score the plan reads is in the index itself: without it the read fetches a heap page per run,
+    // and at scale the planner may prefer scanning every member's runs.
+    const runs = recording.sent.find((s) => s.sql.includes('from "cv_match_runs"'));
+    if (!runs) throw new Error("the plan did not read cv_match_runs");
+    const nodes = planNodes(await indexPlan(t.db, runs));
+    expect(nodes.map((n) => `${n["Node Type"]} ${n["Index Name"] ?? ""}`)).toContain(
+      "Index Only Scan cv_match_runs_user_idx",
+    );
   });
 
   test("every per-member read has an index that starts with the member", async () => {

@@ -1,9 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { indexPlan, planNodes, recordingDb } from "../../../../tests/support/explain-reads";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import { CONTACT_PAGE_SIZE } from "../../../shared/schemas/networking";
 import { PAGING_MESSAGES } from "../../../shared/schemas/paging";
 import { networkingContacts, networkingInteractions } from "../../db/schema";
+import { listContacts } from "./contacts.service";
 import { makePremium, networkingApi } from "./networking.fixtures";
 
 // The contacts list a page at a time: walking every page gives each of the member's contacts once, in
@@ -187,6 +189,19 @@ describe("contacts in keyset pages", () => {
     });
     const { rows: others } = await walk(member, { q: "contact 002" });
     expect(others[0]?.last_interaction_on).toBeNull();
+  });
+
+  test("a page's latest interactions come from the member's entries of one index alone", async () => {
+    const recording = recordingDb(t.db);
+    await listContacts(recording.db, { id: member.user.id, premium: true });
+    const latest = recording.sent.find((s) => s.sql.includes('from "networking_interactions"'));
+    if (!latest) throw new Error("the list did not read networking_interactions");
+    // Not a descent of the contacts' index per contact on the page: that is one more page per contact
+    // with each level the index gains as every member's interactions grow.
+    const nodes = planNodes(await indexPlan(t.db, latest));
+    expect(nodes.map((n) => `${n["Node Type"]} ${n["Index Name"] ?? ""}`)).toContain(
+      "Index Only Scan networking_interactions_user_contact_idx",
+    );
   });
 
   test("a cursor that is not one, or an unknown stage, is a clear 400", async () => {
