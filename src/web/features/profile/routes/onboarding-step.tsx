@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   JOB_UPDATE_FREQUENCIES,
   LOCATIONS,
@@ -14,6 +13,7 @@ import { Card } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api";
 import { takePendingPlan } from "../../../lib/pending-plan";
 import { sessionQuery } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import {
   type AnswerErrors,
   CareerGoals,
@@ -60,7 +60,14 @@ export default function OnboardingStepRoute() {
     if (!step || !isStep(step) || !next) return;
     const found = stepErrors(draft, step);
     setErrors(found);
-    if (Object.keys(found).length === 0) navigate(`/onboard/${next}`);
+    if (Object.keys(found).length === 0) goTo(next);
+  }
+
+  // Remembered before leaving, not only once the next step has drawn: a member who leaves straight
+  // after pressing Next comes back to the step they asked for.
+  function goTo(target: OnboardingStep) {
+    rememberStep(target);
+    navigate(`/onboard/${target}`);
   }
 
   const props: SectionProps = {
@@ -95,7 +102,7 @@ export default function OnboardingStepRoute() {
         {step !== "done" && (
           <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
             {previous ? (
-              <Button variant="secondary" onClick={() => navigate(`/onboard/${previous}`)}>
+              <Button variant="secondary" onClick={() => goTo(previous)}>
                 Back
               </Button>
             ) : (
