@@ -68,15 +68,27 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `t_${randomBytes(6).toString("hex")}`;
+/** A fresh, empty database on the server: for tests, and for code under test that migrates its own. */
+export async function emptyServerDatabase(
+  serverUrl: string,
+  prefix = "t",
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = closingOnce(await openDatabase({ url: url.toString(), poolSize: 4 }));
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
+  const empty = await emptyServerDatabase(serverUrl);
+  const database = closingOnce(await openDatabase({ url: empty.url, poolSize: 4 }));
   const dispose = async () => {
     await database.close();
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await empty.drop();
   };
   try {
     await database.migrate();

@@ -1,10 +1,8 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   ashbyJob,
@@ -14,6 +12,7 @@ import {
   startFakeAtsBoards,
   workdayRole,
 } from "../../../../tests/support/fake-ats-boards";
+import { emptyServerDatabase } from "../../../../tests/support/test-db";
 
 // `npm run jobs:ingest` as an operator runs it: JOB_SOURCES naming a Workday, an Oracle, a
 // SmartRecruiters and an Ashby board (with sectors), every source read, then one source by its
@@ -27,29 +26,13 @@ let boards: FakeAtsBoards;
 let work: string;
 let database: { env: Record<string, string>; drop(): Promise<void> };
 
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A database of the CLI's own: a fresh one on the server, else an empty PGlite folder. */
 async function cliDatabase(): Promise<typeof database> {
+  const dataDir = path.join(work, "data");
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    return { env: { DATABASE_URL: "", DATA_DIR: path.join(work, "data") }, drop: async () => {} };
-  const name = `cli_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: path.join(work, "data") },
-    drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  if (!serverUrl) return { env: { DATABASE_URL: "", DATA_DIR: dataDir }, drop: async () => {} };
+  const empty = await emptyServerDatabase(serverUrl, "cli");
+  return { env: { DATABASE_URL: empty.url, DATA_DIR: dataDir }, drop: empty.drop };
 }
 
 /** Runs the script the way `npm run` does; never throws, so the exit code and output can be read. */

@@ -1,16 +1,13 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/utils";
+import { useReturnFocus } from "./return-focus";
 
 /**
- * The modal dialog behind `Dialog` (dialog.tsx), loaded the first time one opens: on radix Dialog, focus moves in and is trapped, Escape and the close button dismiss
- * it, and focus returns to the button that opened it.
- *
- * The dialogs here are opened by state, not by a radix Trigger, and radix returns focus only to its own
- * Trigger: without this, closing one left focus on the page's body and a keyboard user lost their place.
- * The element that had focus when the dialog opened is noted before radix moves focus in (a layout
- * effect runs before radix's focus effect) and is focused again on close, if it is still on the page.
+ * The modal dialog behind `Dialog` (dialog.tsx), loaded the first time one opens: on radix Dialog,
+ * focus moves in and is trapped, Escape and the close button dismiss it, and focus returns to the
+ * button that opened it (these dialogs are opened by state, not by a radix Trigger: return-focus.ts).
  */
 export default function DialogPanel({
   open,
@@ -27,10 +24,7 @@ export default function DialogPanel({
   children: ReactNode;
   className?: string;
 }) {
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, [open]);
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -41,12 +35,7 @@ export default function DialogPanel({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>

@@ -1,13 +1,13 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/utils";
+import { useReturnFocus } from "./return-focus";
 
 /**
  * The panel behind `Sheet` (sheet.tsx), loaded the first time it opens: a modal dialog underneath, so
  * focus is trapped inside and Escape and the close button dismiss it. Its opener is not a radix Trigger
- * (the button is drawn before this module loads), so the element focused as the panel mounts, the
- * button that opened it, is noted and focused again on close.
+ * (the button is drawn before this module loads), so focus goes back to it through return-focus.ts.
  */
 export default function SheetPanel({
   open,
@@ -22,22 +22,14 @@ export default function SheetPanel({
   children: ReactNode;
   className?: string;
 }) {
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, [open]);
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             "fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-white shadow-xl",
             className,
