@@ -22,7 +22,7 @@ const DUTY: [RegExp, string][] = [
 // as "…notebooks, and grew sales to £1,800", "; rated top pitch" as ", and was rated top pitch"; a
 // trailing aside ("; currently learning DCF") that cannot join the sentence is dropped.
 const PASSIVE =
-  /^(rated|ranked|awarded|chosen|selected|named|praised|invited|promoted|shortlisted|offered|commended)\b/i;
+  /^(rated|ranked|awarded|chosen|selected|named|praised|invited|promoted|shortlisted|offered|commended|trusted|entrusted|asked|given|thanked|recognised|recognized)\b/i;
 
 function joinParts(text: string): string {
   const [first = "", ...rest] = text.split(/;\s+/);

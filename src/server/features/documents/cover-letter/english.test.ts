@@ -64,6 +64,9 @@ describe("the letter's grammar", () => {
     expect(clauseOf("Pitched a long idea; rated top pitch of 30", past)).toBe(
       "pitched a long idea, and was rated top pitch of 30",
     );
+    expect(clauseOf("Served food on busy shifts; trusted with the £800 float after four weeks", past)).toBe(
+      "served food on busy shifts, and was trusted with the £800 float after four weeks",
+    );
     expect(clauseOf("Member of the Finance Society", past)).toBeNull();
   });
 });
