@@ -63,6 +63,7 @@ const ROUTES: Record<string, Rule> = {
   "POST /api/tracker/applications/:applicationId/move": { access: "user" },
   "POST /api/tracker/applications/bulk": { access: "user" },
   "POST /api/tracker/clip": { access: "user" },
+  "POST /api/tracker/clip/check": { access: "user" },
   "POST /api/tracker/clip/read": { access: "user" },
   "PATCH /api/tracker/applications/:applicationId/history/:historyId": { access: "user" },
   "POST /api/tracker/applications/:applicationId/events": { access: "user" },

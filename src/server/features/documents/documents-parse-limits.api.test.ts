@@ -23,7 +23,11 @@ const SAMPLE_EVERY_MS = 25;
 /** How late a health check may answer while an upload is read, beyond the machine's own idle jitter. */
 const ALLOWED_MS = 100;
 
-describe("uploads read within limits", () => {
+// Each timing test runs again, up to twice, when a health check answers late: on a machine shared with
+// the rest of the suite a scheduler hiccup can delay one check past the allowance. Reading a file on
+// the request's own thread stalls every check for its whole length, attempt after attempt, so a real
+// regression still fails.
+describe("uploads read within limits", { retry: 2 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
