@@ -101,18 +101,62 @@ const SECTION =
 const SUBHEADING =
   /^\s*(?:key\s+)?(?:achievements|responsibilities|highlights|results|tasks|deal experience|projects|impact)\s*:\s*$/i;
 
+// A later post under the same employer, set among the job's bullets: "Graduate Analyst, Portfolio
+// Analytics   Sep 2023 – Mar 2024". It names a post and at most a team, in ordinary words only, so a line
+// that names a firm ("Analyst, Tarncliffe Advisory   2022 – 2023") is never taken for one.
+const DATE_RANGE =
+  /\(?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}\b|present|now|current)\)?/i;
+const POST_NOUN =
+  /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller)$/;
+const POST_WORD =
+  /^(?:graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|vice|president|of|the|and|first|second|year|i|ii|iii)$/;
+const TEAM_WORD =
+  /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|retail|private|global|capital|debt|quantitative|insurance|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a)$/;
+
+function isPostLine(line: string): boolean {
+  if (!DATE_RANGE.test(line) || BULLET_LINE.test(line.trim())) return false;
+  const words = line.replace(DATE_RANGE, " ").trim();
+  const [post, ...teams] = words.split(/\s*[,|–—]\s*|\s+-\s+/).filter(Boolean);
+  const postWords = (post ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const last = postWords[postWords.length - 1] ?? "";
+  if (
+    !POST_NOUN.test(last) ||
+    !postWords.every((w) => POST_NOUN.test(w) || POST_WORD.test(w) || TEAM_WORD.test(w))
+  )
+    return false;
+  return teams.every((team) =>
+    team
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => TEAM_WORD.test(w)),
+  );
+}
+
 /**
- * A job's own lines: its header, the line below it (dates often sit there), and everything after up to
- * the next dated header or heading. Bullets may have no sign at all, or sit in a second column.
+ * Whether `next` is a promotion inside the entry so far: the employer's line carries no dates, the line
+ * below it is the first post with its dates, everything since is that post's bullets (or earlier
+ * promotions), with no gap a new entry would leave, and bullets follow the new post too.
  */
-export function entryBlocks(cv: string, organisation: string): string[] {
+function continuesEmployer(block: string[], next: string, after: string | undefined): boolean {
+  const [employer = "", first = ""] = block;
+  if (HEADER_LINE.test(employer) || !isPostLine(first) || !isPostLine(next)) return false;
+  const since = block.slice(2);
+  if (!since.some((l) => BULLET_LINE.test(l.trim()))) return false;
+  if (!since.every((l) => BULLET_LINE.test(l.trim()) || /^\s+\S/.test(l) || isPostLine(l))) return false;
+  return BULLET_LINE.test((after ?? "").trim());
+}
+
+type Entry = { lines: string[]; posts: string[] };
+
+function entries(cv: string, organisation: string): Entry[] {
   const lines = cv.split("\n");
   const key = normal(organisation).trim();
-  const blocks: string[] = [];
+  const found: Entry[] = [];
   lines.forEach((line, i) => {
     if (!normal(line).includes(` ${key} `)) return;
     const block = [line, lines[i + 1] ?? ""];
-    for (const next of lines.slice(i + 2)) {
+    const promotions: string[] = [];
+    for (const [j, next] of lines.slice(i + 2).entries()) {
       // The job's own dates on a line of their own, set under its name and place, are still its header.
       // So is a post on a line of its own under them ("Audit Intern"), before the first bullet.
       const header = block.length <= 4 && !block.some((l) => BULLET_LINE.test(l.trim()));
@@ -124,6 +168,11 @@ export function entryBlocks(cv: string, organisation: string): string[] {
         block.push(next);
         continue;
       }
+      if (HEADER_LINE.test(next) && continuesEmployer(block, next, lines[i + 3 + j])) {
+        block.push(next);
+        promotions.push(next);
+        continue;
+      }
       if (
         (HEADER_LINE.test(next) && !BULLET_LINE.test(next.trim())) ||
         (HEADING_LINE.test(next) && !/\d/.test(next) && !SUBHEADING.test(next))
@@ -131,9 +180,23 @@ export function entryBlocks(cv: string, organisation: string): string[] {
         break;
       block.push(next);
     }
-    blocks.push(block.join("\n"));
+    found.push({ lines: block, posts: [...block.slice(0, 5), ...promotions] });
   });
-  return blocks;
+  return found;
+}
+
+/**
+ * A job's own lines: its header, the line below it (dates often sit there), and everything after up to
+ * the next dated header or heading. Bullets may have no sign at all, or sit in a second column. A later
+ * post at the same employer, set among its bullets, stays in the job.
+ */
+export function entryBlocks(cv: string, organisation: string): string[] {
+  return entries(cv, organisation).map((entry) => entry.lines.join("\n"));
+}
+
+/** The lines of each job that name its posts: its header (up to five lines) and any later post there. */
+export function entryPosts(cv: string, organisation: string): string[] {
+  return entries(cv, organisation).map((entry) => entry.posts.join("\n"));
 }
 
 /**

@@ -3,6 +3,7 @@ import nspell from "nspell";
 import {
   degreeBlocks,
   entryBlocks,
+  entryPosts,
   institutionBlocks,
   linesNear,
   normal,
@@ -198,11 +199,9 @@ function misattributed(sentence: string, sources: LetterSources): string[] {
   for (const held of roles) {
     if (!held[1] || !held[2]) continue;
     const org = held[2].replace(/^the\s+/i, "");
-    // Its lines near the name, and its header however many lines it takes (name, place, dates, role).
-    const blocks = [
-      ...linesNear(cv, org, 2, 2),
-      ...entryBlocks(cv, org).map((b) => b.split("\n").slice(0, 5).join("\n")),
-    ];
+    // Its lines near the name, and its header however many lines it takes (name, place, dates, role),
+    // with any later post there after a promotion.
+    const blocks = [...linesNear(cv, org, 2, 2), ...entryPosts(cv, org)];
     const role = held[1].replace(/^(?:my|the|an?)\s+/i, "");
     if (blocks.length && !blocks.some((b) => normal(b).includes(normal(role))))
       out.push(`${role} is not a role the CV gives at ${org}`);

@@ -173,6 +173,50 @@ describe("the bench's letter checks", () => {
     ]);
   });
 
+  test("a later post under the same employer, set among its bullets, stays that employer's job", () => {
+    const cv = [
+      "Tomasz Wren",
+      "",
+      "EXPERIENCE",
+      "Halloran Whitby Asset Management, Leeds",
+      "Associate, Fund Operations                          Mar 2025 – Present",
+      "• Reconciled cash for 12 funds each morning",
+      "• Trained 3 new starters on the settlement system",
+      "Graduate Analyst, Fund Operations                   Sep 2023 – Feb 2025",
+      "• Cleared 85 trade breaks a week with custodians",
+      "",
+      "Pellow Street Bank, Leeds",
+      "Summer Intern, Credit Risk                          Jun 2022 – Aug 2022",
+      "• Reviewed 20 covenant packs for mid-market borrowers",
+    ].join("\n");
+    const check = (text: string, sentence: string) =>
+      checkLetter(letter(sentence), { ...SOURCES, cv: text }).map((i) => i.kind);
+    expect(
+      check(
+        cv,
+        "As a Graduate Analyst at Halloran Whitby Asset Management, I cleared 85 trade breaks a week.",
+      ),
+    ).toEqual([]);
+    expect(
+      check(cv, "As an Associate at Halloran Whitby Asset Management, I reconciled cash for 12 funds."),
+    ).toEqual([]);
+    // The next employer's post and result are still its own.
+    expect(
+      check(cv, "As a Summer Intern at Halloran Whitby Asset Management, I cleared 85 trade breaks."),
+    ).toEqual(["misattributed"]);
+    expect(
+      check(cv, "As a Graduate Analyst at Halloran Whitby Asset Management, I reviewed 20 covenant packs."),
+    ).toEqual(["misattributed"]);
+    // A dated line that names another firm is that firm's job, not a promotion.
+    const moved = cv.replace("Graduate Analyst, Fund Operations", "Analyst, Fenwick Lowe Advisory");
+    expect(check(moved, "As an Analyst at Fenwick Lowe Advisory, I cleared 85 trade breaks a week.")).toEqual(
+      [],
+    );
+    expect(
+      check(moved, "As an Analyst at Halloran Whitby Asset Management, I cleared 85 trade breaks a week."),
+    ).toEqual(["misattributed", "misattributed"]);
+  });
+
   test("a class the CV writes in words or with a point is the same class", () => {
     const cv = `${CV}\n\nUniversity of York – BA Politics    Sep 2019 – Jun 2022\n• Upper Second Class Honours`;
     const check = (sentence: string, text = cv) =>

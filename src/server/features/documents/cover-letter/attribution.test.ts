@@ -600,15 +600,127 @@ describe("entries laid out as real CVs lay them out", () => {
     });
   });
 
-  test("a list of hosts names no single employer for what its bullets say", () => {
+  test("a list of hosts names no single employer, except for a bullet that says which host it was at", () => {
     const cv = [
       "Mo Chen",
       "EXPERIENCE",
       "Spring Insight Programmes: Barclays, HSBC, Nomura (2023)",
       "• At Nomura, my team's pitch on a retail merger won the case challenge",
+      "• Met 40 analysts across sales, trading and research over the three weeks",
     ].join("\n");
-    expect(entry(cv, "retail merger")?.organisation).toBeNull();
+    expect(entry(cv, "retail merger")?.organisation).toBe("Nomura");
+    expect(entry(cv, "40 analysts")?.organisation).toBeNull();
     expect(letter(cv)).not.toMatch(/(?:at|At) (?:Barclays|HSBC)\b[^.]*retail merger/);
+  });
+});
+
+describe("one employer's posts, and headers that carry more than a header", () => {
+  const entry = (cvText: string, fact: string) =>
+    readCv(cvText).entries.find((e) => e.bullets.some((b) => b.includes(fact)));
+
+  test("a later post under the same employer, naming only its team, is not a new employer", () => {
+    const cv = [
+      "Tariq Lowe",
+      "EXPERIENCE",
+      "Wrenfield Fund Partners, Leeds",
+      "Senior Analyst, Credit Research        Jan 2025 – Present",
+      "• Cover 14 high-yield issuers in the building materials sector",
+      "Analyst, Credit Research               Sep 2023 – Dec 2024",
+      "• Rebuilt the covenant tracker for 60 loans, halving the monthly review time",
+      "Holmby Ridge Ltd, York",
+      "Finance Intern, Group Treasury         Jun 2022 – Aug 2022",
+      "• Forecast daily cash across 9 bank accounts",
+      "Analyst, Tarncliffe Advisory            2021",
+      "• Wrote 3 sector notes on regional housebuilders",
+    ].join("\n");
+    expect(entry(cv, "14 high-yield")).toMatchObject({
+      organisation: "Wrenfield Fund Partners",
+      role: "Senior Analyst",
+      current: true,
+    });
+    expect(entry(cv, "60 loans")).toMatchObject({
+      organisation: "Wrenfield Fund Partners",
+      role: "Analyst",
+      current: false,
+      endYear: 2024,
+    });
+    expect(entry(cv, "9 bank accounts")?.organisation).toBe("Holmby Ridge Ltd");
+    // A firm's own name beside the post is a new employer, not a team.
+    expect(entry(cv, "3 sector notes")?.organisation).toBe("Tarncliffe Advisory");
+    expect(letter(cv)).not.toMatch(/at Credit Research/);
+  });
+
+  test("a header and what was done in it on one line are read apart", () => {
+    const cv = [
+      "Ines Varga",
+      "EXPERIENCE",
+      "Pennine Housing Trust – Volunteer Caseworker: supported 25 tenants through benefit appeals",
+      "Kelso Rowing Club, Captain (2023–24); raised £4,500 for a new four",
+      "Volunteer, Aire Valley Food Store – sorted 300 crates of donations a month",
+      "Brantwood Gallery, Kendal — Visitor Assistant (2022). I guided school groups of up to",
+      "30 pupils round the summer exhibition.",
+      "Mentor, Calder outreach week; chess; hill walking",
+    ].join("\n");
+    expect(entry(cv, "25 tenants")).toMatchObject({
+      organisation: "Pennine Housing Trust",
+      role: "Volunteer Caseworker",
+    });
+    expect(entry(cv, "£4,500")).toMatchObject({ organisation: "Kelso Rowing Club", role: "Captain" });
+    expect(entry(cv, "300 crates")?.organisation).toBe("Aire Valley Food Store");
+    expect(entry(cv, "30 pupils")?.organisation).toBe("Brantwood Gallery");
+    // What follows a semicolon is a header's own description only when it says what was done.
+    expect(entry(cv, "hill walking")).toBeUndefined();
+  });
+
+  test("a date column's second line beside the first bullet keeps the bullet and the dates", () => {
+    const cv = [
+      "Owen Blake",
+      "EXPERIENCE",
+      "Mar 2024 –      Treasury Intern                 Dunmore Bank, Leeds",
+      "Jun 2024        • Matched 90 intraday payments a day against the ledger",
+      "                • Drafted the weekly liquidity note",
+      "Oct 2022 –      Sales Assistant (part-time)     Fellgate Books, York",
+      "present         • Run the Saturday till and a £300 float",
+    ].join("\n");
+    expect(entry(cv, "90 intraday")).toMatchObject({ organisation: "Dunmore Bank", endYear: 2024 });
+    expect(entry(cv, "£300 float")).toMatchObject({ organisation: "Fellgate Books", current: true });
+  });
+
+  test("an employer on a short line above a dated post is not the end of the bullet before it", () => {
+    const cv = [
+      "Lena Shaw",
+      "EXPERIENCE",
+      "Corbel Wealth, Norwich",
+      "Client Services Intern | Jul 2024 – Aug 2024",
+      "• Updated 120 client files before the annual review",
+      "Morrisons, Thetford",
+      "Customer Assistant | Nov 2022 – present",
+      "• Trained 4 new starters on the kiosk",
+    ].join("\n");
+    expect(entry(cv, "120 client files")?.bullets).toEqual([
+      "Updated 120 client files before the annual review",
+    ]);
+    expect(entry(cv, "4 new starters")).toMatchObject({
+      organisation: "Morrisons",
+      role: "Customer Assistant",
+    });
+  });
+
+  test("'Additional Experience' heads jobs, and is not the tail of the bullet above it", () => {
+    const cv = [
+      "Ravi Nair",
+      "Professional Experience",
+      "Audit Intern, Bellhouse & Finch LLP | Jun 2025 – Aug 2025",
+      "• Tested 45 revenue samples for a retail client",
+      "Additional Experience",
+      "Tutor — Brightpath Tutors | 2022 – present",
+      "• Taught 12 GCSE students, all of whom passed maths",
+    ].join("\n");
+    const facts = readCv(cv);
+    expect(facts.entries.find((e) => e.bullets.some((b) => b.includes("45 revenue")))?.bullets).toEqual([
+      "Tested 45 revenue samples for a retail client",
+    ]);
+    expect(entry(cv, "12 GCSE")).toMatchObject({ section: "experience", organisation: "Brightpath Tutors" });
   });
 });
 

@@ -46,7 +46,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
   [
     "experience",
-    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial) )*(experience|employment|history|placements?|internships?)$/i,
+    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial|additional|other|further|previous|part[- ]time) )*(experience|employment|history|placements?|internships?)$/i,
   ],
   [
     "activities",
@@ -192,7 +192,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     );
   const employer = organisation && titled(organisation) && !hosts ? organisation : null;
   const years = (header.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
-  return {
+  const made: CvEntry = {
     section,
     role,
     organisation: employer,
@@ -201,6 +201,42 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     endYear: years.length ? Math.max(...years) : null,
     startYear: years.length ? Math.min(...years) : null,
   };
+  if (hosts)
+    HOSTS.set(
+      made,
+      hosts[0]
+        .slice(hosts[0].indexOf(":") + 1)
+        .split(/,\s*(?:and\s+)?|\s+and\s+/)
+        .map((name) => name.replace(/\s*\(.*$/, "").trim())
+        .filter(Boolean),
+    );
+  return made;
+}
+
+// The hosts an entry lists ("Spring Insight Programmes: Barclays, HSBC, Nomura"), when it lists several.
+const HOSTS = new WeakMap<CvEntry, string[]>();
+
+/**
+ * A bullet under a list of hosts that says which host it was at ("At Nomura, my team's pitch…") is
+ * that host's, not the list's: it gets an entry of its own, the list's post and dates with that host.
+ */
+function hostsApart(entries: CvEntry[], sameBlock: (from: CvEntry, to: CvEntry) => void): CvEntry[] {
+  return entries.flatMap((entry) => {
+    const hosts = HOSTS.get(entry);
+    if (!hosts || entry.organisation) return [entry];
+    const hostOf = (bullet: string) => {
+      const opening = /^(?:at|with|during)\s+(.+)$/i.exec(bullet)?.[1]?.toLowerCase() ?? "";
+      return hosts.find(
+        (host) => opening.startsWith(host.toLowerCase()) && !/^[\p{L}\d]/u.test(opening.slice(host.length)),
+      );
+    };
+    const placed = entry.bullets.filter((b) => hostOf(b));
+    if (!placed.length) return [entry];
+    entry.bullets = entry.bullets.filter((b) => !hostOf(b));
+    const apart = placed.map((b) => ({ ...entry, organisation: hostOf(b) ?? null, bullets: [b] }));
+    for (const item of apart) sameBlock(entry, item);
+    return [entry, ...apart];
+  });
 }
 
 // A line without a bullet sign that is still a bullet: a sentence of what the person did, opening with a
@@ -286,11 +322,68 @@ function pageFurniture(line: string, name: string | null): boolean {
     .replace(/[\s|–—:,-]+/g, "");
   return line.toLowerCase().includes(name.toLowerCase()) && rest === "";
 }
+// "Aug 2024 | • Produced daily VaR": the end of a date range set in a left-hand column, on the line of the
+// entry's first bullet. Read as one line, the bullet is lost; the dates go with the header above.
+function dateCellThenBullet(line: string): string[] {
+  const cells = /^([^|]*\S[^|]*?)\s*\|\s*(\S.*)$/.exec(line);
+  return cells?.[1] && cells[2] && isDate(cells[1].trim()) && BULLET.test(cells[2])
+    ? [cells[1], cells[2]]
+    : [line];
+}
+
+// What a team or department is called ("Portfolio Analytics", "Fund Accounting", "Global Markets"):
+// written beside a post under an employer, it says where in the firm the post was, not who employed.
+const TEAM =
+  /\b(?:team|desk|department|division|unit|function|analytics|accounting|operations|research|strategy|finance|risk|compliance|treasury|marketing|sales|trading|audit|tax|technology|engineering|data|legal|product|reporting|valuations?|lending|credit|equities|markets|solutions|services|support|planning|control|governance|assurance|coverage|origination|structuring)$/i;
+
+const YEAR = /\b(?:19|20)\d{2}\b/;
+
+/**
+ * "Warwick Finance Society – Treasurer (2023): ran a course with 210 sign-ups": an entry's header and
+ * what was done in it on one line, after a colon, a semicolon, a dash before a verb, or the full stop
+ * ending a dated header. Read apart, the header is the entry and the rest its bullet; read whole, the
+ * line is neither. Only where the part before reads as a header that names who it was with.
+ */
+function headerThenDescription(line: string, section: CvSection): [string, string] | null {
+  if (section !== "experience" && section !== "activities" && section !== "other") return null;
+  if (BULLET.test(line)) return null;
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  // "present" after a dash is the end of the dates, not a verb; "marketing team" names no doing.
+  const verb = (text: string) => {
+    const first = /^[A-Za-z-]+/.exec(text)?.[0] ?? "";
+    return (
+      !DATE_WORD.test(first) && (isPastForm(first) || /^[a-z]{3,}ing\s+(?:a|an|the|my|our|\d)/.test(text))
+    );
+  };
+  // After a colon or semicolon, something done ("ran a debate", "publish a weekly note to 300
+  // readers"), not more of a list ("Mentor, outreach school; table tennis; jazz piano").
+  const colon = /^(.{3,90}?)\s*[:;]\s+(\p{Ll}.*)$/u.exec(line);
+  const dashes = [...line.matchAll(/\s+[–—-]\s+(?=\p{Ll})/gu)].map((m) => [
+    line.slice(0, m.index),
+    line.slice((m.index ?? 0) + m[0].length),
+  ]);
+  const stop = /^(.{3,90}?\b(?:19|20)\d{2}\b[^.:;]{0,20}?)\.\s+(\p{Lu}.*)$/u.exec(line);
+  const split =
+    (colon?.[1] && colon[2] && (verb(colon[2]) || /\d/.test(colon[2])) ? [colon[1], colon[2]] : null) ??
+    dashes.find(([, after = ""]) => verb(after)) ??
+    (stop?.[1] && stop[2] ? [stop[1], stop[2]] : null);
+  const [header = "", rest = ""] = split ?? [];
+  if (!split || words(rest) < 3 || words(header) > 12 || verb(header)) return null;
+  // "Modules: …" or a degree's line is study, not a post.
+  if (STUDY_LABEL.test(`${header}:`) || DEGREE_LINE.test(header) || dateRanges(rest).length) return null;
+  const made = makeEntry([header], section);
+  if (!made.organisation) return null;
+  // A capitalised sentence after a full stop is a description only under a whole, dated header.
+  if (/^\p{Lu}/u.test(rest)) return made.role ? [header, rest] : null;
+  return made.role || ORG.test(header) || YEAR.test(header) ? [header, rest] : null;
+}
+
 export function readCv(cvText: string | null | undefined): CvFacts {
   // The CV match's layout reader: cells of a table as "a | b", two columns one after the other.
   const lines = singleColumn((cvText ?? "").normalize("NFKC"))
     .split("\n")
     .flatMap(marginHeading)
+    .flatMap(dateCellThenBullet)
     .map((l) => l.trim());
   const facts: CvFacts = {
     name: nameOf(lines),
@@ -312,6 +405,31 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   const education: string[] = [];
   const skills: string[] = [];
   const loose: string[] = [];
+  // The employer on a line of its own above a post ("Severnside Capital Partners, Bristol" above
+  // "Associate, Portfolio Analytics  2024 – Present"): a later post under it, dated and naming only a
+  // team beside the post ("Graduate Analyst, Portfolio Analytics  2023 – 2024"), was held there too.
+  let employerOpen: string | null = null;
+  const entryOf = (header: string[], within: CvSection) => {
+    const made = makeEntry(header, within);
+    const [only] = header;
+    if (
+      employerOpen &&
+      header.length === 1 &&
+      only &&
+      made.role &&
+      YEAR.test(only) &&
+      (!made.organisation || (TEAM.test(made.organisation) && !ORG_SUFFIX.test(made.organisation)))
+    ) {
+      made.organisation = employerOpen;
+      return made;
+    }
+    const first = header.length > 1 && header[0] ? makeEntry([header[0]], within) : null;
+    employerOpen =
+      first && !first.role && first.organisation && first.organisation === made.organisation
+        ? made.organisation
+        : null;
+    return made;
+  };
   // An entry with no bullets ("Part-time tutor, self-employed, 2025 - present") still counts.
   const flushGroup = () => {
     // A degree line that a two-column export put under Experience is not a job.
@@ -320,7 +438,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       (section === "experience" || section === "activities") &&
       !group.some((l) => DEGREE_LINE.test(l))
     ) {
-      const made = makeEntry(group, section);
+      const made = entryOf(group, section);
       if (made.role || made.organisation) {
         facts.entries.push(made);
         blockOf.set(made, block);
@@ -331,7 +449,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   const addBullet = (text: string) => {
     if (group.length || !entry) {
       // Bullets under a degree (modules, grades) are not achievements at work, whatever the heading.
-      entry = makeEntry(group, group.some((l) => DEGREE_LINE.test(l)) ? "education" : section);
+      entry = entryOf(group, group.some((l) => DEGREE_LINE.test(l)) ? "education" : section);
       facts.entries.push(entry);
       blockOf.set(entry, block);
       group = [];
@@ -380,7 +498,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
           : null;
       if (skillsLabel && /skills/i.test(line)) skillsLabel = null;
       block++;
-      [group, entry, lastWasBullet] = [[], null, false];
+      [group, entry, lastWasBullet, employerOpen] = [[], null, false, null];
       continue;
     }
     if (section === "education") education.push(line);
@@ -393,7 +511,10 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       if (lastWasBullet) [group, entry, lastWasBullet] = [[], null, false];
       continue;
     }
-    const bullet = BULLET.exec(line)?.[1];
+    // "Oxford Union – Committee (2023); ran a debate…": the header goes on as a header, the rest as its bullet.
+    const described = headerThenDescription(line, section);
+    if (described) line = described[0];
+    const bullet = described ? undefined : BULLET.exec(line)?.[1];
     const last = entry?.bullets.length ? entry.bullets.length - 1 : -1;
     if (bullet && headerInBullet(bullet, section)) {
       // "* Taff Street Capital (Corporate Finance Intern), Cardiff — Jul 2024 – Sep 2024" above bullets
@@ -403,6 +524,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     } else if (bullet) addBullet(bullet);
     // A line of dates ("2023 - 2025") opens the next entry, set above its title: it carries on nothing.
     else if (
+      !described &&
       lastWasBullet &&
       entry &&
       last >= 0 &&
@@ -415,9 +537,12 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         ? `${previous.slice(0, -1)}${line}`
         : `${previous} ${line}`;
     } else if (
+      !described &&
       lastWasBullet &&
       entry &&
       last >= 0 &&
+      // "Tesco Extra, Eastville" above "Customer Assistant  2022 – present": the employer of the post below.
+      !(dateRanges(next).length > 0 && ROLE.test(next) && !BULLET.test(next)) &&
       /[\p{L}\d,]$/u.test(entry.bullets[last] ?? "") &&
       line.split(/\s+/).length <= 3 &&
       !/\b(?:19|20)\d{2}\b/.test(line) &&
@@ -430,8 +555,8 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       // "…using vectorised" then "NumPy": a bullet broken before a name goes on with a capital.
       entry.bullets[last] = `${entry.bullets[last]} ${line}`;
     } else if (
-      unmarkedBullet(line) ||
-      ((section === "experience" || section === "activities") && describesEntry(group, line))
+      (!described && unmarkedBullet(line)) ||
+      (!described && (section === "experience" || section === "activities") && describesEntry(group, line))
     )
       addBullet(line);
     else {
@@ -468,8 +593,10 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       group.push(line);
       lastWasBullet = false;
     }
+    if (described) addBullet(described[1]);
   }
   flushGroup();
+  facts.entries = hostsApart(facts.entries, (from, to) => blockOf.set(to, blockOf.get(from) ?? block));
   // A CV without an Education heading still names its university somewhere.
   facts.education = readEducation(education.length ? education : loose.slice(0, 40));
   // The education heading sat in another column, or there was none: look for it anywhere.
