@@ -8,6 +8,7 @@ import {
   DEV_FILE,
   DEV2_FILE,
   DEV3_FILE,
+  DEV4_FILE,
   HELD_OUT_FILE,
   HELD_OUT2_FILE,
   LABELS,
@@ -31,7 +32,8 @@ import {
 // working on the engine; the development set (bench/interview/dev/answers.json) was written by someone
 // else and may be read and tuned on, so it shows how far the engine carries to another writer's words;
 // a second development set (bench/interview/dev2/answers.json), by another writer on questions no
-// earlier set used, and a third (bench/interview/dev3/answers.json) on every technical question, are
+// earlier set used, a third (bench/interview/dev3/answers.json) on every technical question, and a fourth
+// (bench/interview/dev4/answers.json) in everyday words, are
 // reported beside it in the same way; the held-out set (bench/interview/held-out/answers.json) was written and labelled independently and
 // is never tuned on: only its aggregate figures are printed, as for a second held-out set
 // (bench/interview/held-out-2/answers.json) by another interviewer. For each set:
@@ -99,6 +101,7 @@ const tuning = runSet("tuning", TUNING_FILE, loadAnswers(TUNING_FILE));
 const dev = existsSync(DEV_FILE) ? runSet("development", DEV_FILE, loadAnswers(DEV_FILE)) : null;
 const dev2 = existsSync(DEV2_FILE) ? runSet("second development", DEV2_FILE, loadAnswers(DEV2_FILE)) : null;
 const dev3 = existsSync(DEV3_FILE) ? runSet("third development", DEV3_FILE, loadAnswers(DEV3_FILE)) : null;
+const dev4 = existsSync(DEV4_FILE) ? runSet("fourth development", DEV4_FILE, loadAnswers(DEV4_FILE)) : null;
 const heldOut = existsSync(HELD_OUT_FILE)
   ? runSet("held-out", HELD_OUT_FILE, loadAnswers(HELD_OUT_FILE))
   : null;
@@ -153,6 +156,7 @@ if (!totalsOnly) {
   if (dev) printAnswers(dev);
   if (dev2) printAnswers(dev2);
   if (dev3) printAnswers(dev3);
+  if (dev4) printAnswers(dev4);
 }
 printSummary(tuning);
 if (dev) printSummary(dev);
@@ -161,6 +165,7 @@ if (dev2) printSummary(dev2);
 else
   console.log(`\n  second development set: ${path.relative(process.cwd(), DEV2_FILE)} does not exist yet.`);
 if (dev3) printSummary(dev3);
+if (dev4) printSummary(dev4);
 for (const [set, file] of [
   [heldOut, HELD_OUT_FILE],
   [heldOut2, HELD_OUT2_FILE],
@@ -176,6 +181,7 @@ writeSection(REPORT, {
   dev,
   dev2,
   dev3,
+  dev4,
   heldOut,
   heldOut2,
   timings,

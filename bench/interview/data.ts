@@ -23,6 +23,8 @@ export const DEV_FILE = path.resolve("bench/interview/dev/answers.json");
 export const DEV2_FILE = path.resolve("bench/interview/dev2/answers.json");
 /** A third development set, by four writers, covering every technical question of the bank. */
 export const DEV3_FILE = path.resolve("bench/interview/dev3/answers.json");
+/** A fourth development set, by another interviewer: wrong claims and right points in everyday words. */
+export const DEV4_FILE = path.resolve("bench/interview/dev4/answers.json");
 export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
 /** A second held-out set, by another interviewer who never read the engine, on questions of every kind. */
 export const HELD_OUT2_FILE = path.resolve("bench/interview/held-out-2/answers.json");

@@ -35,6 +35,9 @@ const DEV2_FIRST = ["137/150 = 91.3%", "26/99 = 26.3%", "47", "129/167 = 77.2%"]
 const DEV2_FIRST_RESULTS = "26/36";
 /** The third development set's first figures, taken the same way (engine builtin-interview-4). */
 const DEV3_FIRST = ["285/321 = 88.8%", "114/309 = 36.9%", "98", "216/280 = 77.1%"] as const;
+/** The fourth development set's first figures, taken the same way (engine builtin-interview-5). */
+const DEV4_FIRST = ["107/120 = 89.2%", "33/95 = 34.7%", "33", "57/74 = 77.0%"] as const;
+const DEV4_FIRST_RESULTS = "23/30";
 
 /**
  * The second held-out set's figures as first measured, totals only, on the engine as it stood when the
@@ -160,6 +163,7 @@ export function writeSection(
     dev: SetRun | null;
     dev2: SetRun | null;
     dev3: SetRun | null;
+    dev4: SetRun | null;
     heldOut: SetRun | null;
     heldOut2: SetRun | null;
     timings: Timings;
@@ -167,12 +171,13 @@ export function writeSection(
   },
 ) {
   printTimings(run.timings);
-  const { tuning, dev, dev2, dev3, heldOut, heldOut2, timings } = run;
+  const { tuning, dev, dev2, dev3, dev4, heldOut, heldOut2, timings } = run;
   const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
   const tuningRows = measures(tuning);
   const devRows = dev ? measures(dev) : null;
   const dev2Rows = dev2 ? measures(dev2) : null;
   const dev3Rows = dev3 ? measures(dev3) : null;
+  const dev4Rows = dev4 ? measures(dev4) : null;
   const heldRows = heldOut ? measures(heldOut) : null;
   const held2Rows = heldOut2 ? measures(heldOut2) : null;
   const verdict = (met: boolean) => (met ? "met" : "**missed**");
@@ -180,7 +185,7 @@ export function writeSection(
     row ? `${row.value} (${verdict(row.met)})` : "not measured";
   const rows = tuningRows.map(
     (m, i) =>
-      `| ${m.label} | ${m.target} | ${cell(m)} | ${cell(devRows?.[i])} | ${DEV2_FIRST[i]} | ${cell(dev2Rows?.[i])} | ${DEV3_FIRST[i]} | ${cell(dev3Rows?.[i])} | ${HELD_OUT_BEFORE[i]} | ${cell(heldRows?.[i])} | ${HELD_OUT2_FIRST[i]} | ${cell(held2Rows?.[i])} |`,
+      `| ${m.label} | ${m.target} | ${cell(m)} | ${cell(devRows?.[i])} | ${DEV2_FIRST[i]} | ${cell(dev2Rows?.[i])} | ${DEV3_FIRST[i]} | ${cell(dev3Rows?.[i])} | ${DEV4_FIRST[i]} | ${cell(dev4Rows?.[i])} | ${HELD_OUT_BEFORE[i]} | ${cell(heldRows?.[i])} | ${HELD_OUT2_FIRST[i]} | ${cell(held2Rows?.[i])} |`,
   );
   const found = (set: SetRun | null) =>
     set?.resultsFound.labelled ? `${set.resultsFound.agreed}/${set.resultsFound.labelled}` : "—";
@@ -191,7 +196,7 @@ export function writeSection(
   const body = `## Interview answer feedback (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)
 
 \`npm run bench:interview\` (bench/interview.ts) measures the built-in interview feedback (engine
-\`${INTERVIEW_ENGINE_VERSION}\`, src/server/features/interview/scoring) on six labelled sets, reported apart:
+\`${INTERVIEW_ENGINE_VERSION}\`, src/server/features/interview/scoring) on seven labelled sets, reported apart:
 
 - **Tuning set**, ${tuning.file}: ${tuning.answers} answers to ${tuning.questions} questions, written and labelled by the
   engine's author, who reads it while working on the engine.
@@ -207,6 +212,10 @@ export function writeSection(
   and labelled by four more interviewers, a strong, an average and a weak answer to every technical
   question of the bank, without reading the engine; reported, not gated, with its first measurement
   beside it as for the second.
+- **Fourth development set**, ${dev4 ? `${dev4.file}: ${dev4.answers} answers to ${dev4.questions} questions` : "bench/interview/dev4/answers.json: **not there, so not measured**"},
+  written and labelled by another interviewer without reading the engine, with wrong claims and right
+  points said in everyday words rather than the textbook's; reported, not gated, with its first
+  measurement beside it.
 - **Held-out set**, ${heldOut ? `${heldOut.file}: ${heldOut.answers} answers to ${heldOut.questions} questions` : "bench/interview/held-out/answers.json: **not there yet, so not measured**"}, written and
   labelled by an interviewer who never read the engine; the engine's author never reads it and the
   bench prints only these totals for it.
@@ -228,13 +237,13 @@ The "held-out, before" column is the first claims engine (\`builtin-interview-1\
 set, before it matched by concept, read contradictions in words and credited paraphrases by their
 likeness to the key point.
 
-| Measure | Target | Tuning set | Development set | Second development, first measurement | Second development set | Third development, first measurement | Third development set | Held-out, before | Held-out set | Second held-out, first measurement | Second held-out set |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| Measure | Target | Tuning set | Development set | Second development, first measurement | Second development set | Third development, first measurement | Third development set | Fourth development, first measurement | Fourth development set | Held-out, before | Held-out set | Second held-out, first measurement | Second held-out set |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
-| behavioural answers whose result (or lack of one) is found as labelled | — | ${found(tuning)} | ${found(dev)} | ${DEV2_FIRST_RESULTS} | ${found(dev2)} | — | ${found(dev3)} | ${HELD_OUT_BEFORE[4]} | ${found(heldOut)} | ${HELD_OUT2_FIRST_RESULTS} | ${found(heldOut2)} |
+| behavioural answers whose result (or lack of one) is found as labelled | — | ${found(tuning)} | ${found(dev)} | ${DEV2_FIRST_RESULTS} | ${found(dev2)} | — | ${found(dev3)} | ${DEV4_FIRST_RESULTS} | ${found(dev4)} | ${HELD_OUT_BEFORE[4]} | ${found(heldOut)} | ${HELD_OUT2_FIRST_RESULTS} | ${found(heldOut2)} |
 
-| Label | Tuning: answers, mean overall | Development | Second development | Third development | Held-out | Second held-out |
-|---|---|---|---|---|---|---|
+| Label | Tuning: answers, mean overall | Development | Second development | Third development | Fourth development | Held-out | Second held-out |
+|---|---|---|---|---|---|---|---|
 ${tuning.byLabel
   .map((row, i) => {
     const spread = (set: SetRun | null) => {
@@ -243,7 +252,7 @@ ${tuning.byLabel
         ? `${r.answers}, ${r.mean.toFixed(2)} (${r.min.toFixed(1)}–${r.max.toFixed(1)})`
         : "—";
     };
-    return `| ${row.label} | ${spread(tuning)} | ${spread(dev)} | ${spread(dev2)} | ${spread(dev3)} | ${spread(heldOut)} | ${spread(heldOut2)} |`;
+    return `| ${row.label} | ${spread(tuning)} | ${spread(dev)} | ${spread(dev2)} | ${spread(dev3)} | ${spread(dev4)} | ${spread(heldOut)} | ${spread(heldOut2)} |`;
   })
   .join("\n")}
 

@@ -34,3 +34,22 @@ describe("findStar", () => {
     expect(findStar(readAnswer(transcript))).toMatchObject({ situation: true, action: true, result: true });
   });
 });
+
+describe("results said in words", () => {
+  test.each([
+    "I had four essays due in one week, so I planned each evening and I got them all in.",
+    "The caller was furious at first, but after I rebooked her train she calmed down.",
+    "After the event the organiser left us a glowing review.",
+    "My tutor said my spreadsheets were messy; my modelling has improved a lot since.",
+    "I rewrote the guide for the volunteers, and the board adopted it the following term.",
+    "Retaking the module and getting a distinction is what I am proudest of.",
+  ])("%s", (text) => {
+    expect(findStar(readAnswer(text)).result).toBe(true);
+  });
+
+  test("a story that stops at the action still has no result", () => {
+    expect(
+      findStar(readAnswer("I made a plan for the week and stayed late twice to work on it.")).result,
+    ).toBe(false);
+  });
+});

@@ -46,6 +46,18 @@ const RESULT_IN_WORDS = [
   /\b(attendance|membership|members|sales|revenue|turnout|engagement|numbers|participation|response rate|score|scores|grade|grades|profit|profits|donations|funds|views|followers|sign ?ups|signups|retention|errors|complaints|waiting times?|processing times?|costs?|bookings|applications|entries|orders) (\w+ ){0,2}(rose|grew|increased|doubled|tripled|went up|jumped|improved|fell|dropped|halved|went down|reached|hit|more than doubled)\b/,
   /\b(settled|sold out|signed up|turned up|renewed|was resolved|were resolved|got fixed|was fixed|was approved|went live|was launched|got through)\b/,
   /\b(the|my|our) (client|customer|manager|vp|director|md|team leader|boss|supervisor|lecturer|tutor|coach|society|committee) (was|were) (happy|pleased|delighted|impressed|satisfied)\b|\b(kept|retained|saved|won back) (the |our |a )?(client|account|customer|deal|sponsor|contract)\b/,
+  // Work finished as a whole: "I got everything in", "we handed it all in", "met every deadline".
+  /\b(got|handed|turned|sent|had) (everything|it all|all of it|them all|all of them|every one|each one)( \w+)? (in|done|finished|submitted|delivered|sorted|back)\b|\b(met|made|hit|beat) (the|every|all|each|both|all three|all the) (\w+ )?deadlines?\b|\b(finished|completed|submitted|delivered) (everything|it all|all of it|them all|every \w+) (on time|in time|early)\b/,
+  // Someone's state changed by what was done: "he calmed down", "she left happy".
+  /\b(he|she|they|the (customer|client|guest|parent|caller|member)) (\w+ )?(calmed down|cooled down|cooled off|left happy|went away happy|left satisfied|was satisfied|were satisfied|seemed happier|was much happier)\b/,
+  // A verdict others recorded: a review, a rating, written praise.
+  /\b(left|gave|wrote|posted|got|received) (us |me |the \w+ )?(a |an )?(\w+[- ]star|positive|glowing|good|great|excellent) (review|rating|feedback|reference)\b/,
+  // A lasting change said as it stands now: "my writing has improved since", "it became one of my strengths".
+  /\b(has|have|had) (\w+ ){0,2}(improved|got better|gotten better)( a lot| since| a great deal| massively| hugely)?\b|\b(became|become|becoming) (\w+ ){0,3}(strengths?|strong point)\b/,
+  // A goal reached said with the verb's other forms: "getting a first", "achieving a distinction".
+  /\b(getting|achieving|earning|receiving|winning|passing) (a|an|the|my) (first|2:1|distinction|place|offer|job|grade|prize|award|exams?|degree)\b/,
+  // Something the member proposed taken up by others: "the committee adopted it", "they approved my plan".
+  /\b(adopted|approved|accepted|took up|signed off|rolled out) (it|them|this|that|my \w+|our \w+)\b/,
 ];
 
 const LEARNING =

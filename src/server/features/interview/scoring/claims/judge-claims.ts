@@ -17,7 +17,7 @@ import { sameNumber } from "./numbers";
 import { type DirReading, type Reading, readAnswer } from "./reading";
 import { relationsBroken } from "./relations";
 import type { Tok } from "./tokens";
-import { type Dir, isNegator, POLE_AXIS, type Pole } from "./words";
+import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, SLOT_REACH } from "./words";
 
 // Each key point of a technical question judged on what the answer's sentences claim: `covered` when a
 // sentence states it (in any of the ways the claim lists, in the bank's words or the member's own),
@@ -231,7 +231,7 @@ class Judge {
   implicitIds = (): ReadonlySet<string> => this.implicit?.ids ?? new Set();
 
   constructor(
-    private readonly reading: Reading,
+    readonly reading: Reading,
     private readonly subjects: ReadonlySet<string>,
     /** The one thing a claim defines that the question itself names ("What is EBITDA?"), if there is one. */
     private readonly implicit: Mention | null,
@@ -291,6 +291,22 @@ class Judge {
     // "um so net income falls…" is quoted from "net income".
     while (from < Math.min(to, hit.from) && LEAD_TRIM.has(tokens[from]?.low ?? "")) from++;
     return text.slice(tokens[from]?.start ?? 0, tokens[to]?.end ?? text.length);
+  }
+
+  /**
+   * A hit resting mostly on words the speaker sets aside ("take on more debt rather than pay it down",
+   * "without a terminal value"): what those words name is what the speaker does not claim.
+   */
+  setAside(hit: { from: number; to: number }): boolean {
+    const { tokens, contrasted } = this.reading;
+    let words = 0;
+    let aside = 0;
+    for (let i = Math.max(0, hit.from); i <= hit.to; i++) {
+      if (tokens[i]?.kind !== "word") continue;
+      words++;
+      if (contrasted[i]) aside++;
+    }
+    return words > 0 && aside * 2 >= words;
   }
 
   asserted(from: number, to: number): boolean {
@@ -827,13 +843,21 @@ export function judgeClaims(
   const targets = targetsOf(questionText, keyPoints, outline, claims, index);
   likenessHits(judge, reading, keyPoints, targets, judged);
   relationHits(judge, reading, targets, judged);
+  orderHits(judge, reading, targets, judged);
+  const rivalsOf = targets.map(rivalChoices);
   // A further sentence kept for a point must not also state something wrongly ("calls get dearer but
   // puts cheaper"): kept as support, it would list a wrong statement beside a right one.
   const wrongChunks = new Set(judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk)));
   const verdicts = judged.map(({ point, i, hits }): ClaimVerdict => {
     const claim = claims[i];
     const wrong = hits.filter((hit) => hit.wrong);
-    const right = hits.filter((hit) => !hit.wrong && !denied(hit));
+    const right = hits.filter(
+      (hit) =>
+        !hit.wrong &&
+        !denied(hit) &&
+        !(judge.setAside(hit) && !SCANT.test(point)) &&
+        !substitutes(judge, hit, rivalsOf[i] ?? new Map()),
+    );
     if (wrong.length) {
       // Wrong outweighs right, but every wrong sentence is named and the right ones are kept.
       const [first, ...others] = quotes(wrong, true);
@@ -966,4 +990,129 @@ function likenessHits(
       if (states && like.share >= CREDIT_SHARE) entry.hits.push(judge.hit(false, chunk.from, chunk.to, 1));
     });
   });
+}
+
+/**
+ * A point that itself speaks of having little or none of something ("low capex needs") is stated by a
+ * sentence that sets that thing aside ("the cash goes to debt rather than into new machines").
+ */
+const SCANT = /\b(low|little|less|least|few|fewer|minimal|limited|no|not|without|lack)\b/i;
+const MAX_ORDER_GAP = 3;
+type Ordered = { kind: string; left: Mention; right: Mention; at: number };
+
+/** "A minus B", "A divided by B", "A / B": the two things on each side of an operator whose sides matter. */
+function orderedPairs(reading: Reading, from: number, to: number, assertedOnly: boolean): Ordered[] {
+  const { tokens, mentionAt, mentions, chunkOf } = reading;
+  const pairs: Ordered[] = [];
+  for (let i = from; i <= to; i++) {
+    if (mentionAt[i] !== -1) continue;
+    const op = ORDERED_OPERATORS.find(({ words }) => words.every((w, k) => tokens[i + k]?.low === w));
+    if (!op) continue;
+    const end = i + op.words.length - 1;
+    let left: Mention | null = null;
+    for (let j = i - 1; j >= Math.max(from, i - MAX_ORDER_GAP); j--) {
+      if (chunkOf[j] !== chunkOf[i] || tokens[j]?.kind === "punct") break;
+      const m = mentionAt[j] as number;
+      if (m !== -1) {
+        left = mentions[m] ?? null;
+        break;
+      }
+    }
+    let right: Mention | null = null;
+    for (let j = end + 1; j <= Math.min(to, end + MAX_ORDER_GAP); j++) {
+      if (chunkOf[j] !== chunkOf[i] || tokens[j]?.kind === "punct") break;
+      const m = mentionAt[j] as number;
+      if (m !== -1) {
+        right = mentions[m]?.from === j ? (mentions[m] ?? null) : null;
+        break;
+      }
+    }
+    if (!left || !right || left === right) continue;
+    if (assertedOnly && !(reading.asserted[i] && reading.asserted[left.from] && reading.asserted[right.to]))
+      continue;
+    pairs.push({ kind: op.kind, left, right, at: i });
+  }
+  return pairs;
+}
+
+const shareId = (a: Mention, b: Mention) => [...a.ids].some((id) => b.ids.has(id));
+
+/**
+ * A sentence that puts the two sides of a "minus" or a "divided by" the other way round from every way
+ * of saying a point that names them ("growth minus the cost of equity" for "cost of equity minus
+ * growth") states the point's formula wrongly, though every term in it is right.
+ */
+function orderHits(
+  judge: Judge,
+  reading: Reading,
+  targets: readonly Target[][],
+  judged: { i: number; hits: Hit[] }[],
+) {
+  const wanted = targets.map((ways) =>
+    ways.flatMap((t) => orderedPairs(t.reading, 0, t.reading.tokens.length - 1, false)),
+  );
+  if (!wanted.some((pairs) => pairs.length)) return;
+  reading.chunks.forEach((chunk) => {
+    for (const said of orderedPairs(reading, chunk.from, chunk.to, true)) {
+      for (const entry of judged) {
+        const pairs = (wanted[entry.i] ?? []).filter((p) => p.kind === said.kind);
+        const reversed = pairs.some((p) => shareId(said.left, p.right) && shareId(said.right, p.left));
+        const same = pairs.some((p) => shareId(said.left, p.left) && shareId(said.right, p.right));
+        if (reversed && !same) {
+          entry.hits.push(
+            judge.hit(true, Math.min(said.left.from, said.at), Math.max(said.right.to, said.at), 2),
+          );
+        }
+      }
+    }
+  });
+}
+
+/** For each group of RIVALS, the alternatives a point's ways of being said name. */
+function rivalChoices(ways: readonly Target[]): Map<number, Set<number>> {
+  const chosen = new Map<number, Set<number>>();
+  RIVALS.forEach(({ alternatives }, g) => {
+    alternatives.forEach((alternative, a) => {
+      const ids = new Set(alternative.map((id) => `#${id}`));
+      if (!ways.some((t) => t.reading.mentions.some((m) => hasAny(m, ids)))) return;
+      const set = chosen.get(g) ?? new Set<number>();
+      set.add(a);
+      chosen.set(g, set);
+    });
+  });
+  return chosen;
+}
+
+/**
+ * A hit whose statement fills one of the point's slots with a rival of the thing the point has there, and
+ * not with the point's own ("discount them at the risk-free rate" for "discount at the WACC"): the
+ * sentence says something else, so it does not state the point.
+ */
+function substitutes(judge: Judge, hit: Hit, chosen: ReadonlyMap<number, ReadonlySet<number>>): boolean {
+  if (!chosen.size) return false;
+  const span = judge.clause(hit);
+  const { mentions, tokens, mentionAt, contrasted } = judge.reading;
+  for (const [g, own] of chosen) {
+    const { slot, alternatives } = RIVALS[g] as (typeof RIVALS)[number];
+    const says = new Set<number>();
+    for (let i = span.from; i <= span.to; i++) {
+      if (!slot.test(tokens[i]?.low ?? "") || !judge.asserted(i, i)) continue;
+      // The filler is the first thing named after the verb, within reach and before any new clause.
+      for (let j = i + 1; j <= Math.min(span.to, i + SLOT_REACH); j++) {
+        const low = tokens[j]?.low ?? "";
+        if (tokens[j]?.kind === "punct" || CLAUSE_EDGES.has(low)) break;
+        const m = mentionAt[j] as number;
+        if (m === -1) continue;
+        const mention = mentions[m] as Mention;
+        if (!judge.negated(mention) && !contrasted[mention.from]) {
+          alternatives.forEach((alternative, a) => {
+            if (alternative.some((id) => mention.ids.has(`#${id}`))) says.add(a);
+          });
+        }
+        break;
+      }
+    }
+    if (says.size && ![...says].some((a) => own.has(a))) return true;
+  }
+  return false;
 }

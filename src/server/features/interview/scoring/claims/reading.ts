@@ -67,6 +67,12 @@ export type Reading = {
   relations: Relation[];
   /** Whether the speaker asserts what the token says (not supposed, reported, refuted or asked). */
   asserted: Uint8Array;
+  /**
+   * Whether the token names what the speaker sets aside: the words after "rather than", "instead of",
+   * "as opposed to" or "without" up to the end of their clause ("borrow more rather than pay it down"
+   * does not say to pay it down).
+   */
+  contrasted: Uint8Array;
 };
 
 const BACK_REACH = 6;
@@ -631,7 +637,44 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     values,
     relations,
     asserted: assertedTokens(tokens, chunks, chunkOf, dirs, mentions),
+    contrasted: contrastedTokens(tokens, chunkOf),
   };
+}
+
+/** Phrases whose following words name the alternative the speaker sets aside. */
+const SETTING_ASIDE = ["rather than", "instead of", "as opposed to", "without", "in place of"].map((p) =>
+  p.split(" "),
+);
+/** Words that end what a setting-aside phrase reaches: a new clause starts. */
+const ASIDE_BREAKS = new Set([
+  "but",
+  "and",
+  "so",
+  "because",
+  "since",
+  "as",
+  "which",
+  "while",
+  "whereas",
+  "then",
+  "although",
+  "though",
+]);
+const ASIDE_REACH = 8;
+
+function contrastedTokens(tokens: readonly Tok[], chunkOf: Int32Array): Uint8Array {
+  const marked = new Uint8Array(tokens.length);
+  tokens.forEach((_, i) => {
+    const phrase = SETTING_ASIDE.find((words) => words.every((w, k) => tokens[i + k]?.low === w));
+    if (!phrase) return;
+    const start = i + phrase.length;
+    for (let j = start; j < Math.min(tokens.length, start + ASIDE_REACH); j++) {
+      const token = tokens[j] as Tok;
+      if (chunkOf[j] !== chunkOf[i] || token.kind === "punct" || ASIDE_BREAKS.has(token.low)) break;
+      marked[j] = 1;
+    }
+  });
+  return marked;
 }
 
 const RETRACTING = new Set(["wait", "scratch", "hang", "hold"]);

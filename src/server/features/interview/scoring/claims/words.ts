@@ -370,3 +370,30 @@ export const TOGETHER_WORDS: string[][] = [
 export const VALUE_LINKS = set(
   "is are was were be costs cost = equals equal comes come works out at to gives give get makes would will should of around about roughly approximately just only probably actually therefore then so",
 );
+
+/**
+ * Finance things that stand in each other's place in one slot of a statement: the rate a cash flow is
+ * discounted at, the flow a model projects. Each group has the verb that opens its slot and the textbook
+ * alternatives that can fill it; a sentence that fills the slot with one alternative where a point has
+ * another states the point with the wrong thing. Each alternative is a list of concept ids read as one
+ * ("free cash flow" and "unlevered FCF" are one choice against "net income").
+ */
+export const RIVALS: readonly { slot: RegExp; alternatives: readonly (readonly string[])[] }[] = [
+  { slot: /^discount/, alternatives: [["wacc"], ["cost-of-equity"], ["cost-of-debt"], ["risk-free-rate"]] },
+  {
+    slot: /^(project|forecast)/,
+    alternatives: [["unlevered-fcf", "free-cash-flow"], ["levered-fcf"], ["net-income"], ["dividends"]],
+  },
+];
+/** How many words after its verb a slot's filler may stand: "discount them using the WACC". */
+export const SLOT_REACH = 5;
+
+/** Operators whose two sides cannot be swapped: "A minus B" is not "B minus A", nor "A over B" "B over A". */
+export const ORDERED_OPERATORS: readonly { kind: "minus" | "ratio"; words: readonly string[] }[] = [
+  { kind: "minus", words: ["minus"] },
+  { kind: "minus", words: ["less"] },
+  { kind: "minus", words: ["-"] },
+  { kind: "ratio", words: ["divided", "by"] },
+  { kind: "ratio", words: ["over"] },
+  { kind: "ratio", words: ["/"] },
+];
