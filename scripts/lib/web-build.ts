@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { inputsFingerprint, ROOT, stampMatches } from "./fingerprint";
+import { precompressBuild } from "./precompress";
 
 // `npm start` and `npm test` build the web app only when its inputs changed since the last good build,
 // so a fresh clone starts with one command (scripts/lib/fingerprint.ts).
@@ -31,6 +32,9 @@ export function ensureWebBuild(options: { force?: boolean } = {}): "fresh" | "bu
   if (result.error) throw result.error;
   if (result.status !== 0)
     throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
+  console.log(
+    `Compressed ${precompressBuild(path.join(ROOT, "build/client"))} files at brotli's best quality.`,
+  );
   // Stamp what was read before the build started: an edit made during the build triggers the next one.
   writeFileSync(STAMP, `${before}\n`);
   return "built";

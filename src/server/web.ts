@@ -57,9 +57,11 @@ export function serveWeb(app: Hono<AppEnv>, site: PreparedSite) {
   });
 
   app.get("*", async (c) => {
-    if (!site.appPage) return c.text("Not found", 404);
+    const requestPath = sitePath(c.req.path) ?? "";
+    const page = site.appPageFor(requestPath);
+    if (!page) return c.text("Not found", 404);
     // The signed-in areas route in the browser; any other page that was not prerendered does not exist
     // (the app still loads, to show its not-found page with the site's navigation).
-    return send(c, site.appPage, CLIENT_ROUTED.test(sitePath(c.req.path) ?? "") ? 200 : 404);
+    return send(c, page, CLIENT_ROUTED.test(requestPath) ? 200 : 404);
   });
 }

@@ -18,6 +18,8 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export type Choice = { value: string; label: string };
 const choices = <const T extends readonly Choice[]>(list: T) => list;
 
+export { ROLE_TYPES } from "./role-types";
+
 export const EDUCATION_STATUSES = choices([
   { value: "sixth_form", label: "Sixth form or college (A-levels, IB)" },
   { value: "undergraduate_first_year", label: "Undergraduate, first year" },
@@ -41,17 +43,6 @@ export const COURSES = choices([
   { value: "humanities", label: "History, Politics or other humanities" },
   { value: "sciences", label: "Natural sciences" },
   { value: "languages", label: "Languages" },
-  { value: "other", label: "Other" },
-]);
-
-export const ROLE_TYPES = choices([
-  { value: "insight_programme", label: "Insight day or programme" },
-  { value: "spring_week", label: "Spring week" },
-  { value: "summer_internship", label: "Summer internship" },
-  { value: "off_cycle_internship", label: "Off-cycle internship" },
-  { value: "industrial_placement", label: "Industrial placement (year in industry)" },
-  { value: "graduate_programme", label: "Graduate programme" },
-  { value: "full_time", label: "Full-time analyst or associate role" },
   { value: "other", label: "Other" },
 ]);
 

@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 // A file of the web build held in memory with every answer it can give: the plain body and, made on
 // first use and then kept, its brotli and gzip forms, each with its complete headers and a strong ETag.
+// A brotli form made by the build at the best quality (scripts/lib/precompress.ts) is used as given.
 // Answering is then a lookup, the same whether Hono or the fast path asks (web.ts, static-fast-path.ts).
 
 export type Encoding = "br" | "gzip";
@@ -16,7 +17,10 @@ export type Representation = {
   body: Bytes;
   etag: string;
   headers: HeaderMap;
-  /** A 304 keeps what a cache updates its stored copy from (RFC 9110 §15.4.5), the CSP included. */
+  /**
+   * A 304 keeps what a cache updates its stored copy from (RFC 9110 §15.4.5), the CSP included, and the
+   * type, by which the app's own header middleware tells a script's 304 from a page's (security.ts).
+   */
   notModified: HeaderMap;
 };
 
@@ -53,10 +57,14 @@ function representation(file: Described, body: Bytes, encoding?: Encoding): Repr
   if (encoding) headers["content-encoding"] = encoding;
   headers.etag = etag;
   headers["content-length"] = String(body.length);
-  return { body, etag, headers, notModified: { ...file.shared, etag } };
+  return { body, etag, headers, notModified: { "content-type": file.type, ...file.shared, etag } };
 }
 
-export function prepareFile(raw: Buffer, type: string, shared: HeaderMap): SiteFile {
+/**
+ * `brotli` is the build's own brotli form of `raw`, when it made one; it is used for a compressible
+ * file only, in place of compressing on first use.
+ */
+export function prepareFile(raw: Buffer, type: string, shared: HeaderMap, brotli?: Buffer): SiteFile {
   const textual = COMPRESSIBLE.test(type);
   const described: Described = {
     type,
@@ -64,12 +72,10 @@ export function prepareFile(raw: Buffer, type: string, shared: HeaderMap): SiteF
     shared: textual ? { ...shared, vary: "Accept-Encoding" } : shared,
     hash: createHash("sha256").update(raw).digest("base64url").slice(0, 22),
   };
-  return {
-    ...described,
-    compressible: textual && raw.length >= MIN_COMPRESS_BYTES,
-    plain: representation(described, new Uint8Array(raw)),
-    encoded: new Map(),
-  };
+  const compressible = textual && raw.length >= MIN_COMPRESS_BYTES;
+  const encoded: SiteFile["encoded"] = new Map();
+  if (compressible && brotli) encoded.set("br", representation(described, new Uint8Array(brotli), "br"));
+  return { ...described, compressible, plain: representation(described, new Uint8Array(raw)), encoded };
 }
 
 function encoded(file: SiteFile, encoding: Encoding): Representation | Promise<Representation> {

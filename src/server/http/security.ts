@@ -43,26 +43,48 @@ export function setResponseHeader(c: Context, name: string, value: string) {
 export const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The headers every answer carries, by lowercase name. The prepared build (prepared-site.ts) copies them
- * into each file's answer, so a page served before Hono carries exactly what this middleware adds.
+ * Types a browser never shows as a document of their own: scripts, styles, fonts and raster images. The
+ * headers that govern a document (its CSP, framing, opener and referrer policy) do nothing on them,
+ * and a signed-in screen fetches some fifty such files on a phone's first visit, each paying for
+ * those headers (docs/decisions/0102-build-compressed-assets-and-lean-headers.md). SVG and HTML are not
+ * here: opened directly, they are documents and keep every header.
  */
-export function securityHeaderValues(production: boolean): Record<string, string> {
+const SUBRESOURCE =
+  /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif))/;
+export const isSubresource = (contentType: string | null | undefined) => SUBRESOURCE.test(contentType ?? "");
+
+/**
+ * The headers every answer carries, by lowercase name; a subresource (above) carries only those that
+ * apply to it. The prepared build (prepared-site.ts) copies them into each file's answer, so a file
+ * served before Hono carries exactly what this middleware adds.
+ */
+export function securityHeaderValues(
+  production: boolean,
+  kind: "document" | "subresource" = "document",
+): Record<string, string> {
   return {
     "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "x-frame-options": "DENY",
-    "cross-origin-opener-policy": "same-origin",
+    ...(kind === "document"
+      ? {
+          "referrer-policy": "strict-origin-when-cross-origin",
+          "x-frame-options": "DENY",
+          "cross-origin-opener-policy": "same-origin",
+        }
+      : {}),
     ...(production ? { "strict-transport-security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
 
 /** Response headers for every answer; the CSP for HTML pages is set where they are served. */
 export function securityHeaders(production: boolean): MiddlewareHandler {
-  const headers = Object.entries(securityHeaderValues(production));
+  const forDocuments = Object.entries(securityHeaderValues(production));
+  const forSubresources = Object.entries(securityHeaderValues(production, "subresource"));
   return async (c, next) => {
     await next();
-    for (const [name, value] of headers) setResponseHeader(c, name, value);
-    if (!c.res.headers.get("Content-Security-Policy")) {
+    const subresource = isSubresource(c.res.headers.get("Content-Type"));
+    for (const [name, value] of subresource ? forSubresources : forDocuments)
+      setResponseHeader(c, name, value);
+    if (!subresource && !c.res.headers.get("Content-Security-Policy")) {
       setResponseHeader(c, "Content-Security-Policy", DEFAULT_CSP);
     }
   };

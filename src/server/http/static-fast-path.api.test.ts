@@ -134,6 +134,19 @@ describe("the fast path", () => {
     expect(again.requestId).not.toBe(page.requestId);
     const asset = await expectSameAnswer("/assets/entry-abc123.js", "GET", { "accept-encoding": "br" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // A script is never shown as a document: it keeps nosniff and goes without the document's headers.
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "referrer-policy",
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
+    // Files a browser can open as documents keep them all.
+    const text = await expectSameAnswer("/robots.txt", "GET", {});
+    expect(text.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(text.headers["x-frame-options"]).toBe("DENY");
   });
 
   test("If-None-Match gets the same 304, with no body, as through the app", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { BADGE_CAP } from "../../../shared/constants";
-import { badgeText, previewMessage, relativeTime } from "./format";
+import { badgeText } from "./badge";
+import { previewMessage, relativeTime } from "./format";
 
 describe("notification format (spec 000 §2.12)", () => {
   test("messages longer than 100 characters are cut at 100 and followed by '...'", () => {

@@ -28,9 +28,3 @@ export function relativeTime(item: Times, now = new Date()): string {
   // say "in a few seconds".
   return formatDistance(date > now ? now : date, now, { addSuffix: true });
 }
-
-/** The badge: hidden at 0, the number up to the cap, then '9+' (spec 000 §9). */
-export function badgeText(unread: number, cap: number): string | null {
-  if (unread <= 0) return null;
-  return unread > cap ? `${cap}+` : String(unread);
-}

@@ -1,4 +1,4 @@
-import { ROLE_TYPES } from "../../../shared/onboarding-choices";
+import { ROLE_TYPES } from "../../../shared/role-types";
 import { ukDayOf } from "../../../shared/uk-time";
 
 // How a card shows its deadline: `Closes in N days`, `Closes today`, `Rolling` or `Closed`, amber at a

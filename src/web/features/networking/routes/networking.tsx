@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { TEMPLATE_KINDS, type TemplateKind } from "../../../../shared/networking-labels";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
+import { Spinner } from "../../../components/ui/spinner";
 import { NetworkingPageSlot } from "../../../lib/page-slots";
 import { prefetchForMember } from "../../../lib/prefetch";
 import { useUrlParams } from "../../../lib/use-url-params";
@@ -65,49 +66,58 @@ export default function NetworkingRoute() {
         </div>
       </div>
 
-      {limit?.max != null && (
-        <div className="space-y-2">
-          <p className="text-sm text-slate-600">
-            {limit.used} of {limit.max} networking contacts on the Free plan.{" "}
-            {!atLimit && (
-              <Link to="/app/billing" className="font-medium text-brand-700 underline">
-                Premium has no limit
-              </Link>
-            )}
-          </p>
-          {atLimit && <UpgradeNotice tone="info" extra="Every contact you have is kept." />}
-        </div>
-      )}
+      {/* The plan's limit, the goal and the follow-ups sit above the contacts: until both answers are in,
+          nothing below the heading is drawn, so one arriving after the other cannot push a list the
+          member is already reading down the page. */}
+      {overview.isPending || contacts.isPending ? (
+        <Spinner />
+      ) : (
+        <>
+          {limit?.max != null && (
+            <div className="space-y-2">
+              <p className="text-sm text-slate-600">
+                {limit.used} of {limit.max} networking contacts on the Free plan.{" "}
+                {!atLimit && (
+                  <Link to="/app/billing" className="font-medium text-brand-700 underline">
+                    Premium has no limit
+                  </Link>
+                )}
+              </p>
+              {atLimit && <UpgradeNotice tone="info" extra="Every contact you have is kept." />}
+            </div>
+          )}
 
-      {overview.isError && (
-        <LoadError onRetry={() => overview.refetch()}>
-          {errorMessage(overview.error, "Could not load your goal and follow-ups.")}
-        </LoadError>
-      )}
-      {overview.data && (
-        <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
-          <ChatGoal overview={overview.data} />
-          <FollowUps overview={overview.data} onOpen={open} />
-        </div>
-      )}
+          {overview.isError && (
+            <LoadError onRetry={() => overview.refetch()}>
+              {errorMessage(overview.error, "Could not load your goal and follow-ups.")}
+            </LoadError>
+          )}
+          {overview.data && (
+            <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+              <ChatGoal overview={overview.data} />
+              <FollowUps overview={overview.data} onOpen={open} />
+            </div>
+          )}
 
-      <section
-        aria-labelledby="contacts-title"
-        className="space-y-3"
-        // A contact's dialog is fetched as the member reaches for the list, before the click.
-        onPointerEnter={warmContactDialog}
-        onFocusCapture={warmContactDialog}
-      >
-        <h2 id="contacts-title" className="text-xl font-semibold text-slate-900">
-          Contacts
-        </h2>
-        <ContactList
-          query={{ ...contacts, pages: contacts.data?.pages }}
-          filters={filters}
-          onFilters={setFilters}
-          onOpen={(id) => open(id)}
-        />
-      </section>
+          <section
+            aria-labelledby="contacts-title"
+            className="space-y-3"
+            // A contact's dialog is fetched as the member reaches for the list, before the click.
+            onPointerEnter={warmContactDialog}
+            onFocusCapture={warmContactDialog}
+          >
+            <h2 id="contacts-title" className="text-xl font-semibold text-slate-900">
+              Contacts
+            </h2>
+            <ContactList
+              query={{ ...contacts, pages: contacts.data?.pages }}
+              filters={filters}
+              onFilters={setFilters}
+              onOpen={(id) => open(id)}
+            />
+          </section>
+        </>
+      )}
 
       <NetworkingPageSlot />
 

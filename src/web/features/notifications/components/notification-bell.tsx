@@ -1,14 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { BADGE_CAP } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
 import { useAuth, useSessionEnding } from "../../../lib/session";
 import { notificationsQuery } from "../api";
-import { badgeText } from "../format";
+import { badgeText } from "../badge";
 import { NOTIFICATION_TEXTS } from "../texts";
-import { NotificationPanel } from "./notification-panel";
+
+// The popover (radix's popper and the list's code) is not needed until the bell is pressed: it is
+// fetched when the member points at or focuses the bell, and drawn the first time it opens.
+const loadPopover = () => import("./notification-popover");
+const NotificationPopover = lazy(loadPopover);
+// A failed head start is not an error: opening asks again, through React.lazy.
+const warm = () => void loadPopover().catch(() => {});
 
 /**
  * spec 000 §2.2 and §2.12: the bell in the app and admin bars. The badge shows the unread count (hidden
@@ -18,6 +23,8 @@ import { NotificationPanel } from "./notification-panel";
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
   // On /admin/login the admin bar shows the bell before anyone has signed in: nothing to load then.
   const ending = useSessionEnding();
   const signedIn = useAuth().status === "signed-in" && !ending;
@@ -29,49 +36,54 @@ export function NotificationBell() {
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
+    if (next) setOpened(true);
     if (next && signedIn) void notifications.refetch();
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative shrink-0"
-          aria-label={badge ? `${NOTIFICATION_TEXTS.open}, ${badge} unread` : NOTIFICATION_TEXTS.open}
-          aria-describedby={unread > BADGE_CAP ? countId : undefined}
-        >
-          <Bell aria-hidden className="size-5" />
-          {badge && (
-            <>
-              <span
-                aria-hidden
-                data-testid="notification-badge"
-                className="absolute top-0.5 left-1/2 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-white"
-              >
-                {badge}
+    <>
+      <Button
+        ref={bell}
+        variant="ghost"
+        size="icon"
+        className="relative shrink-0"
+        aria-label={badge ? `${NOTIFICATION_TEXTS.open}, ${badge} unread` : NOTIFICATION_TEXTS.open}
+        aria-describedby={unread > BADGE_CAP ? countId : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => onOpenChange(!open)}
+      >
+        <Bell aria-hidden className="size-5" />
+        {badge && (
+          <>
+            <span
+              aria-hidden
+              data-testid="notification-badge"
+              className="absolute top-0.5 left-1/2 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-white"
+            >
+              {badge}
+            </span>
+            {unread > BADGE_CAP && (
+              <span id={countId} className="sr-only">
+                {unread} unread
               </span>
-              {unread > BADGE_CAP && (
-                <span id={countId} className="sr-only">
-                  {unread} unread
-                </span>
-              )}
-            </>
-          )}
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-labelledby={titleId}
-          className="z-50 w-96 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg focus:outline-none"
-        >
-          <NotificationPanel titleId={titleId} query={notifications} onClose={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+            )}
+          </>
+        )}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationPopover
+            open={open}
+            onOpenChange={onOpenChange}
+            bell={bell}
+            titleId={titleId}
+            signedIn={signedIn}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -10,9 +10,8 @@ import { SupportThread } from "./support-thread";
 /** The Help panel's content, mounted while it is open (so it reloads on every opening). */
 // The form validates with zod; the button is on every signed-in screen, so the form loads when the
 // member reaches for it (or opens the panel from a link), not with the screen.
-export const loadMessageForm = () => import("./support-message-form");
 const SupportMessageForm = lazy(() =>
-  loadMessageForm().then((module) => ({ default: module.SupportMessageForm })),
+  import("./support-message-form").then((module) => ({ default: module.SupportMessageForm })),
 );
 
 /** When the form arrives after the panel opened, focus moves from the panel to the message box. */

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Columns3, List } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { limitMessage } from "../../../../shared/plans";
 import { Button } from "../../../components/ui/button";
@@ -15,15 +16,23 @@ import { ClipBookmarklet } from "../components/clip-bookmarklet";
 import { CsvTransfer } from "../components/csv-transfer";
 import { GuaranteeProgress } from "../components/guarantee-progress";
 import { AddApplicationButton, CalendarFeedButton } from "../components/header-dialogs";
-import { ListView } from "../components/list-view";
 import { SummaryStrip } from "../components/summary-strip";
 
 export function meta() {
   return [{ title: "Application Tracker · Finance Careers" }];
 }
 
-// The board's request starts while this screen's code downloads (lib/prefetch.ts).
-export const clientLoader = () => prefetchForMember((client) => [client.prefetchQuery(boardQuery(false))]);
+// The board is the view most visits show; the list's code (its table, filters and bulk actions) loads
+// when the list is chosen, or with the screen when the address asks for it.
+const loadListView = () => import("../components/list-view");
+const ListView = lazy(() => loadListView().then((module) => ({ default: module.ListView })));
+
+// The board's request starts while this screen's code downloads (lib/prefetch.ts), and so does the
+// list's code when the address shows the list.
+export const clientLoader = ({ request }: { request: Request }) => {
+  if (new URL(request.url).searchParams.get("view") === "list") void loadListView().catch(() => {});
+  return prefetchForMember((client) => [client.prefetchQuery(boardQuery(false))]);
+};
 
 // spec 000 §2.10 /app/tracker: every application on a board of eight stages or in a list, with a
 // summary above and the calendar feed, CSV import and export beside it.
@@ -83,6 +92,8 @@ export default function TrackerRoute() {
                   type="button"
                   aria-pressed={view === option}
                   onClick={() => setView(option)}
+                  // A failed head start is not an error: showing the list asks again, through React.lazy.
+                  onPointerEnter={option === "list" ? () => void loadListView().catch(() => {}) : undefined}
                   className={cn(
                     "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none",
                     view === option ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
@@ -110,7 +121,9 @@ export default function TrackerRoute() {
               </Button>
             </div>
           ) : view === "list" ? (
-            <ListView cards={cards} />
+            <Suspense fallback={<Spinner />}>
+              <ListView cards={cards} />
+            </Suspense>
           ) : (
             <Board cards={cards} />
           )}
