@@ -14,6 +14,7 @@ import {
 } from "./likeness";
 import { compileTerms, type Mention, phraseOccurrences, type TermIndex } from "./mentions";
 import { sameNumber } from "./numbers";
+import { aboutOtherHead, givesOtherFigure, pointFigures, pointHeads } from "./point-scope";
 import { type DirReading, type Reading, readAnswer } from "./reading";
 import { relationsBroken } from "./relations";
 import type { Tok } from "./tokens";
@@ -845,6 +846,8 @@ export function judgeClaims(
   relationHits(judge, reading, targets, judged);
   orderHits(judge, reading, targets, judged);
   const rivalsOf = targets.map(rivalChoices);
+  const figuresOf = keyPoints.map(pointFigures);
+  const heads = pointHeads(keyPoints, questionText);
   // A further sentence kept for a point must not also state something wrongly ("calls get dearer but
   // puts cheaper"): kept as support, it would list a wrong statement beside a right one.
   const wrongChunks = new Set(judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk)));
@@ -856,7 +859,14 @@ export function judgeClaims(
         !hit.wrong &&
         !denied(hit) &&
         !(judge.setAside(hit) && !SCANT.test(point)) &&
-        !substitutes(judge, hit, rivalsOf[i] ?? new Map()),
+        !substitutes(judge, hit, rivalsOf[i] ?? new Map()) &&
+        !givesOtherFigure(
+          reading,
+          judge.clause(hit, STATEMENT_EDGES),
+          figuresOf[i] ?? [],
+          figuresOf.flatMap((f, j) => (j === i ? [] : f)),
+        ) &&
+        !aboutOtherHead(reading, hit.chunk, heads, keyPoints, i),
     );
     if (wrong.length) {
       // Wrong outweighs right, but every wrong sentence is named and the right ones are kept.

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import type { KeyPointClaim } from "../../../../../shared/interview";
+import { judgeClaims } from "./judge-claims";
+
+// A sentence may cover a key point only when it gives no other figure, in the point's unit, for what
+// the point fixes, and when it is not about the subject another point is headed by.
+
+describe("a different figure in the point's unit", () => {
+  const POINTS = ["A ticket costs £12", "About a third of seats go unsold"];
+  const CLAIMS: KeyPointClaim[] = [
+    { says: [{ value: [12] }], correction: "A ticket costs £12." },
+    { says: [{ any: ["third", "unsold"] }], correction: "About a third of seats go unsold." },
+  ];
+  const verdicts = (text: string) => judgeClaims(text, POINTS, CLAIMS).verdicts;
+
+  test("a sentence giving another sum of money does not cover the point, even with its bare number in it", () => {
+    const [ticket] = verdicts("With 12 rows a ticket comes to about £15 each.");
+    expect(ticket?.status).not.toBe("covered");
+  });
+
+  test("the point's own figure in its unit still covers it, beside other sums", () => {
+    expect(verdicts("A ticket is £12, and with the booking fee £14.")[0]?.status).toBe("covered");
+    expect(verdicts("Each ticket costs 12 pounds.")[0]?.status).toBe("covered");
+  });
+});
+
+describe("a sentence about another point's subject", () => {
+  const POINTS = [
+    "Airlines: EV/EBITDAR, because leases are a big cost",
+    "Insurers: price to book value",
+    "Retailers: sales per square foot",
+  ];
+  const CLAIMS: KeyPointClaim[] = [
+    { says: [{ any: ["ebitdar", "leases"] }], correction: "Airlines: EV/EBITDAR." },
+    { says: [{ any: ["price to book", "book value"] }], correction: "Insurers: price to book." },
+    { says: [{ any: ["square foot", "per store"] }], correction: "Retailers: sales per square foot." },
+  ];
+  const QUESTION = "Which multiples would you use for an airline, an insurer and a retailer?";
+  const verdicts = (text: string) => judgeClaims(text, POINTS, CLAIMS, QUESTION).verdicts;
+
+  test("naming only another point's subject does not cover this point", () => {
+    const [, insurers] = verdicts("For a retailer I would use price to book value.");
+    expect(insurers?.status).not.toBe("covered");
+  });
+
+  test("naming this point's subject, or no subject at all, still covers it", () => {
+    expect(verdicts("For an insurer I would use price to book value.")[1]?.status).toBe("covered");
+    expect(verdicts("I would use price to book value.")[1]?.status).toBe("covered");
+  });
+});

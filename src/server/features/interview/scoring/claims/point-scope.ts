@@ -1,0 +1,110 @@
+import { findNumbers, type NumSpan, sameNumber } from "./numbers";
+import type { Reading } from "./reading";
+import { type Tok, tokenize } from "./tokens";
+
+// Two checks on a sentence before it may cover a key point, both read from the key points' own words.
+// A sentence that gives a different figure, in the unit the point's figure is in, does not state the
+// point ("the game is worth about £4.50" for "a single roll is worth £3.50"), even if a bare number in it
+// happens to match. And a sentence about another point's subject ("for a software company, price to
+// book") does not cover a point headed by a different subject ("Banks: P/B and P/E").
+
+type Unit = "money" | "percent";
+const CURRENCY = /^[£$€]/;
+const MONEY_AFTER = new Set(["pound", "pounds", "quid", "p", "pence", "dollars", "euros"]);
+const PERCENT_AFTER = new Set(["%", "percent", "cent"]);
+
+/** The unit a figure was said in, when it says one. */
+function unitOf(tokens: readonly Tok[], span: NumSpan): Unit | null {
+  const first = tokens[span.from];
+  const last = tokens[span.to];
+  if (!first || !last) return null;
+  if (CURRENCY.test(first.low) || CURRENCY.test(tokens[span.from - 1]?.low ?? "")) return "money";
+  if (/p$/.test(first.low) && first.kind === "number") return "money";
+  if (/%$/.test(last.low) || PERCENT_AFTER.has(last.low)) return "percent";
+  // "two pounds fifty", "one pound five": the money word may stand inside the figure.
+  if (tokens.slice(span.from, span.to + 1).some((t) => MONEY_AFTER.has(t.low))) return "money";
+  return null;
+}
+
+export type PointFigure = { unit: Unit; values: number[] };
+
+/** The figures a key point states with a unit ("Fair price £4.25"), or none. */
+export function pointFigures(point: string): PointFigure[] {
+  const tokens = tokenize(point);
+  return findNumbers(tokens).flatMap((span) => {
+    const unit = unitOf(tokens, span);
+    return unit ? [{ unit, values: span.values }] : [];
+  });
+}
+
+/**
+ * Whether a statement (the clause a hit stands in, with its reasons) gives figures in the unit of the point's figures but none of them: it then states
+ * a different value for what the point fixes. A figure the point itself names elsewhere ("add back
+ * £10" for "add back £10, cash up £2.50") is not a different value, nor is a figure another point
+ * fixes: the sentence is then stating that point too ("net income falls £7.50 and cash rises £2.50").
+ */
+export function givesOtherFigure(
+  reading: Reading,
+  c: { from: number; to: number },
+  figures: readonly PointFigure[],
+  othersFigures: readonly PointFigure[],
+): boolean {
+  if (!figures.length) return false;
+  return (["money", "percent"] as const).some((unit) => {
+    const wanted = figures.filter((f) => f.unit === unit).flatMap((f) => f.values);
+    if (!wanted.length) return false;
+    const said = reading.numbers.filter(
+      (n) => n.from >= c.from && n.to <= c.to && unitOf(reading.tokens, n) === unit,
+    );
+    const elsewhere = othersFigures.filter((f) => f.unit === unit).flatMap((f) => f.values);
+    return !said.some((n) => sameNumber(n, wanted)) && said.some((n) => !sameNumber(n, elsewhere));
+  });
+}
+
+const GENERIC_HEAD = new Set(
+  "a an the and or of for with in on to company companies firm firms business businesses".split(" "),
+);
+
+/**
+ * The subject each key point is headed by, as the words before its colon that the question also names
+ * ("Property companies: price to NAV" for "…a bank, a software company and a property company?" is
+ * about property), or null for a point with no such head. Only when at least two points have one: a
+ * head such as "Check:" or "Income statement:" names a step or a section, not a thing the question asks
+ * about, and is left out.
+ */
+export function pointHeads(keyPoints: readonly string[], questionText: string): (Set<string> | null)[] {
+  const asked = new Set(tokenize(questionText).map((t) => t.key));
+  const heads = keyPoints.map((point) => {
+    const colon = point.indexOf(":");
+    if (colon <= 0) return null;
+    const words = tokenize(point.slice(0, colon))
+      .filter((t) => t.kind === "word" && !GENERIC_HEAD.has(t.key) && asked.has(t.key))
+      .map((t) => t.key);
+    // A head is a short name of a subject, not a sentence that happens to have a colon in it.
+    return words.length && words.length <= 3 ? new Set(words) : null;
+  });
+  return heads.filter(Boolean).length >= 2 ? heads : keyPoints.map(() => null);
+}
+
+/**
+ * Whether a sentence names the subject of another point's head and nothing of this point's head: it
+ * is about that other subject, so it does not cover this point.
+ */
+export function aboutOtherHead(
+  reading: Reading,
+  chunk: number,
+  heads: readonly (Set<string> | null)[],
+  keyPoints: readonly string[],
+  i: number,
+): boolean {
+  const own = heads[i];
+  if (!own) return false;
+  const ownText = new Set(tokenize(keyPoints[i] ?? "").map((t) => t.key));
+  const c = reading.chunks[chunk];
+  if (!c) return false;
+  const keys = new Set(reading.tokens.slice(c.from, c.to + 1).map((t) => t.key));
+  if ([...own].some((word) => keys.has(word))) return false;
+  return heads.some(
+    (head, j) => j !== i && head !== null && [...head].some((word) => !ownText.has(word) && keys.has(word)),
+  );
+}
