@@ -5,7 +5,7 @@ import { evaluateSet, missedTargets, type SetOutcome, TARGETS } from "./cv-match
 import { LETTERS_TODAY } from "./cv-match/letters";
 import { printSweep, runSweep } from "./cv-match/letters-all";
 import { printSet, printTiming, writeSection } from "./cv-match/report";
-import { printStressAttribution, stressAttribution } from "./cv-match/stress-attribution";
+import { ATTRIBUTION_SETS, printStressAttribution, stressAttribution } from "./cv-match/stress-attribution";
 import { timeAgainstBaseline, tokeniseOnly } from "./cv-match/timing";
 
 // `npm run bench:cv-match`: how well the built-in CV match score ranks hand-rated CV/posting pairs, how
@@ -78,7 +78,10 @@ printSet("held-out", "bench/cv-match/held-out", heldOut, false);
 printTiming(timed);
 // A letter for every CV against every posting of the tuning and development sets (and the stress CVs),
 // with and without the firm's profile: a wider search for faults, off by default for its minute or two.
-printStressAttribution(stressAttribution());
+for (const labels of ATTRIBUTION_SETS) {
+  const report = stressAttribution(labels);
+  if (report) printStressAttribution(report, labels, process.env.CV_MATCH_TOTALS_ONLY === "1");
+}
 if (process.env.CV_MATCH_LETTERS_ALL === "1") printSweep(runSweep());
 
 const missed = {

@@ -722,6 +722,68 @@ describe("one employer's posts, and headers that carry more than a header", () =
     ]);
     expect(entry(cv, "12 GCSE")).toMatchObject({ section: "experience", organisation: "Brightpath Tutors" });
   });
+
+  test("the part of the firm named after the post is not the employer", () => {
+    const cv = [
+      "Tariq Osei",
+      "WORK EXPERIENCE",
+      "Halden Rowe | Summer Analyst, Debt Capital Markets Division          Jun – Aug 2025",
+      "• Built a debt capacity model for a £300m refinancing",
+      "Corbel Street | Claims Intern, Specialty Insurance Team               Jul 2024",
+      "• Answered 40 client queries a day on the trade support inbox",
+    ].join("\n");
+    expect(entry(cv, "debt capacity")).toMatchObject({ organisation: "Halden Rowe" });
+    expect(entry(cv, "40 client queries")).toMatchObject({ organisation: "Corbel Street" });
+  });
+
+  test("a graduate post and a scheme's rotations stay with the employer named above them", () => {
+    const cv = [
+      "Nadia Brook",
+      "EXPERIENCE",
+      "Pembury Mutual Insurance, Leeds",
+      "Claims Analyst (Apr 2025 – Present)",
+      "- Reviewed 30 large-loss claims a month",
+      "Claims Graduate (Sept 2024 – Mar 2025)",
+      "- Settled 120 motor claims within the service target",
+      "",
+      "Larchfield Water — Graduate Programme              Sept 2023 – present",
+      "Rotation 2: Treasury (Mar 2024 – present)",
+      "- Forecast daily cash across 6 bank accounts",
+      "Rotation 1: Procurement Analytics (Sept 2023 – Feb 2024)",
+      "- Mapped 900 supplier contracts by renewal date",
+      "",
+      "Oakmere Deli",
+      "Sales Assistant (Jun 2021 – Aug 2023)",
+      "- Served 150 customers on busy Saturdays",
+    ].join("\n");
+    expect(entry(cv, "120 motor claims")).toMatchObject({ organisation: "Pembury Mutual Insurance" });
+    expect(entry(cv, "900 supplier")).toMatchObject({ organisation: "Larchfield Water" });
+    expect(entry(cv, "6 bank accounts")).toMatchObject({ organisation: "Larchfield Water" });
+    expect(entry(cv, "150 customers")).toMatchObject({ organisation: "Oakmere Deli" });
+  });
+
+  test("a line saying what the employer does is not the employer, and its later posts stay with it", () => {
+    const cv = [
+      "Owen Pryce",
+      "EMPLOYMENT",
+      "Fennick Lowe Accountants",
+      "Regional audit and advisory practice, 300 staff",
+      "Audit Intern · Cardiff · Summer 2025",
+      "- Tested 60 purchase invoices for a haulage client",
+      "Tax Insight Day · Bristol · Easter 2024",
+      "- Shadowed the team filing 15 partnership returns",
+      "",
+      "Greyfield Leisure Centre",
+      "Lifeguard · Newport · 2021 – 2023",
+      "- Supervised pool sessions for up to 80 swimmers",
+    ].join("\n");
+    expect(entry(cv, "60 purchase")).toMatchObject({
+      organisation: "Fennick Lowe Accountants",
+      role: "Audit Intern",
+    });
+    expect(entry(cv, "15 partnership")).toMatchObject({ organisation: "Fennick Lowe Accountants" });
+    expect(entry(cv, "80 swimmers")).toMatchObject({ organisation: "Greyfield Leisure Centre" });
+  });
 });
 
 describe("what the posting says about the firm", () => {

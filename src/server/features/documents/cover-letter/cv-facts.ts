@@ -61,7 +61,8 @@ const ROLE =
   /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate)\b/i;
 const ORG =
   /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
-const ROLE_AT_END = new RegExp(`(?:${ROLE.source})$`, "i");
+// "Investment Operations Graduate" or "Audit Graduate": a graduate scheme's post, named by its last word.
+const ROLE_AT_END = new RegExp(`(?:${ROLE.source}|\\bgraduate)$`, "i");
 const ORG_SUFFIX =
   /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank)$/i;
 const DIVISION =
@@ -175,7 +176,10 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     null;
   const others = segments.filter((s) => s !== role && !NOT_EMPLOYER.test(s));
   // "Harlow Miles, London / Spring Insight Week, Investment Banking": the division names no employer.
-  const employers = others.filter((s) => !DIVISION.test(s));
+  // "Summer Analyst, Investment Banking Division": the part of the firm the post sat in, named as such.
+  const employers = others.filter(
+    (s) => !DIVISION.test(s) && !(/\b(?:division|department|desk|team)$/i.test(s) && !ORG_SUFFIX.test(s)),
+  );
   // "Personal investment research": a project's title in sentence case, with no word that names a body.
   const titled = (s: string) => ORG.test(s) || !/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(s);
   const organisation =
@@ -378,6 +382,16 @@ function headerThenDescription(line: string, section: CvSection): [string, strin
   return made.role || ORG.test(header) || YEAR.test(header) ? [header, rest] : null;
 }
 
+/** A line describing the employer named on the line above, set before the employer's dated post. */
+function aboutEmployer(employerLine: string, line: string, next: string, section: CvSection): boolean {
+  if (YEAR.test(employerLine) || !YEAR.test(next) || BULLET.test(line)) return false;
+  const above = makeEntry([employerLine], section);
+  if (above.role || !above.organisation) return false;
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return words.length >= 5 && lower >= words.length * 0.5 && !/\s{2,}|\t|\s[|·•]\s/.test(line);
+}
+
 export function readCv(cvText: string | null | undefined): CvFacts {
   // The CV match's layout reader: cells of a table as "a | b", two columns one after the other.
   const lines = singleColumn((cvText ?? "").normalize("NFKC"))
@@ -423,9 +437,17 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       made.organisation = employerOpen;
       return made;
     }
+    // "Rotation 1: Reinsurance Accounting (Sept 2023 – Feb 2024)": a dated stage of the same post, naming
+    // neither a post nor an employer, under the employer's line.
+    if (employerOpen && header.length === 1 && only && YEAR.test(only) && !made.role && !made.organisation) {
+      made.organisation = employerOpen;
+      return made;
+    }
     const first = header.length > 1 && header[0] ? makeEntry([header[0]], within) : null;
+    // "Larchfield Water — Graduate Programme" names the scheme, not one post: the stages below are its.
+    const scheme = (role: string | null) => !role || /\b(?:programme|program|scheme)$/i.test(role);
     employerOpen =
-      first && !first.role && first.organisation && first.organisation === made.organisation
+      first && scheme(first.role) && first.organisation && first.organisation === made.organisation
         ? made.organisation
         : null;
     return made;
@@ -584,6 +606,12 @@ export function readCv(cvText: string | null | undefined): CvFacts {
           a.organisation !== b.organisation &&
           ORG_SUFFIX.test(a.organisation) &&
           ORG_SUFFIX.test(b.organisation));
+      // "Top 25 UK audit and advisory practice, 900 staff" between an employer's line and its dated
+      // post: what the firm is, said in words mostly in lower case. It names neither post nor employer.
+      if (group.length === 1 && !YEAR.test(line) && aboutEmployer(group[0] ?? "", line, next, section)) {
+        lastWasBullet = false;
+        continue;
+      }
       if (
         (dated(line) && group.some(dated)) ||
         (group.length && whole(group) && whole([line])) ||
