@@ -107,42 +107,119 @@ const SUBHEADING =
 const DATE_RANGE =
   /\(?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}\b|present|now|current)\)?/i;
 const POST_NOUN =
-  /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller)$/;
+  /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship)$/;
 const POST_WORD =
-  /^(?:graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|vice|president|of|the|and|first|second|year|i|ii|iii)$/;
+  /^(?:graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii)$/;
 const TEAM_WORD =
-  /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|retail|private|global|capital|debt|quantitative|insurance|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a)$/;
+  /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|retail|private|global|capital|debt|quantitative|insurance|reinsurance|underwriting|claims|actuarial|planning|analysis|control|pricing|settlements?|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a)$/;
+// A date that is not a range ("Summer 2024", "Easter 2023"): such a line never ends an entry, but may
+// still name a later post there.
+const SINGLE_DATE =
+  /\(?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|spring|summer|autumn|winter|easter|christmas)\s+)?(?:19|20)\d{2}\)?/i;
+// A town beside a post ("Tax Assistant · Sheffield · 2022 – 2024"): one or two capitalised words, none
+// of them a word firms take in their names, so "Analyst · Fenwick Lowe Advisory" is not read as one.
+const PLACE = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u;
+const FIRM_WORD =
+  /\b(?:advisory|partners|capital|bank|banking|group|holdings|associates|management|insurance|consulting|securities|investments?|ltd|llp|plc|limited|company|co|trust|funds?|ventures|solutions|services|international|global|accountants|financial|asset|equity|wealth|markets|media|energy|health|labs?)\b/i;
+// A graduate scheme named on the employer's line ("Northbridge Insurance — Graduate Programme   2023 –
+// Present"): its dates are the scheme's, and the rotations or posts below are still at that employer.
+const SCHEME = /\b(?:graduate|trainee|rotational|leadership)\s+(?:scheme|programme|program)\b/i;
+// A rotation names a team, neither a post nor a firm: "Rotation 1: Reinsurance Accounting (2023 – 24)".
+const ROTATION = /^\s*rotation\s+\d+\s*[:–—-]\s*(.+)$/i;
 
-function isPostLine(line: string): boolean {
-  if (!DATE_RANGE.test(line) || BULLET_LINE.test(line.trim())) return false;
-  const words = line.replace(DATE_RANGE, " ").trim();
-  const [post, ...teams] = words.split(/\s*[,|–—]\s*|\s+-\s+/).filter(Boolean);
-  const postWords = (post ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+const teamWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => TEAM_WORD.test(w));
+
+type PostOptions = { anyDate?: boolean; place?: boolean };
+
+function isPostLine(line: string, options: PostOptions = {}): boolean {
+  if (BULLET_LINE.test(line.trim())) return false;
+  const date = DATE_RANGE.test(line)
+    ? DATE_RANGE
+    : options.anyDate && SINGLE_DATE.test(line)
+      ? SINGLE_DATE
+      : null;
+  if (!date) return false;
+  const words = line.replace(date, " ").trim();
+  const rotation = ROTATION.exec(words);
+  if (rotation) return teamWords(rotation[1]?.replace(/[()]/g, " ") ?? "");
+  const [post, ...teams] = words.split(/\s*[,|–—·•]\s*|\s+-\s+/).filter(Boolean);
+  // "(part-time)" after a post says how it was worked, not where.
+  const postWords = (post ?? "")
+    .replace(/\s*\((?:part[- ]time|full[- ]time|temporary|fixed[- ]term|maternity cover)\)/i, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .split(/\s+/)
+    .filter(Boolean);
   const last = postWords[postWords.length - 1] ?? "";
   if (
     !POST_NOUN.test(last) ||
     !postWords.every((w) => POST_NOUN.test(w) || POST_WORD.test(w) || TEAM_WORD.test(w))
   )
     return false;
-  return teams.every((team) =>
-    team
-      .toLowerCase()
-      .split(/\s+/)
-      .every((w) => TEAM_WORD.test(w)),
-  );
+  // Only a line set out with dots or bars ("Post · Town · Dates") has a town beside its post: after a
+  // comma ("Graduate, Halden Re") a capitalised name is as often a firm.
+  const dotted = /\s[·|•]\s/.test(line);
+  let places = 0;
+  return teams.every((team) => {
+    if (teamWords(team)) return true;
+    if (!options.place || !dotted || places > 0 || !PLACE.test(team) || FIRM_WORD.test(team)) return false;
+    places += 1;
+    return true;
+  });
+}
+
+/** The employer's line leaves the posts below it to that employer: no dates of its own, or a scheme's. */
+const employerLine = (line: string) => !HEADER_LINE.test(line) || SCHEME.test(line);
+
+/**
+ * The entry's first post with its dates, straight under the employer or under a line describing the
+ * firm or giving its town ("Top 25 UK audit practice, 900 staff"), before any bullet, and followed by
+ * bullets.
+ */
+function firstPost(block: string[], next: string, after: string | undefined, options: PostOptions = {}) {
+  const [employer = "", ...between] = block;
+  if (block.length > 3 || !employerLine(employer)) return false;
+  if (
+    between.some((l) => !l.trim() || BULLET_LINE.test(l.trim()) || HEADER_LINE.test(l) || SINGLE_DATE.test(l))
+  )
+    return false;
+  return isPostLine(next, { ...options, place: true }) && BULLET_LINE.test((after ?? "").trim());
 }
 
 /**
- * Whether `next` is a promotion inside the entry so far: the employer's line carries no dates, the line
- * below it is the first post with its dates, everything since is that post's bullets (or earlier
- * promotions), with no gap a new entry would leave, and bullets follow the new post too.
+ * Whether `next` is a promotion inside the entry so far: the employer's line carries no dates (or names a
+ * graduate scheme), its first post with dates sits just below it (or below one line describing the
+ * firm), everything since is that post's bullets (or earlier promotions), with no gap a new entry would
+ * leave, and bullets follow the new post too.
  */
-function continuesEmployer(block: string[], next: string, after: string | undefined): boolean {
-  const [employer = "", first = ""] = block;
-  if (HEADER_LINE.test(employer) || !isPostLine(first) || !isPostLine(next)) return false;
-  const since = block.slice(2);
+function continuesEmployer(
+  block: string[],
+  next: string,
+  after: string | undefined,
+  options: PostOptions = {},
+): boolean {
+  const [employer = ""] = block;
+  const withPlace = { ...options, place: true };
+  const at = [1, 2].find(
+    (k) =>
+      isPostLine(block[k] ?? "", withPlace) &&
+      firstPost(block.slice(0, k), block[k] ?? "", block[k + 1], options),
+  );
+  if (at === undefined || !employerLine(employer) || !isPostLine(next, withPlace)) return false;
+  const since = block.slice(at + 1);
   if (!since.some((l) => BULLET_LINE.test(l.trim()))) return false;
-  if (!since.every((l) => BULLET_LINE.test(l.trim()) || /^\s+\S/.test(l) || isPostLine(l))) return false;
+  if (
+    !since.every(
+      (l) => BULLET_LINE.test(l.trim()) || /^\s+\S/.test(l) || isPostLine(l, { anyDate: true, place: true }),
+    )
+  )
+    return false;
   return BULLET_LINE.test((after ?? "").trim());
 }
 
@@ -168,7 +245,19 @@ function entries(cv: string, organisation: string): Entry[] {
         block.push(next);
         continue;
       }
-      if (HEADER_LINE.test(next) && continuesEmployer(block, next, lines[i + 3 + j])) {
+      const after = lines[i + 3 + j];
+      if (header && HEADER_LINE.test(next) && firstPost(block, next, after)) {
+        block.push(next);
+        continue;
+      }
+      if (HEADER_LINE.test(next) && continuesEmployer(block, next, after)) {
+        block.push(next);
+        promotions.push(next);
+        continue;
+      }
+      // A later post whose date is no range ("Tax Insight Programme · Leeds · Easter 2023") never ended
+      // the entry, but it is still one of the posts held there.
+      if (!HEADER_LINE.test(next) && continuesEmployer(block, next, after, { anyDate: true })) {
         block.push(next);
         promotions.push(next);
         continue;

@@ -217,6 +217,108 @@ describe("the bench's letter checks", () => {
     ).toEqual(["misattributed", "misattributed"]);
   });
 
+  test("a line describing the firm between the employer and its first post keeps the post in the job", () => {
+    const cv = [
+      "Nell Ashdown",
+      "",
+      "EMPLOYMENT HISTORY",
+      "",
+      "Larkspur Tax Advisers",
+      "Independent tax practice for family businesses, 60 staff",
+      "Tax Trainee · Norwich · Sep 2023 – Present",
+      "- Prepared 24 corporation tax computations claiming £2.4m of relief",
+      "- Reviewed payroll records for 7 farm clients",
+      "Audit Insight Programme · Ipswich · Easter 2022",
+      "- Shadowed the audit team on 5 charity audits",
+      "",
+      "Mereworth Capital",
+      "Lender to regional housing associations",
+      "Summer Analyst · London · Jun 2021 – Aug 2021",
+      "- Modelled 12 leases for the credit committee",
+    ].join("\n");
+    const check = (text: string, sentence: string) =>
+      checkLetter(letter(sentence), { ...SOURCES, cv: text }).map((i) => i.kind);
+    expect(
+      check(
+        cv,
+        "As a Tax Trainee at Larkspur Tax Advisers, I prepared 24 corporation tax computations claiming £2.4m of relief.",
+      ),
+    ).toEqual([]);
+    // A later post dated by a season, not a range, is still one of the posts held there.
+    expect(
+      check(
+        cv,
+        "On the Audit Insight Programme at Larkspur Tax Advisers, I shadowed the audit team on 5 audits.",
+      ),
+    ).toEqual([]);
+    // The next firm's post and results are still its own.
+    expect(check(cv, "As a Tax Trainee at Larkspur Tax Advisers, I modelled 12 leases.")).toEqual([
+      "misattributed",
+    ]);
+    expect(check(cv, "On the Audit Insight Programme at Mereworth Capital, I modelled 12 leases.")).toEqual([
+      "misattributed",
+    ]);
+    // A dated line that names another firm still starts that firm's job.
+    const moved = cv.replace("Tax Trainee · Norwich", "Tax Trainee · Fenwick Lowe Advisory");
+    expect(
+      check(moved, "As a Tax Trainee at Larkspur Tax Advisers, I prepared 24 corporation tax computations."),
+    ).toEqual(["misattributed"]);
+  });
+
+  test("a promotion to or from a graduate post, and rotations under a scheme, stay with the employer", () => {
+    const cv = [
+      "Rafi Okafor",
+      "",
+      "EXPERIENCE",
+      "Ferrier Row Investments, Bristol",
+      "Fund Operations Analyst (Apr 2024 – Present)",
+      "- Reconciled cash for 9 pension funds each morning",
+      "Fund Operations Graduate (Sept 2023 – Mar 2024)",
+      "- Processed 35 dividend events during the year-end peak",
+      "",
+      "Caldmore Insurance — Graduate Programme              Sep 2021 – Aug 2023",
+      "Worcester",
+      "Rotation 2: Claims Reporting (Sep 2022 – Aug 2023)",
+      "- Built 4 claims dashboards for the underwriting team",
+      "Rotation 1: Reinsurance Accounting (Sep 2021 – Aug 2022)",
+      "- Cleared 70 aged items on the broker reconciliation",
+      "",
+      "Tarn Valley Bank — Summer Intern                      Jul 2020 – Aug 2020",
+      "- Wrote 6 user guides for the lending team",
+    ].join("\n");
+    const check = (text: string, sentence: string) =>
+      checkLetter(letter(sentence), { ...SOURCES, cv: text }).map((i) => i.kind);
+    expect(
+      check(cv, "As a Fund Operations Graduate at Ferrier Row Investments, I processed 35 dividend events."),
+    ).toEqual([]);
+    expect(
+      check(
+        cv,
+        "On the Graduate Programme at Caldmore Insurance, I cleared 70 aged items on the reconciliation.",
+      ),
+    ).toEqual([]);
+    expect(
+      check(cv, "On the Graduate Programme at Caldmore Insurance, I built 4 claims dashboards."),
+    ).toEqual([]);
+    // The next employer's results are still its own.
+    expect(check(cv, "On the Graduate Programme at Caldmore Insurance, I wrote 6 user guides.")).toEqual([
+      "misattributed",
+    ]);
+    expect(
+      check(cv, "As a Fund Operations Graduate at Ferrier Row Investments, I cleared 70 aged items."),
+    ).toEqual(["misattributed"]);
+    // A dated line naming another firm is that firm's job, not a promotion or a rotation.
+    const moved = cv
+      .replace("Fund Operations Graduate (", "Graduate, Halden Re (")
+      .replace("Rotation 1: Reinsurance Accounting", "Rotation 1: Secondment to Halden Re");
+    expect(check(moved, "As a Graduate at Ferrier Row Investments, I processed 35 dividend events.")).toEqual(
+      ["misattributed", "misattributed"],
+    );
+    expect(check(moved, "On the Graduate Programme at Caldmore Insurance, I cleared 70 aged items.")).toEqual(
+      ["misattributed"],
+    );
+  });
+
   test("a class the CV writes in words or with a point is the same class", () => {
     const cv = `${CV}\n\nUniversity of York – BA Politics    Sep 2019 – Jun 2022\n• Upper Second Class Honours`;
     const check = (sentence: string, text = cv) =>
