@@ -706,6 +706,58 @@ describe("one employer's posts, and headers that carry more than a header", () =
     });
   });
 
+  test("a line of dates above the next entry is not the end of the wrapped bullet before it", () => {
+    const cv = [
+      "Priya Okafor",
+      "EXPERIENCE",
+      "2024",
+      "Harcastle Capital, Leeds",
+      "Summer Analyst, Leveraged Finance",
+      "• Built a cash-flow model for a £40m refinancing that the deal team",
+      "used in the credit paper",
+      "2023–24",
+      "Aire Valley Credit Union",
+      "Volunteer Treasurer",
+      "• Reconciled 300 member accounts each month and cut unmatched",
+      "items by a third",
+      "(2023)",
+      "Lindqvist Partners, Leeds",
+      "Audit Intern",
+      "• Tested 45 supplier invoices against purchase orders for a retail",
+      "client",
+      "Sept 2022 – Jun 2023",
+      "Roundhay Tutoring Ltd",
+      "Maths Tutor",
+      "• Taught 12 GCSE students a week and raised their mock grades by",
+      "one grade on average",
+      "2021 – present",
+      "Kirkstall Lock Café",
+      "Barista",
+      "• Served about 200 customers a shift",
+    ].join("\n");
+    const facts = readCv(cv);
+    const bullets = facts.entries.flatMap((e) => e.bullets);
+    for (const bullet of bullets) expect(bullet).not.toMatch(/(?:(?:19|20)\d{2}|–\s*24|present)\)?$/);
+    expect(entry(cv, "£40m refinancing")?.bullets).toEqual([
+      "Built a cash-flow model for a £40m refinancing that the deal team used in the credit paper",
+    ]);
+    expect(entry(cv, "300 member accounts")?.bullets).toEqual([
+      "Reconciled 300 member accounts each month and cut unmatched items by a third",
+    ]);
+    expect(entry(cv, "£40m refinancing")).toMatchObject({ endYear: 2024 });
+    expect(entry(cv, "300 member accounts")).toMatchObject({
+      organisation: "Aire Valley Credit Union",
+      startYear: 2023,
+      endYear: 2024,
+    });
+    expect(entry(cv, "45 supplier invoices")).toMatchObject({
+      organisation: "Lindqvist Partners",
+      endYear: 2023,
+    });
+    expect(entry(cv, "12 GCSE students")).toMatchObject({ startYear: 2022, endYear: 2023 });
+    expect(entry(cv, "200 customers")).toMatchObject({ current: true, startYear: 2021 });
+  });
+
   test("'Additional Experience' heads jobs, and is not the tail of the bullet above it", () => {
     const cv = [
       "Ravi Nair",
@@ -721,6 +773,26 @@ describe("one employer's posts, and headers that carry more than a header", () =
       "Tested 45 revenue samples for a retail client",
     ]);
     expect(entry(cv, "12 GCSE")).toMatchObject({ section: "experience", organisation: "Brightpath Tutors" });
+  });
+
+  test("'Part-time work' and 'Jobs' head jobs too", () => {
+    const cv = [
+      "Imogen Hale",
+      "PART-TIME WORK",
+      "Sales Assistant, Fenwick Hardware | 2022 – present",
+      "• Handled £3,000 of card takings a shift",
+      "JOBS",
+      "Lifeguard, Aldmoor Leisure Centre | Summer 2023",
+      "• Supervised swimming lessons for 30 children",
+    ].join("\n");
+    expect(entry(cv, "card takings")).toMatchObject({
+      section: "experience",
+      organisation: "Fenwick Hardware",
+    });
+    expect(entry(cv, "30 children")).toMatchObject({
+      section: "experience",
+      organisation: "Aldmoor Leisure Centre",
+    });
   });
 
   test("the part of the firm named after the post is not the employer", () => {

@@ -46,7 +46,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
   [
     "experience",
-    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial|additional|other|further|previous|part[- ]time) )*(experience|employment|history|placements?|internships?)$/i,
+    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial|additional|other|further|previous|part[- ]time) )*(experience|employment|history|placements?|internships?|work|jobs?)$/i,
   ],
   [
     "activities",
@@ -119,6 +119,24 @@ const STUDY_LABEL =
 
 const isDate = (segment: string) => segment.split(/[\s–—\-/.,'’]+/).every((w) => !w || DATE_WORD.test(w));
 const isPlace = (segment: string) => PLACES.has(segment.toLowerCase());
+// A line that is nothing but a date or a range ("2023–24", "Sept 2022 – Jun 2023", "Summer 2024",
+// "2021 – present", "(2023)"): a template that sets dates above each entry puts it under the last
+// bullet of the entry before, but it is the next entry's, never the end of that bullet.
+const dateOnly = (line: string) => {
+  const text = line.replace(/^[([]\s*|\s*[)\]]$/g, "").trim();
+  return /\b(?:19|20)\d{2}\b|['’]\d{2}\b/.test(text) && isDate(text);
+};
+// "2023–24": a range whose end is written with two digits ends in 2024, not in 2023. Only a close end
+// counts, so a month written as "2024-05" is not read as a year.
+function yearsIn(header: string): number[] {
+  const years = (header.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+  for (const match of header.matchAll(/\b((?:19|20)\d{2})\s*[–—/-]\s*(\d{2})\b(?![-–/]?\d)/g)) {
+    const start = Number(match[1]);
+    const end = start - (start % 100) + Number(match[2]);
+    if (end > start && end - start <= 10) years.push(end);
+  }
+  return years;
+}
 
 function headingOf(line: string): CvSection | "unknown" | null {
   const text = line.replace(/[:\s]+$/, "");
@@ -195,7 +213,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
       group[0] ?? "",
     );
   const employer = organisation && titled(organisation) && !hosts ? organisation : null;
-  const years = (header.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+  const years = yearsIn(header);
   const made: CvEntry = {
     section,
     role,
@@ -544,14 +562,15 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       flushGroup();
       [group, entry, lastWasBullet] = [[bullet], null, false];
     } else if (bullet) addBullet(bullet);
-    // A line of dates ("2023 - 2025") opens the next entry, set above its title: it carries on nothing.
+    // A line of dates ("2023 - 2025", "2023–24") opens the next entry, set above its title: it carries on nothing.
     else if (
       !described &&
       lastWasBullet &&
       entry &&
       last >= 0 &&
       /^[\p{Ll}\d(£$€%&]/u.test(line) &&
-      !dateRanges(line).length
+      !dateRanges(line).length &&
+      !dateOnly(line)
     ) {
       // A bullet the PDF export broke over two lines; a word split by a hyphen is joined again.
       const previous = entry.bullets[last] ?? "";
@@ -568,6 +587,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       /[\p{L}\d,]$/u.test(entry.bullets[last] ?? "") &&
       line.split(/\s+/).length <= 3 &&
       !/\b(?:19|20)\d{2}\b/.test(line) &&
+      !dateOnly(line) &&
       // "SOUTHDOWN LETTINGS, Hove": an employer and its town open the next entry.
       !/^\p{Lu}{3,}\b/u.test(line) &&
       !isPlace(line.split(/,\s*/).at(-1) ?? "") &&
