@@ -35,8 +35,10 @@ describe("compressed API answers", () => {
     expect(zipped.status).toBe(200);
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
-    expect(zipped.headers.get("content-length")).toBeNull();
     const bytes = Buffer.from(await zipped.arrayBuffer());
+    // Compressed whole and sent in one piece with its length, not streamed in chunks.
+    expect(zipped.headers.get("content-length")).toBe(String(bytes.length));
+    expect(zipped.headers.get("transfer-encoding")).toBeNull();
     const unzipped = JSON.parse(gunzipSync(bytes).toString("utf8"));
 
     const plain = await t.request(path, { cookie: member.cookie });
@@ -45,6 +47,34 @@ describe("compressed API answers", () => {
     expect(unzipped).toEqual(JSON.parse(text));
     expect(unzipped.applications).toHaveLength(12);
     expect(bytes.length).toBeLessThan(Buffer.byteLength(text) / 2);
+  });
+
+  test("an answer under 1 KiB goes as it is, with its length", async () => {
+    const response = await t.request("/api/account/session", {
+      cookie: member.cookie,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    const text = await response.text();
+    expect(Buffer.byteLength(text)).toBeLessThan(1024);
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text).user.id).toBe(member.user.id);
+  });
+
+  test("an answer's strong ETag becomes weak once compressed", async () => {
+    const { compressAnswers } = await import("./compress-answers");
+    const { Hono } = await import("hono");
+    const app = new Hono().use(compressAnswers).get("/big", (c) => {
+      c.header("ETag", '"abc"');
+      return c.json({ words: "finance ".repeat(400) });
+    });
+    const response = await app.request("/big", { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("etag")).toBe('W/"abc"');
+    const unzipped = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8"));
+    expect(unzipped.words).toHaveLength(3200);
   });
 
   test("the coach's event stream is not compressed, even when the client accepts gzip", async () => {

@@ -99,9 +99,14 @@ function timeUsedSeconds(attempt: AptitudeAttemptRow, answerSeconds: number[]): 
 }
 
 /** `standing` is the percentile (or when it will appear) for a finished attempt. */
-export function aptitudeView(attempt: AptitudeAttemptRow, standing: Standing | null = null) {
+/** `generated`: the attempt's items when the caller has already built them (finishing scores them first). */
+export function aptitudeView(
+  attempt: AptitudeAttemptRow,
+  standing: Standing | null = null,
+  generated: AptitudeItem[] = attemptItems(attempt),
+) {
   const completed = attempt.status === "completed";
-  const items = attemptItems(attempt).map((item) => {
+  const items = generated.map((item) => {
     const answer = attempt.answers[item.id] ?? null;
     const showSolution = completed || (attempt.mode === "Practice" && answer !== null);
     return {

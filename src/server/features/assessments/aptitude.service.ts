@@ -174,7 +174,9 @@ export async function completeAptitude(db: Db, userId: string, attemptId: string
   if (!row) throw finished();
   // The coach's norm moves as each Timed test finishes, so nothing recomputes it from every attempt.
   await addToAptitudeNorms(db, row);
-  return aptitudeView(row, standing);
+  // The finished attempt's items are the ones just scored (an adaptive test's included: they were
+  // built as finished), so the review does not generate the test a second time.
+  return aptitudeView(row, standing, items);
 }
 
 /** A finished attempt's review carries its standing; until then the questions alone. */
