@@ -5,11 +5,11 @@ import type { BankQuestion } from "../../src/server/platform/question-bank/bank-
 import { firmQuestionsFor } from "../../src/server/platform/question-bank/firm-questions";
 import { QUESTION_BANK } from "../../src/server/platform/question-bank/question-bank";
 
-// The interview bench's three answer sets, read with one schema. answers.json is the tuning set, written
-// by the engine's author; dev/answers.json was written and labelled by someone else and may be read and
-// tuned on; held-out/answers.json was written and labelled by someone who never read the engine, and
-// the bench prints only aggregate figures for it (README.md). Each answer is to a question
-// of the bank, labelled strong, average or weak, and may mark the wrong claims and the correct
+// The interview bench's answer sets, read with one schema. answers.json is the tuning set, written by
+// the engine's author; the development sets (dev/ to dev5/) were written and labelled by others and may
+// be read and tuned on; the held-out sets were written and labelled by people who never read the
+// engine, and the bench prints only aggregate figures for them (README.md). Each answer is to a
+// question of the bank, labelled strong, average or weak, and may mark the wrong claims and the correct
 // paraphrases it contains (each quote an exact part of the answer) and, for a behavioural answer,
 // whether it states a result. A "firm-…" question is built for the answer's firm as the interview
 // would build it.
@@ -25,9 +25,131 @@ export const DEV2_FILE = path.resolve("bench/interview/dev2/answers.json");
 export const DEV3_FILE = path.resolve("bench/interview/dev3/answers.json");
 /** A fourth development set, by another interviewer: wrong claims and right points in everyday words. */
 export const DEV4_FILE = path.resolve("bench/interview/dev4/answers.json");
+/** A fifth development set, by another interviewer: wrong figures, wrong reasons, plain-word points. */
+export const DEV5_FILE = path.resolve("bench/interview/dev5/answers.json");
 export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
 /** A second held-out set, by another interviewer who never read the engine, on questions of every kind. */
 export const HELD_OUT2_FILE = path.resolve("bench/interview/held-out-2/answers.json");
+
+/**
+ * A set's figures as first measured, totals only, before anything in it was read or tuned on (for the
+ * first held-out set: the first claims engine's figures on it). Kept so the report shows what the
+ * engine did on each set unseen beside what it does now.
+ */
+export type FirstFigures = {
+  engine: string;
+  pairs: string;
+  named: string;
+  covered: string;
+  paraphrases: string;
+  results?: string;
+};
+
+export type SetSpec = {
+  name: string;
+  file: string;
+  /** Held-out sets are printed as totals only; the tuning and held-out sets decide the exit code. */
+  role: "tuning" | "development" | "held-out";
+  /** Who wrote it and how it may be used, for the report. */
+  about: string;
+  first?: FirstFigures;
+};
+
+/** Every set the bench measures, in the order the report lists them. */
+export const SETS: SetSpec[] = [
+  {
+    name: "tuning",
+    file: TUNING_FILE,
+    role: "tuning",
+    about: "written and labelled by the engine's author, who reads it while working on the engine",
+  },
+  {
+    name: "development",
+    file: DEV_FILE,
+    role: "development",
+    about:
+      "written and labelled by someone other than the engine's author; read and tuned on, so it shows how far the engine carries to another writer's words, but it is no longer an unseen test",
+  },
+  {
+    name: "second development",
+    file: DEV2_FILE,
+    role: "development",
+    about: "by another interviewer, on questions no earlier set used, without reading the engine",
+    first: {
+      engine: "builtin-interview-3",
+      pairs: "137/150 = 91.3%",
+      named: "26/99 = 26.3%",
+      covered: "47",
+      paraphrases: "129/167 = 77.2%",
+      results: "26/36",
+    },
+  },
+  {
+    name: "third development",
+    file: DEV3_FILE,
+    role: "development",
+    about: "by four more interviewers: a strong, an average and a weak answer to every technical question",
+    first: {
+      engine: "builtin-interview-4",
+      pairs: "285/321 = 88.8%",
+      named: "114/309 = 36.9%",
+      covered: "98",
+      paraphrases: "216/280 = 77.1%",
+    },
+  },
+  {
+    name: "fourth development",
+    file: DEV4_FILE,
+    role: "development",
+    about:
+      "by another interviewer, with wrong claims and right points in everyday words; changes made after it arrived were tuned on its questions at even places and checked on the others",
+    first: {
+      engine: "builtin-interview-5",
+      pairs: "107/120 = 89.2%",
+      named: "33/95 = 34.7%",
+      covered: "33",
+      paraphrases: "57/74 = 77.0%",
+      results: "23/30",
+    },
+  },
+  {
+    name: "fifth development",
+    file: DEV5_FILE,
+    role: "development",
+    about:
+      "by another interviewer, about wrong figures, wrong reasons and right points in plain words, without reading the engine",
+  },
+  {
+    name: "held-out",
+    file: HELD_OUT_FILE,
+    role: "held-out",
+    about:
+      "written and labelled by an interviewer who never read the engine; the engine's author never reads it. Its first figures are the first claims engine's, before it matched by concept, read contradictions in words and credited paraphrases by likeness",
+    first: {
+      engine: "builtin-interview-1",
+      pairs: "69/75 = 92.0%",
+      named: "15/29 = 51.7%",
+      covered: "4",
+      paraphrases: "8/30 = 26.7%",
+      results: "15/21",
+    },
+  },
+  {
+    name: "second held-out",
+    file: HELD_OUT2_FILE,
+    role: "held-out",
+    about:
+      "written and labelled in the same way by another interviewer, on questions of every kind, after the first held-out set's totals had been seen many times",
+    first: {
+      engine: "builtin-interview-3",
+      pairs: "52/60 = 86.7%",
+      named: "13/37 = 35.1%",
+      covered: "14",
+      paraphrases: "32/40 = 80.0%",
+      results: "10/12",
+    },
+  },
+];
 
 const quoted = z.string().min(1);
 const answerSchema = z
