@@ -118,6 +118,14 @@ export const SETS: SetSpec[] = [
     role: "development",
     about:
       "by another interviewer, about wrong figures, wrong reasons and right points in plain words, without reading the engine",
+    first: {
+      engine: "builtin-interview-7",
+      pairs: "78/90 = 86.7%",
+      named: "40/74 = 54.1%",
+      covered: "17",
+      paraphrases: "35/49 = 71.4%",
+      results: "13/18",
+    },
   },
   {
     name: "held-out",

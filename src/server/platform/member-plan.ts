@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { premiumAccessActive } from "../../shared/access";
 import { TRIAL_DAYS } from "../../shared/plans";
-import type { DbOrTx } from "../db/client";
+import type { Db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { profiles } from "../db/schema";
 import { HttpError } from "./http-error";
 
@@ -10,16 +11,21 @@ import { HttpError } from "./http-error";
 
 export type MemberPlan = { id: string; premium: boolean; trialUsed: boolean };
 
-export async function memberPlan(db: DbOrTx, userId: string): Promise<MemberPlan> {
-  const [row] = await db
-    .select({
-      app_tier: profiles.appTier,
-      trial_started_at: profiles.trialStartedAt,
-      trial_ends_at: profiles.trialEndsAt,
-      premium_access_expires_at: profiles.premiumAccessExpiresAt,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+/** Asked by most signed-in routes, so prepared once per database (db/prepared.ts). */
+export async function memberPlan(db: Db, userId: string): Promise<MemberPlan> {
+  const planOf = preparedQuery(db, "member_plan", (d, name) =>
+    d
+      .select({
+        app_tier: profiles.appTier,
+        trial_started_at: profiles.trialStartedAt,
+        trial_ends_at: profiles.trialEndsAt,
+        premium_access_expires_at: profiles.premiumAccessExpiresAt,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder("id")))
+      .prepare(name),
+  );
+  const [row] = await planOf.execute({ id: userId });
   return {
     id: userId,
     premium: premiumAccessActive(row ?? null),
