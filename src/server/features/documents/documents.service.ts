@@ -42,11 +42,10 @@ const versionColumns = {
 };
 
 export async function listDocuments(db: Db, member: MemberPlan) {
-  const docs = await db
-    .select()
-    .from(documents)
-    .where(eq(documents.userId, member.id))
-    .orderBy(desc(documents.updatedAt));
+  const [docs, usage] = await Promise.all([
+    db.select().from(documents).where(eq(documents.userId, member.id)).orderBy(desc(documents.updatedAt)),
+    documentUsage(db, member),
+  ]);
   const versions = docs.length
     ? await db
         .select({
@@ -78,7 +77,7 @@ export async function listDocuments(db: Db, member: MemberPlan) {
         .filter((v) => v.documentId === doc.id)
         .map(({ createdAt, documentId: _, ...v }) => ({ ...v, createdAt: createdAt.toISOString() })),
     })),
-    usage: await documentUsage(db, member),
+    usage,
   };
 }
 

@@ -85,10 +85,16 @@ const matchesThisMonth = defineLimit<MemberPlan>({
 export const lockDocuments = documentCount.lock;
 
 export async function documentUsage(db: DbOrTx, member: MemberPlan): Promise<DocumentUsage> {
-  const matches = await matchesThisMonth.summary(db, member);
+  // Three small reads at once: on the database they use separate connections of the pool (inside a
+  // transaction drizzle sends them one after another on its connection).
+  const [matches, stored, bytes] = await Promise.all([
+    matchesThisMonth.summary(db, member),
+    documentCount.summary(db, member),
+    documentBytes.summary(db, member),
+  ]);
   return {
-    documents: (await documentCount.summary(db, member)).used,
-    bytes: (await documentBytes.summary(db, member)).used,
+    documents: stored.used,
+    bytes: bytes.used,
     maxDocuments: maxDocuments(member),
     maxBytes: maxBytes(member),
     matchesThisMonth: matches.used,
