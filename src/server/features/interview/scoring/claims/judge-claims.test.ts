@@ -130,3 +130,31 @@ describe("judgeClaims", () => {
     });
   });
 });
+
+describe("a right conclusion given a false reason", () => {
+  const POINTS = ["A bond's coupons are fixed", "Prices fall to match the new yield"];
+  const CLAIMS: KeyPointClaim[] = [
+    { says: [{ any: ["fixed", "#coupon"] }], correction: "A bond's coupons are fixed when it is issued." },
+    { says: [{ any: ["match", "compete"] }], correction: "Prices fall to match the new yield." },
+  ];
+  const coupons = (text: string) => judgeClaims(text, POINTS, CLAIMS).verdicts[0];
+
+  test("a reason that moves the thing a point holds fixed is wrong for that point", () => {
+    // The sentence is more like the other point, so only the reason ties it to this one.
+    const verdict = coupons(
+      "Prices fall to match the new yield, because the coupon payments on the bond fall too.",
+    );
+    expect(verdict?.status).toBe("wrong");
+    expect(verdict?.evidence).toContain("coupon payments on the bond fall");
+    expect(verdict?.correction).toBe("A bond's coupons are fixed when it is issued.");
+  });
+
+  test("the thing a phrase of place hangs from is what moves, and 'are fixed' is that it does not", () => {
+    expect(coupons("The coupons on a bond are fixed, so only its price can move.")?.status).toBe("covered");
+    expect(coupons("The coupon on the bond never changes.")?.status).toBe("covered");
+    // A comparison between bonds moves nothing: "lower coupons" is no fall in a bond's coupons.
+    const compared =
+      "When rates climb, older bonds with lower coupons become less attractive, so their price has to fall.";
+    expect(coupons(compared)?.status).not.toBe("wrong");
+  });
+});

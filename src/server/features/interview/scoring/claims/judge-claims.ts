@@ -14,7 +14,15 @@ import {
 } from "./likeness";
 import { compileTerms, type Mention, phraseOccurrences, type TermIndex } from "./mentions";
 import { sameNumber } from "./numbers";
-import { aboutOtherHead, givesOtherFigure, pointFigures, pointHeads } from "./point-scope";
+import {
+  aboutOtherHead,
+  figureSubjects,
+  foreignFigures,
+  givesOtherFigure,
+  pointFigures,
+  pointHeads,
+  subjectMet,
+} from "./point-scope";
 import { type DirReading, type Reading, readAnswer } from "./reading";
 import { relationsBroken } from "./relations";
 import type { Tok } from "./tokens";
@@ -845,7 +853,10 @@ export function judgeClaims(
   likenessHits(judge, reading, keyPoints, targets, judged);
   relationHits(judge, reading, targets, judged);
   orderHits(judge, reading, targets, judged);
+  figureHits(judge, reading, targets, judged, questionText, index, claims);
+  againstHits(judge, reading, targets, judged);
   const rivalsOf = targets.map(rivalChoices);
+  rivalHits(judge, reading, rivalsOf, judged);
   const figuresOf = keyPoints.map(pointFigures);
   const heads = pointHeads(keyPoints, questionText);
   // A further sentence kept for a point must not also state something wrongly ("calls get dearer but
@@ -1078,6 +1089,110 @@ function orderHits(
   });
 }
 
+/**
+ * A sentence that gives, in a point's unit, a figure of its own (one no key point, outline line,
+ * correction or the question gives) for the thing the point fixes at its figure is wrong for that point:
+ * "so the value is about £4.50" for "fair price £4.25". What the figure is of is read from the few words
+ * before it against the words before the point's figure. An answer that gives the point's own figure
+ * anywhere is only working towards it with the other (and when two points fit as well, the one whose
+ * figure it gives is not the one meant). The same figure said again in the sentence ("add together to
+ * seven pounds, so I'd pay £7") is one statement.
+ */
+function figureHits(
+  judge: Judge,
+  reading: Reading,
+  targets: readonly Target[][],
+  judged: { i: number; hits: Hit[] }[],
+  questionText: string,
+  index: TermIndex,
+  claims: readonly KeyPointClaim[],
+) {
+  // Only the figures a point's claim itself fixes, as a value or as the amount of a move.
+  const fixed = claims.map((claim) =>
+    claim.says.flatMap((fact) => ("value" in fact ? fact.value : "dir" in fact ? (fact.by ?? []) : [])),
+  );
+  if (!fixed.some((values) => values.length)) return;
+  const question = readAnswer(questionText, [GLOBAL, index]);
+  const asked = new Set(bagOf(question, 0, question.tokens.length - 1).words.map((g) => g[0] as string));
+  const subjects = targets.map((ways, i) =>
+    figureSubjects(ways, asked).filter((s) => s.values.some((v) => (fixed[i] ?? []).includes(v))),
+  );
+  if (!subjects.some((list) => list.length)) return;
+  const known = [
+    ...targets.flatMap((ways) => ways.flatMap((t) => t.reading.numbers.flatMap((n) => n.values))),
+    ...question.numbers.flatMap((n) => n.values),
+  ];
+  const stated = (i: number) => {
+    const own = (subjects[i] ?? []).flatMap((s) => s.values);
+    return reading.numbers.some((n) => sameNumber(n, own));
+  };
+  const found = foreignFigures(reading, known).filter((f) => judge.asserted(f.span.from, f.span.to));
+  const seen = new Set<(typeof found)[number]>();
+  for (const figure of found) {
+    if (seen.has(figure)) continue;
+    const chunk = judge.chunk(figure.span.from);
+    const same = found.filter(
+      (f) =>
+        judge.chunk(f.span.from) === chunk &&
+        f.unit === figure.unit &&
+        sameNumber(f.span, figure.span.values),
+    );
+    for (const f of same) seen.add(f);
+    const before = new Set(same.flatMap((f) => [...f.before]));
+    let best: number[] = [];
+    let bestScore = 0;
+    subjects.forEach((list, i) => {
+      for (const subject of list) {
+        if (subject.unit !== figure.unit) continue;
+        const score = subjectMet(subject, before) / subject.words.length;
+        if (score <= 0 || score < bestScore) continue;
+        if (score > bestScore) best = [];
+        bestScore = score;
+        if (!best.includes(i)) best.push(i);
+      }
+    });
+    best = best.filter((i) => !stated(i));
+    const [point] = best;
+    if (best.length !== 1 || point === undefined) continue;
+    const entry = judged.find((e) => e.i === point);
+    for (const f of same) entry?.hits.push(judge.hit(true, f.span.from, f.span.to, 2));
+  }
+}
+
+/**
+ * A sentence that names what a point is about, in the claim's own terms, and moves one of the things the
+ * point gives a direction the other way ("because the coupon payments also fall" for "a bond's coupons
+ * are fixed") states the point wrongly, however right the rest of it sounds: a right conclusion given a
+ * false reason. Every way of saying the point that gives a direction must be contradicted, by the thing
+ * the terms name, and the statement must be asserted.
+ */
+function againstHits(
+  judge: Judge,
+  reading: Reading,
+  targets: readonly Target[][],
+  judged: { i: number; hits: Hit[] }[],
+) {
+  for (const entry of judged) {
+    const directed = (targets[entry.i] ?? []).filter((t) => t.polar.dirs.some((d) => !d.negated));
+    if (!directed.length) continue;
+    for (const hit of entry.hits) {
+      if (hit.wrong) continue;
+      const span = judge.clause(hit, STATEMENT_EDGES);
+      const said = polarOf(reading, span.from, span.to, true);
+      // Only the thing the claim's own terms name in the hit: another thing moved in the same sentence
+      // ("higher rates, which lowers valuations") says nothing of this point's thing.
+      const named = new Set(
+        reading.mentions.filter((m) => m.from >= hit.from && m.to <= hit.to).flatMap((m) => [...m.ids]),
+      );
+      said.dirs = said.dirs.filter((d) => d.named >= span.from && [...d.ids].some((id) => named.has(id)));
+      if (!said.dirs.length || !directed.every((t) => contradicts(said, t.polar))) continue;
+      // The other of a pair of opposite words as well ("dilutive when … higher") says the rule's converse.
+      if (directed.some((t) => opposes(said, t.polar))) continue;
+      hit.wrong = true;
+    }
+  }
+}
+
 /** For each group of RIVALS, the alternatives a point's ways of being said name. */
 function rivalChoices(ways: readonly Target[]): Map<number, Set<number>> {
   const chosen = new Map<number, Set<number>>();
@@ -1101,28 +1216,69 @@ function rivalChoices(ways: readonly Target[]): Map<number, Set<number>> {
 function substitutes(judge: Judge, hit: Hit, chosen: ReadonlyMap<number, ReadonlySet<number>>): boolean {
   if (!chosen.size) return false;
   const span = judge.clause(hit);
-  const { mentions, tokens, mentionAt, contrasted } = judge.reading;
   for (const [g, own] of chosen) {
-    const { slot, alternatives } = RIVALS[g] as (typeof RIVALS)[number];
-    const says = new Set<number>();
-    for (let i = span.from; i <= span.to; i++) {
-      if (!slot.test(tokens[i]?.low ?? "") || !judge.asserted(i, i)) continue;
-      // The filler is the first thing named after the verb, within reach and before any new clause.
-      for (let j = i + 1; j <= Math.min(span.to, i + SLOT_REACH); j++) {
-        const low = tokens[j]?.low ?? "";
-        if (tokens[j]?.kind === "punct" || CLAUSE_EDGES.has(low)) break;
-        const m = mentionAt[j] as number;
-        if (m === -1) continue;
-        const mention = mentions[m] as Mention;
-        if (!judge.negated(mention) && !contrasted[mention.from]) {
-          alternatives.forEach((alternative, a) => {
-            if (alternative.some((id) => mention.ids.has(`#${id}`))) says.add(a);
-          });
-        }
-        break;
-      }
-    }
+    const says = new Set(slotFillers(judge, span, g).map((f) => f.alternative));
     if (says.size && ![...says].some((a) => own.has(a))) return true;
   }
   return false;
+}
+
+/**
+ * What fills a RIVALS group's slot in a stretch of the answer: for each asserted verb of the slot, the
+ * alternatives its filler names. The filler is the first thing named after the verb, within reach and
+ * before any new clause, unless denied or set aside.
+ */
+function slotFillers(
+  judge: Judge,
+  span: { from: number; to: number },
+  g: number,
+): { alternative: number; verb: number; mention: Mention }[] {
+  const { mentions, tokens, mentionAt, contrasted } = judge.reading;
+  const { slot, alternatives } = RIVALS[g] as (typeof RIVALS)[number];
+  const found: { alternative: number; verb: number; mention: Mention }[] = [];
+  for (let i = span.from; i <= span.to; i++) {
+    if (!slot.test(tokens[i]?.low ?? "") || !judge.asserted(i, i)) continue;
+    for (let j = i + 1; j <= Math.min(span.to, i + SLOT_REACH); j++) {
+      const low = tokens[j]?.low ?? "";
+      if (tokens[j]?.kind === "punct" || CLAUSE_EDGES.has(low)) break;
+      const m = mentionAt[j] as number;
+      if (m === -1) continue;
+      const mention = mentions[m] as Mention;
+      if (!judge.negated(mention) && !contrasted[mention.from]) {
+        alternatives.forEach((alternative, a) => {
+          if (alternative.some((id) => mention.ids.has(`#${id}`)))
+            found.push({ alternative: a, verb: i, mention });
+        });
+      }
+      break;
+    }
+  }
+  return found;
+}
+
+/**
+ * A statement that fills a slot of the question's points with an alternative no point names ("discount
+ * those figures using the risk-free rate" where the point discounts at the WACC) states the point that
+ * has that slot wrongly. An alternative some point of the question does name is left alone: the
+ * sentence may be stating that point ("levered cash flows at the cost of equity").
+ */
+function rivalHits(
+  judge: Judge,
+  reading: Reading,
+  rivalsOf: readonly ReadonlyMap<number, ReadonlySet<number>>[],
+  judged: { i: number; hits: Hit[] }[],
+) {
+  RIVALS.forEach((_, g) => {
+    const named = new Set(rivalsOf.flatMap((chosen) => [...(chosen.get(g) ?? [])]));
+    if (!named.size) return;
+    for (const chunk of reading.chunks) {
+      for (const filler of slotFillers(judge, chunk, g)) {
+        if (named.has(filler.alternative)) continue;
+        const hit = judge.hit(true, filler.verb, filler.mention.to, 2);
+        rivalsOf.forEach((chosen, i) => {
+          if (chosen.has(g)) judged.find((e) => e.i === i)?.hits.push(hit);
+        });
+      }
+    }
+  });
 }

@@ -302,6 +302,8 @@ export type Polar = {
     amount: NumSpan | null;
     /** Where its thing is named: before the stretch when a pronoun stood for it. */
     named: number;
+    /** Said with a comparative: a level against something else, not a move. */
+    level: boolean;
   }[];
   poles: { ids: ReadonlySet<string>; pole: Pole; at: number }[];
   relation: "opposite" | "together" | null;
@@ -330,6 +332,7 @@ export function polarOf(reading: Reading, from: number, to: number, assertedOnly
       at: d.at,
       amount: d.amount,
       named: (reading.mentions[d.mention] as Mention).from,
+      level: d.level ?? false,
     }));
   const poles = reading.poles
     .filter((p) => inside(p.at))
@@ -462,8 +465,9 @@ function againstDirections(sentence: Polar, target: Polar): boolean {
   // "Cash doesn't rise" denies a rise but says no direction of its own. A thing said to move both ways
   // in one sentence ("cash goes up by 100, then falls by 7.50") is taken at the statement that agrees.
   const said = things.map((thing) => {
+    // A thing the target holds still ("coupons are fixed") is not moved by a comparison ("lower coupons").
     const stated = sentence.dirs.filter(
-      (x) => sameThing(x.ids, thing.ids) && !(x.negated && x.dir === "none"),
+      (x) => sameThing(x.ids, thing.ids) && !(x.negated && x.dir === "none") && !(thing.s === 0 && x.level),
     );
     const d = stated.find((x) => !x.negated && sign(x.dir) === thing.s) ?? stated[0];
     return d ? { s: sign(d.dir), negated: d.negated } : null;

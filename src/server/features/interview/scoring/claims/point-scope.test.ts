@@ -48,3 +48,31 @@ describe("a sentence about another point's subject", () => {
     expect(verdicts("I would use price to book value.")[1]?.status).toBe("covered");
   });
 });
+
+describe("a figure of the member's own for what a point fixes", () => {
+  const POINTS = ["A coffee costs £3", "A tenth of customers leave a tip"];
+  const CLAIMS: KeyPointClaim[] = [
+    { says: [{ value: [3] }], correction: "A coffee costs £3." },
+    { says: [{ any: ["tenth", "tip"] }], correction: "A tenth of customers leave a tip." },
+  ];
+  const verdicts = (text: string) =>
+    judgeClaims(text, POINTS, CLAIMS, "How should a café set its menu?").verdicts;
+
+  test("another sum said of the point's subject names the point as wrong, quoting the sentence", () => {
+    const [coffee] = verdicts("Milk and beans add up, so each coffee comes to roughly £4.");
+    expect(coffee?.status).toBe("wrong");
+    expect(coffee?.evidence).toContain("£4");
+    expect(coffee?.correction).toBe("A coffee costs £3.");
+  });
+
+  test("the same wrong sum said twice in a sentence is quoted as one statement", () => {
+    const [coffee] = verdicts("Beans and milk come to four pounds, so the coffee costs £4.");
+    expect(coffee?.status).toBe("wrong");
+    expect(coffee?.evidence).toContain("four pounds");
+  });
+
+  test("a sum of something else, or beside the point's own figure, is no wrong figure", () => {
+    expect(verdicts("The coffee costs £3, and £5 with a cake.")[0]?.status).toBe("covered");
+    expect(verdicts("The shop's rent is £900 a month.")[0]?.status).toBe("missing");
+  });
+});

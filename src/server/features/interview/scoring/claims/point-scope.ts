@@ -1,6 +1,8 @@
+import { bagOf } from "./likeness";
 import { findNumbers, type NumSpan, sameNumber } from "./numbers";
 import type { Reading } from "./reading";
 import { type Tok, tokenize } from "./tokens";
+import { isNegator } from "./words";
 
 // Two checks on a sentence before it may cover a key point, both read from the key points' own words.
 // A sentence that gives a different figure, in the unit the point's figure is in, does not state the
@@ -107,4 +109,60 @@ export function aboutOtherHead(
   return heads.some(
     (head, j) => j !== i && head !== null && [...head].some((word) => !ownText.has(word) && keys.has(word)),
   );
+}
+
+/** How many words before a figure say what it is the figure of: "fair price £4.25", "cash up £2.50". */
+const SUBJECT_REACH = 4;
+
+/** A figure a way of saying a point gives, with the groups of the words that say what it is of. */
+export type FigureSubject = { unit: Unit; values: number[]; words: string[][] };
+
+/**
+ * The figures each way of saying a point gives in a unit, each with the words just before it that name
+ * its subject, less the words the question itself uses (every answer says those).
+ */
+export function figureSubjects(
+  ways: readonly { reading: Reading }[],
+  asked: ReadonlySet<string>,
+): FigureSubject[] {
+  return ways.flatMap(({ reading }) =>
+    reading.numbers.flatMap((span) => {
+      const unit = unitOf(reading.tokens, span);
+      if (!unit) return [];
+      const bag = bagOf(reading, Math.max(0, span.from - SUBJECT_REACH), span.from - 1);
+      const words = bag.words.filter((groups) => !asked.has(groups[0] as string));
+      return words.length ? [{ unit, values: span.values, words }] : [];
+    }),
+  );
+}
+
+/**
+ * A figure the answer states, in a unit, that no way of saying any key point gives and the question does
+ * not give either, with the words before it: a result of the member's own, which is wrong when those
+ * words name what a point fixes at another figure ("so the value is about £4.50" for "fair price £4.25").
+ */
+export function foreignFigures(
+  reading: Reading,
+  known: readonly number[],
+): { span: NumSpan; unit: Unit; before: Set<string> }[] {
+  return reading.numbers.flatMap((span) => {
+    const unit = unitOf(reading.tokens, span);
+    if (!unit || sameNumber(span, known)) return [];
+    for (let j = span.from - 1; j >= Math.max(0, span.from - 2); j--) {
+      if (isNegator(reading.tokens[j]?.low ?? "")) return [];
+    }
+    const chunk = reading.chunkOf[span.from];
+    let from = span.from;
+    while (from > 0 && span.from - from < SUBJECT_REACH + 1 && reading.chunkOf[from - 1] === chunk) {
+      const low = reading.tokens[from - 1]?.low ?? "";
+      if (reading.tokens[from - 1]?.kind === "punct" || low === "and" || low === "but") break;
+      from--;
+    }
+    return [{ span, unit, before: bagOf(reading, from, span.from - 1).all }];
+  });
+}
+
+/** How many of a figure's subject words the words before a stated figure meet. */
+export function subjectMet(subject: FigureSubject, before: ReadonlySet<string>): number {
+  return subject.words.filter((groups) => groups.some((g) => before.has(g))).length;
 }

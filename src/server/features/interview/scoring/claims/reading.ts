@@ -48,6 +48,8 @@ export type DirReading = {
   cause: number | null;
   /** Said as a possibility ("returns can fall"), which is never marked wrong. */
   hedged: boolean;
+  /** Said with a comparative ("lower coupons"): a level against something else, not a move. */
+  level?: boolean;
 };
 export type PoleReading = { mention: number; pole: Pole; cross: Pole | null; at: number };
 export type ValueReading = { mention: number | null; num: NumSpan };
@@ -160,6 +162,8 @@ const MAGNITUDE_VERBS = new Set(
   ),
 );
 const PRONOUNS = new Set(["it", "they", "this", "that", "these", "those"]);
+const HEAD_PREPOSITIONS = new Set(["on", "of"]);
+const HEAD_SKIP = new Set(["the", "a", "an", "its", "their", "that", "this", "each", "every"]);
 const CLAUSE_JOINS = new Set(["but", "so", "whereas", "however", "yet"]);
 const SO_DEGREE = new Set(["much", "far", "many", "little", "few", "high", "low", "big", "small"]);
 const CONTRAST = new Set(["but", "whereas", "however", "actually", "although", "though", "yet"]);
@@ -284,6 +288,11 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     const negated = negatedBetween(Math.min(negFrom, m.from - 3), at);
     recordDir({ mention, dir, at, negated, amount: amountNear(at, amountBefore), cause });
   };
+  // "lower coupons", "cash is higher": a comparison of levels, not a statement that the thing moved.
+  const markLevel = (at: number) => {
+    const last = dirs.at(-1);
+    if (last?.at === at) last.level = true;
+  };
   /** The subject a pronoun at `j` most likely stands for: the first concept named in the nearest clause. */
   const lastNamedBefore = (j: number): number => {
     const own = chunkOf[j] as number;
@@ -300,8 +309,21 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     }
     return found;
   };
+  /**
+   * "the coupon payments on the bond also fall": the thing a phrase of place or belonging hangs from is
+   * what moves, not the thing inside the phrase.
+   */
+  const headOf = (m: number): number => {
+    const mention = mentions[m];
+    if (!mention) return m;
+    let j = mention.from - 1;
+    while (j >= 0 && HEAD_SKIP.has(low(j))) j--;
+    if (!HEAD_PREPOSITIONS.has(low(j)) || !sameChunk(j, mention.from)) return m;
+    const head = mentionAt[j - 1] as number;
+    return head !== -1 && sameChunk(j - 1, j) ? head : m;
+  };
   const backOrNone = (i: number, dir: Dir) => {
-    const m = mentionBefore(i);
+    const m = headOf(mentionBefore(i));
     if (m >= 0) {
       add(m, dir, i, (mentions[m] as Mention).from - 3, null);
       return;
@@ -336,6 +358,15 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
         if (m >= 0) recordDir({ mention: m, dir: "none", at: i, negated: false, amount: null, cause: null });
       }
       i++;
+      continue;
+    }
+    // "the coupons are fixed", "payments stay fixed": said of a thing, "fixed" is that it does not move.
+    if (
+      token.low === "fixed" &&
+      (COPULAS.has(tokens[i - 1]?.key ?? "") || STAY_VERBS.has(tokens[i - 1]?.key ?? ""))
+    ) {
+      const m = headOf(mentionBefore(i));
+      if (m >= 0) add(m, "none", i, i - 3, null);
       continue;
     }
     if (UNCHANGED_WORDS.has(key)) {
@@ -459,7 +490,7 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
       }
     }
     if (changeDir && !nounHit && mentionAt[i - 1] !== -1 && !(pushDir && mentionAfter(i + 1) >= 0)) {
-      add(mentionAt[i - 1] as number, changeDir, i, i - 3, null);
+      add(headOf(mentionAt[i - 1] as number), changeDir, i, i - 3, null);
       continue;
     }
     // "profit takes a £10 hit": the change belongs to the thing before the verb.
@@ -479,6 +510,8 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
       const object = passive ? -1 : mentionAfter(i + 1);
       if (object >= 0) {
         add(object, pushDir, i, i - 3, mentionBefore(i, 8));
+        // "bonds with lower coupons": a word that is also a comparative may compare, not push.
+        if (levelDir) markLevel(i);
         continue;
       }
       // "costs squeeze margins": an object the claims do not name; the subject did not move.
@@ -503,6 +536,7 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
         MAGNITUDE_VERBS.has(low((mentions[forward]?.to ?? 0) + 1));
       if (forward >= 0 && !magnitude) {
         add(forward, levelDir, i, i - 3, null, true);
+        markLevel(i);
         continue;
       }
       if (magnitude) continue;
@@ -520,7 +554,10 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
       if (linked) {
         const anchor = numberAt[i - 1] !== -1 ? (numbers[numberAt[i - 1] as number]?.from ?? i) : i;
         const m = mentionBefore(anchor);
-        if (m >= 0) add(m, levelDir, i, (mentions[m] as Mention).from - 3, null, true);
+        if (m >= 0) {
+          add(m, levelDir, i, (mentions[m] as Mention).from - 3, null, true);
+          markLevel(i);
+        }
       }
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import type { KeyPointClaim } from "../../../../../shared/interview";
 import { QUESTION_BANK } from "../../../../platform/question-bank/question-bank";
 import { judgeClaims } from "./judge-claims";
 
@@ -53,5 +54,30 @@ describe("a slot filled with a rival thing", () => {
     expect(statusOf("walk-through-dcf", "Each year's cash flow we discount using the WACC.", 2)).toBe(
       "covered",
     );
+  });
+});
+
+describe("a slot filled with a thing no point names", () => {
+  test("discounting at the risk-free rate states the discounting point wrongly", () => {
+    const point = 2;
+    const answer = "You forecast the cash flows and then discount them using the risk-free rate.";
+    expect(statusOf("walk-through-dcf", answer, point)).toBe("wrong");
+  });
+
+  test("a rival that another point of the question names is left to that point", () => {
+    const POINTS = [
+      "Unlevered cash flow is discounted at the WACC",
+      "Levered cash flow at the cost of equity",
+    ];
+    const CLAIMS: KeyPointClaim[] = [
+      { says: [{ any: ["#wacc"] }], correction: "Unlevered cash flow is discounted at the WACC." },
+      { says: [{ any: ["#cost-of-equity"] }], correction: "Levered cash flow at the cost of equity." },
+    ];
+    const [unlevered] = judgeClaims(
+      "For levered flows you discount at the cost of equity.",
+      POINTS,
+      CLAIMS,
+    ).verdicts;
+    expect(unlevered?.status).toBe("missing");
   });
 });
