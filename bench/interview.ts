@@ -131,7 +131,13 @@ const timings: Timings = { runs: [timed("behavioural"), timed("technical")], mod
 // INTERVIEW_TOTALS_ONLY=1 prints no set answer by answer: a new development set's first measurement is
 // taken that way, before anything in it is read.
 const totalsOnly = process.env.INTERVIEW_TOTALS_ONLY === "1";
-if (!totalsOnly) for (const run of runs) if (run.spec.role !== "held-out") printAnswers(run);
+// INTERVIEW_PRINT="fourth development,tuning" prints only those sets answer by answer: a set kept as a
+// check while rules are tuned on another is then seen as totals only.
+const printed = process.env.INTERVIEW_PRINT?.split(",").map((name) => name.trim());
+for (const run of runs) {
+  if (totalsOnly || run.spec.role === "held-out") continue;
+  if (!printed || printed.includes(run.name)) printAnswers(run);
+}
 for (const run of runs) printSummary(run);
 for (const spec of missing) {
   const what = spec.role === "held-out" ? ", so it cannot be measured" : " yet";
