@@ -11,20 +11,18 @@ export type DialogState = { open: boolean; setOpen: (open: boolean) => void };
 export function LazyDialogButton({
   children,
   variant,
-  load,
+  warm,
   dialog,
 }: {
   children: ReactNode;
   variant?: "secondary";
-  /** Starts fetching the dialog's module (the same import its React.lazy component makes). */
-  load: () => Promise<unknown>;
+  /** Starts fetching the dialog's module early (lib/load-on-use.ts). */
+  warm: () => void;
   /** The React.lazy dialog, rendered with the open state. */
   dialog: (state: DialogState) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
-  // A failed head start is not an error: the click asks again, through React.lazy.
-  const warm = () => void load().catch(() => {});
   return (
     <>
       <Button

@@ -1,12 +1,15 @@
-import { cloneElement, lazy, type ReactElement, type ReactNode, Suspense, useState } from "react";
+import { cloneElement, type ReactElement, type ReactNode, Suspense, useState } from "react";
+import { loadOnUse } from "../../lib/load-on-use";
 
 // A panel that slides over the page from the right edge (a phone's menu). (Lighthouse): the app bar
 // is on every page, and radix's dialog underneath the panel is not needed until the menu is opened,
 // so the button is drawn here and the panel (sheet-panel.tsx) loads on first use, fetched early when
 // the member points at or focuses the button.
 
-const load = () => import("./sheet-panel");
-const SheetPanel = lazy(load);
+const { Component: SheetPanel, warm } = loadOnUse(
+  () => import("./sheet-panel"),
+  (module) => module.default,
+);
 
 export function Sheet({
   open,
@@ -32,8 +35,6 @@ export function Sheet({
 }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  // A failed head start is not an error: opening asks again, through React.lazy.
-  const warm = () => void load().catch(() => {});
   return (
     <>
       {cloneElement(trigger, {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { loadOnUse } from "../../../lib/load-on-use";
 import { ImportJobButton } from "./import-job-button";
 
 // The import form validates with zod; the feed shows only its button, so the form (and zod) is
 // fetched when the member reaches for the button, and opens on the first click as before.
-const loadForm = () => import("./import-job-form");
-// A failed head start is not an error: the click asks again, through React.lazy.
-const warm = () => void loadForm().catch(() => {});
-const ImportJobForm = lazy(() => loadForm().then((module) => ({ default: module.ImportJobForm })));
+const { Component: ImportJobForm, warm } = loadOnUse(
+  () => import("./import-job-form"),
+  (module) => module.ImportJobForm,
+);
 
 export function ImportJob() {
   const [started, setStarted] = useState(false);

@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { TEMPLATE_KINDS, type TemplateKind } from "../../../../shared/networking-labels";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { loadOnUse } from "../../../lib/load-on-use";
 import { NetworkingPageSlot } from "../../../lib/page-slots";
 import { prefetchForMember } from "../../../lib/prefetch";
 import { useUrlParams } from "../../../lib/use-url-params";
@@ -17,9 +18,10 @@ import { UpgradeNotice } from "../components/upgrade-notice";
 
 // A contact's dialog (its notes, interactions and the log form, which validates with zod) opens on a
 // click or from a link (?contact=…); the list does not need its code, so it is fetched on first use.
-const loadContactDialog = () => import("../components/contact-dialog");
-const ContactDialog = lazy(() => loadContactDialog().then((module) => ({ default: module.ContactDialog })));
-const warmContactDialog = () => void loadContactDialog().catch(() => {});
+const { Component: ContactDialog, warm: warmContactDialog } = loadOnUse(
+  () => import("../components/contact-dialog"),
+  (module) => module.ContactDialog,
+);
 
 export function meta() {
   return [{ title: "Networking · Finance Careers" }];

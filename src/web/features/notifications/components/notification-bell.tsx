@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { BADGE_CAP } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
+import { loadOnUse } from "../../../lib/load-on-use";
 import { useAuth, useSessionEnding } from "../../../lib/session";
 import { notificationsQuery } from "../api";
 import { badgeText } from "../badge";
@@ -10,10 +11,10 @@ import { NOTIFICATION_TEXTS } from "../texts";
 
 // The popover (radix's popper and the list's code) is not needed until the bell is pressed: it is
 // fetched when the member points at or focuses the bell, and drawn the first time it opens.
-const loadPopover = () => import("./notification-popover");
-const NotificationPopover = lazy(loadPopover);
-// A failed head start is not an error: opening asks again, through React.lazy.
-const warm = () => void loadPopover().catch(() => {});
+const { Component: NotificationPopover, warm } = loadOnUse(
+  () => import("./notification-popover"),
+  (module) => module.default,
+);
 
 /**
  * spec 000 §2.2 and §2.12: the bell in the app and admin bars. The badge shows the unread count (hidden

@@ -1,20 +1,18 @@
 import { LifeBuoy } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { loadOnUse } from "../../../lib/load-on-use";
 import { HELP_TEXTS } from "../texts";
 
 // The button is on every signed-in screen; the panel (radix's dialog, the thread, and the message form
 // with zod) is not needed until it opens, so it is fetched when the member reaches for the button
 // (points at it, focuses it, presses it) and drawn the first time it opens.
-const loadDialog = () => import("./help-dialog");
-const HelpDialog = lazy(loadDialog);
-
-// A failed head start is not an error: opening the panel asks again, through React.lazy.
-const warm = () => {
-  void loadDialog().catch(() => {});
-  void import("./support-message-form").catch(() => {});
-};
+// The message form is its own module (with zod), so it is fetched alongside.
+const { Component: HelpDialog, warm } = loadOnUse(
+  () => Promise.all([import("./help-dialog"), import("./support-message-form")]),
+  ([dialog]) => dialog.default,
+);
 
 /** The query parameter a support-reply notification links to (`?help=open`). */
 const HELP_PARAM = "help";

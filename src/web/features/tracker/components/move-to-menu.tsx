@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { loadOnUse } from "../../../lib/load-on-use";
 import { MoveToButton, type MoveToProps } from "./move-to-button";
 
 // Every card on the board has this button, but a menu (radix's dropdown, its popper and focus
 // handling) is needed only once one is pressed: the menu's code is fetched when the member points at
 // or focuses a Move to button, and the pressed card's menu is drawn open in the button's place.
-const loadDropdown = () => import("./move-to-dropdown");
-const MoveToDropdown = lazy(loadDropdown);
-// A failed head start is not an error: pressing asks again, through React.lazy.
-const warm = () => void loadDropdown().catch(() => {});
+const { Component: MoveToDropdown, warm } = loadOnUse(
+  () => import("./move-to-dropdown"),
+  (module) => module.default,
+);
 
 /** For people who do not drag: every stage in a menu; the card goes to the end of that column. */
 export function MoveToMenu(props: MoveToProps) {

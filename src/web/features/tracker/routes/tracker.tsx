@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Columns3, List } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { limitMessage } from "../../../../shared/plans";
 import { Button } from "../../../components/ui/button";
 import { errorMessage, LoadError } from "../../../components/ui/load-error";
 import { Spinner } from "../../../components/ui/spinner";
+import { loadOnUse } from "../../../lib/load-on-use";
 import { prefetchForMember } from "../../../lib/prefetch";
 import { useUrlParams } from "../../../lib/use-url-params";
 import { cn } from "../../../lib/utils";
@@ -24,13 +25,15 @@ export function meta() {
 
 // The board is the view most visits show; the list's code (its table, filters and bulk actions) loads
 // when the list is chosen, or with the screen when the address asks for it.
-const loadListView = () => import("../components/list-view");
-const ListView = lazy(() => loadListView().then((module) => ({ default: module.ListView })));
+const { Component: ListView, warm: warmListView } = loadOnUse(
+  () => import("../components/list-view"),
+  (module) => module.ListView,
+);
 
 // The board's request starts while this screen's code downloads (lib/prefetch.ts), and so does the
 // list's code when the address shows the list.
 export const clientLoader = ({ request }: { request: Request }) => {
-  if (new URL(request.url).searchParams.get("view") === "list") void loadListView().catch(() => {});
+  if (new URL(request.url).searchParams.get("view") === "list") warmListView();
   return prefetchForMember((client) => [client.prefetchQuery(boardQuery(false))]);
 };
 
@@ -92,8 +95,7 @@ export default function TrackerRoute() {
                   type="button"
                   aria-pressed={view === option}
                   onClick={() => setView(option)}
-                  // A failed head start is not an error: showing the list asks again, through React.lazy.
-                  onPointerEnter={option === "list" ? () => void loadListView().catch(() => {}) : undefined}
+                  onPointerEnter={option === "list" ? warmListView : undefined}
                   className={cn(
                     "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none",
                     view === option ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
