@@ -106,8 +106,9 @@ const SUBHEADING =
 // that names a firm ("Analyst, Tarncliffe Advisory   2022 – 2023") is never taken for one.
 const DATE_RANGE =
   /\(?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}\b|present|now|current)\)?/i;
+// "Spring Week" and "Insight Week" are programmes held at the firm, as a placement or an internship is.
 const POST_NOUN =
-  /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship)$/;
+  /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship|week)$/;
 const POST_WORD =
   /^(?:graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii)$/;
 const TEAM_WORD =
@@ -225,6 +226,24 @@ function continuesEmployer(
 
 type Entry = { lines: string[]; posts: string[] };
 
+// "Summer Analyst, Asset Management Division" above "Jun 2024 – Aug 2024": a post whose dates a template
+// sets on the line below it. Joined, the two read as the one dated post line the promotion check knows.
+const withDatesBeside = (block: string[]) =>
+  block.reduce<string[]>((out, line) => {
+    const last = out[out.length - 1];
+    if (
+      last !== undefined &&
+      out.length > 1 &&
+      DATE_LINE.test(line) &&
+      last.trim() &&
+      !BULLET_LINE.test(last.trim()) &&
+      !SINGLE_DATE.test(last)
+    )
+      out[out.length - 1] = `${last}  ${line.trim()}`;
+    else out.push(line);
+    return out;
+  }, []);
+
 function entries(cv: string, organisation: string): Entry[] {
   const lines = cv.split("\n");
   const key = normal(organisation).trim();
@@ -233,7 +252,12 @@ function entries(cv: string, organisation: string): Entry[] {
     if (!normal(line).includes(` ${key} `)) return;
     const block = [line, lines[i + 1] ?? ""];
     const promotions: string[] = [];
+    let skip = 0;
     for (const [j, next] of lines.slice(i + 2).entries()) {
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
       // The job's own dates on a line of their own, set under its name and place, are still its header.
       // So is a post on a line of its own under them ("Audit Intern"), before the first bullet.
       const header = block.length <= 4 && !block.some((l) => BULLET_LINE.test(l.trim()));
@@ -260,6 +284,23 @@ function entries(cv: string, organisation: string): Entry[] {
       if (!HEADER_LINE.test(next) && continuesEmployer(block, next, after, { anyDate: true })) {
         block.push(next);
         promotions.push(next);
+        continue;
+      }
+      // The same with the later post's dates on the line below it ("Spring Week, Global Markets" above
+      // "Apr 2023"), under an employer whose first post has its dates below it too: the CV gives that
+      // post at that employer, so a letter saying so is right.
+      if (
+        after !== undefined &&
+        !HEADER_LINE.test(next) &&
+        !DATE_LINE.test(next) &&
+        DATE_LINE.test(after) &&
+        continuesEmployer(withDatesBeside(block), `${next}  ${after.trim()}`, lines[i + 4 + j], {
+          anyDate: true,
+        })
+      ) {
+        block.push(next, after);
+        promotions.push(next, after);
+        skip = 1;
         continue;
       }
       if (

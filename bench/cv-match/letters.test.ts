@@ -265,6 +265,45 @@ describe("the bench's letter checks", () => {
     ).toEqual(["misattributed"]);
   });
 
+  test("a later post whose dates sit on the line below it stays with the employer above", () => {
+    const cv = [
+      "Ada Quill",
+      "",
+      "EXPERIENCE",
+      "HALLWORTH STERNE, London",
+      "Summer Analyst, Asset Management Division",
+      "Jun 2025 – Aug 2025",
+      "• Built a factor report for 3 model portfolios",
+      "• Received a return offer",
+      "Spring Week, Global Markets",
+      "Apr 2024",
+      "• Rotated across 4 sales desks and pitched a trade idea",
+      "",
+      "Dunmore Deli, Bath",
+      "Sales Assistant",
+      "2021 – 2023",
+      "• Served 150 customers on busy Saturdays",
+    ].join("\n");
+    const check = (text: string, sentence: string) =>
+      checkLetter(letter(sentence), { ...SOURCES, cv: text }).map((i) => i.kind);
+    expect(
+      check(
+        cv,
+        "On the Spring Week at Hallworth Sterne, I rotated across 4 sales desks and pitched a trade idea.",
+      ),
+    ).toEqual([]);
+    // The next employer's post is still its own.
+    expect(check(cv, "As a Sales Assistant at Hallworth Sterne, I served 150 customers.")).toEqual([
+      "misattributed",
+      "misattributed",
+    ]);
+    // A later line naming another firm is not a post there.
+    const moved = cv.replace("Spring Week, Global Markets", "Spring Week, Fenwick Lowe Advisory");
+    expect(check(moved, "On the Spring Week at Hallworth Sterne, I rotated across 4 sales desks.")).toEqual([
+      "misattributed",
+    ]);
+  });
+
   test("a promotion to or from a graduate post, and rotations under a scheme, stay with the employer", () => {
     const cv = [
       "Rafi Okafor",

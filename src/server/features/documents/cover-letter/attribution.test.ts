@@ -858,6 +858,179 @@ describe("one employer's posts, and headers that carry more than a header", () =
   });
 });
 
+describe("layouts from templates and forms", () => {
+  const entry = (cvText: string, fact: string) =>
+    readCv(cvText).entries.find((e) => e.bullets.some((b) => b.includes(fact)));
+
+  test("a heading with a note in brackets still heads its section", () => {
+    const cv = [
+      "Rosa Lindgren",
+      "Education",
+      "University of Stirling, BAcc Accountancy, 2022–2026",
+      "Dollar Academy, Stirling: Highers Maths (A), Accounting (A)",
+      "Experience (most recent first)",
+      "Audit Intern, Corrie Baird LLP, Glasgow (Jun–Aug 2025)",
+      "* Tested 35 fixed asset additions for a distillery client",
+    ].join("\n");
+    expect(entry(cv, "35 fixed asset")).toMatchObject({
+      section: "experience",
+      organisation: "Corrie Baird LLP",
+      role: "Audit Intern",
+    });
+  });
+
+  test("a form's labelled fields are the header, and 'Duties:' labels the bullets", () => {
+    const cv = [
+      "Name: Tomasz Wren",
+      "WORK EXPERIENCE",
+      "Employer: Harlow & Pike Group",
+      "Position: Payroll Assistant (part-time)",
+      "Dates: Sep 2023 - Present",
+      "Duties:",
+      "- Checked 400 timesheets a month against rota records",
+      "Employer: Castlegate Lanes",
+      "Position: Shift Leader",
+      "Dates: 2021 - 2023",
+      "Key achievements:",
+      "- Opened and closed the venue on 60 late shifts",
+      "VOLUNTEERING",
+      "Organisation: Brackley Youth Club",
+      "Role: Volunteer Coach",
+      "Dates: 2020 - 2021",
+      "Organisation: Riverside Food Bank",
+      "Role: Volunteer Driver",
+      "- Delivered 25 parcels a week to housebound clients",
+    ].join("\n");
+    expect(entry(cv, "400 timesheets")).toMatchObject({
+      organisation: "Harlow & Pike Group",
+      role: "Payroll Assistant",
+      current: true,
+    });
+    // The next employer's line is not the end of the bullet before it.
+    expect(entry(cv, "400 timesheets")?.bullets).toEqual([
+      "Checked 400 timesheets a month against rota records",
+    ]);
+    expect(entry(cv, "60 late shifts")).toMatchObject({
+      section: "experience",
+      organisation: "Castlegate Lanes",
+      role: "Shift Leader",
+    });
+    expect(entry(cv, "25 parcels")).toMatchObject({
+      organisation: "Riverside Food Bank",
+      role: "Volunteer Driver",
+    });
+    // A second "Organisation:" starts another entry, even after one with no bullets.
+    expect(readCv(cv).entries.find((e) => e.role === "Volunteer Coach")).toMatchObject({
+      organisation: "Brackley Youth Club",
+      bullets: [],
+    });
+  });
+
+  test("a left-hand date column's range over two lines, and its notes of how long, date the entry beside them", () => {
+    const cv = [
+      "Esme Rook",
+      "WORK EXPERIENCE",
+      "Mar 2024 –         Operations Intern",
+      "Jun 2024           Thornbury Freight Ltd, Hull",
+      "                   • Matched 150 delivery notes a week to invoices for",
+      "Twelve weeks       the two largest customers",
+      "Oct 2022 –         Treasurer",
+      "May 2024           Hull Investment Society",
+      "                   • Kept the books for a £9,000 budget",
+      "2020 – 2022        Sales Assistant",
+      "Weekends           Ferens Books, Hull",
+      "                   • Ran the Saturday till and a £200 float",
+    ].join("\n");
+    expect(entry(cv, "150 delivery notes")).toMatchObject({
+      organisation: "Thornbury Freight Ltd",
+      endYear: 2024,
+    });
+    expect(entry(cv, "150 delivery notes")?.bullets).toEqual([
+      "Matched 150 delivery notes a week to invoices for the two largest customers",
+    ]);
+    expect(entry(cv, "£9,000 budget")).toMatchObject({
+      organisation: "Hull Investment Society",
+      role: "Treasurer",
+      startYear: 2022,
+      endYear: 2024,
+    });
+    expect(entry(cv, "£200 float")).toMatchObject({ organisation: "Ferens Books" });
+  });
+
+  test("a team named after the post is passed over for the firm named on the line below", () => {
+    const cv = [
+      "Kit Marsh",
+      "EXPERIENCE",
+      "Summer Analyst, Leveraged Finance     Jun 2024 – Aug 2024",
+      "Ashby Rowe, London",
+      "• Built a debt capacity model for a £90m refinancing",
+      "Ravenhill Research — Equity Research Intern     Jun 2023",
+      "Independent research house covering UK small caps",
+      "• Updated earnings models for 5 listed retailers",
+      "Graduate Analyst, Credit Research     Sep 2022",
+      "Lender to farms across Wales",
+      "• Reviewed 12 loan files for the credit committee",
+    ].join("\n");
+    expect(entry(cv, "debt capacity")).toMatchObject({ organisation: "Ashby Rowe", role: "Summer Analyst" });
+    // A firm named first keeps its name, whatever its last word, and a line about it is not the firm.
+    expect(entry(cv, "5 listed retailers")).toMatchObject({ organisation: "Ravenhill Research" });
+    // Only a name is taken for the firm, not a line saying what the firm does.
+    expect(entry(cv, "12 loan files")?.organisation).not.toBe("Lender to farms across Wales");
+  });
+
+  test("the part of a venue a job was in is not the employer", () => {
+    const cv = [
+      "Jude Palmer",
+      "EXPERIENCE",
+      "Box Office, Harbourside Playhouse — Part-time                 2022–24",
+      "- Sold tickets and handled refunds on a till taking £4,000 a night",
+    ].join("\n");
+    expect(entry(cv, "£4,000 a night")).toMatchObject({ organisation: "Harbourside Playhouse" });
+  });
+
+  test("a later post under an employer's line, its dates on a line of their own, stays with the employer", () => {
+    const cv = [
+      "Ada Quill",
+      "EXPERIENCE",
+      "HALLWORTH STERNE, London",
+      "Summer Analyst, Asset Management Division",
+      "Jun 2025 – Aug 2025",
+      "• Built a factor report for 3 model portfolios",
+      "Spring Week, Global Markets",
+      "Apr 2024",
+      "• Rotated across 4 sales desks and pitched a trade idea",
+      "Dunmore Deli, Bath",
+      "Sales Assistant",
+      "2021 – 2023",
+      "• Served 150 customers on busy Saturdays",
+    ].join("\n");
+    expect(entry(cv, "4 sales desks")).toMatchObject({
+      organisation: "HALLWORTH STERNE",
+      role: "Spring Week",
+      endYear: 2024,
+    });
+    expect(entry(cv, "150 customers")).toMatchObject({ organisation: "Dunmore Deli" });
+  });
+
+  test("a paragraph's sentence in the first person is the entry's, not a header of its own", () => {
+    const cv = [
+      "Finn Castle",
+      "Professional Experience",
+      "Private Equity Intern at Corran Bay Partners, Leeds                Summer 2025",
+      "Supported the deal team on the purchase of a £90m packaging group.",
+      "I built the cost base of the operating model from 24 months of accounts and",
+      "ran the returns analysis at 3 exit multiples.",
+      "Summer Intern at Kelvin Mutual, Glasgow                           Jul 2024",
+      "Reviewed 20 claims files for the audit committee.",
+    ].join("\n");
+    const built = entry(cv, "cost base");
+    expect(built).toMatchObject({ organisation: "Corran Bay Partners" });
+    expect(built?.bullets).toContain(
+      "built the cost base of the operating model from 24 months of accounts and ran the returns analysis at 3 exit multiples.",
+    );
+  });
+});
+
 describe("what the posting says about the firm", () => {
   test("a duty cut short keeps a whole thing to do, not a word that only pointed at a list", () => {
     expect(dutyPhrase("Draft sections of credit memos and sector notes")).toBe(

@@ -67,6 +67,10 @@ const ORG_SUFFIX =
   /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank)$/i;
 const DIVISION =
   /^(?:investment banking|global markets|markets|sales (?:&|and) trading|equities|fixed income|corporate finance|corporate banking|asset management|wealth management|equity research|private equity|audit(?: (?:&|and) assurance)?|assurance|tax|consulting|deal advisory|transaction services|risk|operations|technology|m&a|industrials|consumer(?: (?:&|and) retail)?|healthcare|tmt|financial institutions|fig)$/i;
+// "Front of House, Warwick Arts Centre — Part-time": the part of a shop, venue or restaurant the job
+// was in, written before the place itself, as a bank's division is.
+const WORK_AREA =
+  /^(?:front of house|back of house|box office|kitchen|bar|reception|front desk|customer services?|shop floor|tills?|checkouts?|stockroom|warehouse|events|catering|housekeeping|concessions)$/i;
 const NOT_EMPLOYER =
   /^(self[- ]employed|freelance|various|independent|private|(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary)(?: job| work| role)?)$/i;
 const PLACES = new Set(
@@ -138,17 +142,43 @@ function yearsIn(header: string): number[] {
   return years;
 }
 
+// "Experience (most recent first)", "Work experience (selected)": a note in brackets after a heading
+// says how the section is ordered or chosen; the heading is still the heading.
+// Only words in lower case: "(Selected)" may as well be a name.
+const HEADING_NOTE = /\s*\(\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,4}\)$/u;
+
 function headingOf(line: string): CvSection | "unknown" | null {
   const text = line.replace(/[:\s]+$/, "");
   if (text.split(/\s+/).length > 6 || /\d/.test(text)) return null;
-  for (const [section, pattern] of HEADINGS) if (pattern.test(text)) return section;
+  const named = text.replace(HEADING_NOTE, "");
+  for (const [section, pattern] of HEADINGS) if (pattern.test(named)) return section;
   return /^[A-Z][A-Z &/,'-]+$/.test(text) ? "unknown" : null;
 }
 
+// "Employer: Calder & Moss Group", "Position: Duty Supervisor", "Dates: Jul 23 - Jul 24": a form's fields,
+// one to a line. The label says which part of the header the rest of the line is, whatever it holds.
+const FIELD =
+  /^(employer|company|organi[sz]ation|firm|business|place of work|position|role|job title|title|post|dates?|period|duration|location)\s*:\s*(\S.*)$/i;
+const EMPLOYER_FIELD = /^(?:employer|company|organi[sz]ation|firm|business|place of work)$/i;
+const POST_FIELD = /^(?:position|role|job title|title|post)$/i;
+// "Duties:" or "Key achievements:" on a line of its own between a header and its bullets labels the
+// bullets; it is neither a heading nor a part of the header.
+const BULLETS_LABEL =
+  /^(?:(?:key|main|principal|selected)\s+)?(?:duties|responsibilities|achievements|accomplishments|tasks|highlights|contributions)(?:\s+(?:and|&)\s+(?:duties|responsibilities|achievements))?(?:\s+included)?\s*:$/i;
+
 function makeEntry(group: string[], section: CvSection): CvEntry {
-  const header = group.join("  ");
+  const fields = group.map((line) => FIELD.exec(line));
+  const lines = group.map((line, index) => fields[index]?.[2] ?? line);
+  const header = lines.join("  ");
+  // The first cell of a labelled line: "Gateway Assessor (Volunteer)" is the post, "Calder & Moss Group,
+  // Nottingham" the employer.
+  const field = (label: RegExp) => {
+    const value = fields.find((f) => f?.[1] && label.test(f[1]))?.[2];
+    const [first] = (value ?? "").split(SEPARATOR).map((s) => s.trim());
+    return first && !isDate(first) && !isPlace(first) ? first.replace(/[.,;:]+$/, "") : null;
+  };
   // "(Corporate & Investment Bank)" qualifies an entry; it is not the employer.
-  const segments = group
+  const segments = lines
     // "Kirkgate Partners (Equity Research Intern)" puts the post in brackets: then it is a cell of its own.
     .flatMap((line) =>
       line
@@ -187,6 +217,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
   // "Investment Banking Summer Analyst" is a role however many firm-like words it holds; "Carrow Bank"
   // or "Grant & Hale LLP" is an organisation.
   const role =
+    field(POST_FIELD) ??
     segments.find((s) => ROLE_AT_END.test(s) && !ORG_SUFFIX.test(s) && !NOT_EMPLOYER.test(s)) ??
     segments.find((s) => ROLE.test(s) && !ORG.test(s) && !NOT_EMPLOYER.test(s)) ??
     // "Finance Director of our school company": a post of something, whatever the something is called.
@@ -196,12 +227,32 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
   // "Harlow Miles, London / Spring Insight Week, Investment Banking": the division names no employer.
   // "Summer Analyst, Investment Banking Division": the part of the firm the post sat in, named as such.
   const employers = others.filter(
-    (s) => !DIVISION.test(s) && !(/\b(?:division|department|desk|team)$/i.test(s) && !ORG_SUFFIX.test(s)),
+    (s) =>
+      !DIVISION.test(s) &&
+      !WORK_AREA.test(s) &&
+      !(/\b(?:division|department|desk|team)$/i.test(s) && !ORG_SUFFIX.test(s)),
   );
   // "Personal investment research": a project's title in sentence case, with no word that names a body.
   const titled = (s: string) => ORG.test(s) || !/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(s);
+  // "Summer Analyst, Leveraged Finance" above "HSBC, London": a team's name after the post is where in
+  // the firm the post sat, and a name (its words mostly capitalised) on another line is the firm.
+  // "Ravensworth Research — Equity Research Intern" names the firm first, and keeps it.
+  const team = (s: string) => TEAM.test(s) && !ORG_SUFFIX.test(s);
+  const besidePost = (s: string) => Boolean(role && lines.some((l) => l.includes(role) && l.includes(s)));
+  const afterPost = (s: string) =>
+    Boolean(role && lines.some((l) => l.includes(role) && l.indexOf(s) > l.indexOf(role)));
+  const name = (s: string) => {
+    const words = s.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+    return words.filter((w) => /^[\p{Lu}\d&]/u.test(w)).length * 2 > words.length;
+  };
+  const [first] = employers;
+  const firm =
+    first && team(first) && afterPost(first)
+      ? employers.find((s) => s !== first && !team(s) && !besidePost(s) && name(s))
+      : undefined;
   const organisation =
     employers.find((s) => ORG.test(s)) ??
+    firm ??
     employers[0] ??
     others.find((s) => ORG.test(s)) ??
     others[0] ??
@@ -212,7 +263,8 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     /^[^:]*\b(?:insights?|programmes?|weeks?|events?|days?|shadowing)\b[^:]*:\s*\p{Lu}[^,]*(?:,\s*(?:and\s+)?\p{Lu}[^,]*)+/iu.exec(
       group[0] ?? "",
     );
-  const employer = organisation && titled(organisation) && !hosts ? organisation : null;
+  const employer =
+    field(EMPLOYER_FIELD) ?? (organisation && titled(organisation) && !hosts ? organisation : null);
   const years = yearsIn(header);
   const made: CvEntry = {
     section,
@@ -261,10 +313,18 @@ function hostsApart(entries: CvEntry[], sameBlock: (from: CvEntry, to: CvEntry) 
   });
 }
 
+// "I built the operating model's cost base from…": a paragraph written in the first person says what was
+// done as a bullet does, after "I". Without the "I" it reads as a bullet ("built the operating model's
+// cost base…"), so the letter can put it in its own sentence.
+function firstPersonOff(line: string): string {
+  const verb = /^I\s+([a-z-]+)\b/.exec(line)?.[1];
+  return verb && isPastForm(verb) ? line.replace(/^I\s+/, "") : line;
+}
+
 // A line without a bullet sign that is still a bullet: a sentence of what the person did, opening with a
 // verb in the past ("Reconciled 200 invoices a week…"), not a header with columns, bars or dates.
 function unmarkedBullet(line: string): boolean {
-  const first = /^[A-Za-z-]+/.exec(line)?.[0] ?? "";
+  const first = /^[A-Za-z-]+/.exec(firstPersonOff(line))?.[0] ?? "";
   if (
     !(isPastForm(first) || /^[A-Z][a-z]{3,}ing$/.test(first)) ||
     // A dash before a year or "present" is a header's dates; "children aged 6–11" is no date.
@@ -353,6 +413,44 @@ function dateCellThenBullet(line: string): string[] {
     : [line];
 }
 
+// "Ten weeks", "Weekends", "(6 months)": how long or when, written in a left-hand date column under the
+// dates. It dates nothing and names nothing, so the text beside it is read as if it stood alone.
+const DURATION_NOTE =
+  /^\(?(?:(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few)\s+(?:weeks?|months?|days?|years?)|(?:weekends?|evenings?|part[- ]time|full[- ]time|term[- ]time)(?:\s+only)?)\)?$/i;
+// "Jun 2023 –" beside the post and "Aug 2023" beside the employer: a left-hand date column that breaks
+// one range over two lines. The range is put back together beside the first line, so the second line
+// (the employer) is not read as a dated entry of its own.
+function marginColumn(lines: string[]): string[] {
+  const cells = (line: string) => /^([^|]*\S)\s*\|\s*(\S.*)$/.exec(line);
+  const out: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    const here = cells(line);
+    const left = here?.[1]?.trim() ?? "";
+    if (here?.[2] && DURATION_NOTE.test(left)) {
+      out.push(here[2]);
+      continue;
+    }
+    const below = cells(lines[index + 1] ?? "");
+    const end = below?.[1]?.trim() ?? "";
+    if (
+      here?.[2] &&
+      below?.[2] &&
+      /[–—-]$/.test(left) &&
+      isDate(left) &&
+      YEAR.test(left) &&
+      isDate(end) &&
+      (YEAR.test(end) || /^(?:present|current|now|ongoing)$/i.test(end))
+    ) {
+      out.push(`${left} ${end} | ${here[2]}`, below[2]);
+      index++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 // What a team or department is called ("Portfolio Analytics", "Fund Accounting", "Global Markets"):
 // written beside a post under an employer, it says where in the firm the post was, not who employed.
 const TEAM =
@@ -412,9 +510,10 @@ function aboutEmployer(employerLine: string, line: string, next: string, section
 
 export function readCv(cvText: string | null | undefined): CvFacts {
   // The CV match's layout reader: cells of a table as "a | b", two columns one after the other.
-  const lines = singleColumn((cvText ?? "").normalize("NFKC"))
+  const split = singleColumn((cvText ?? "").normalize("NFKC"))
     .split("\n")
-    .flatMap(marginHeading)
+    .flatMap(marginHeading);
+  const lines = marginColumn(split)
     .flatMap(dateCellThenBullet)
     .map((l) => l.trim());
   const facts: CvFacts = {
@@ -443,10 +542,12 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   let employerOpen: string | null = null;
   const entryOf = (header: string[], within: CvSection) => {
     const made = makeEntry(header, within);
-    const [only] = header;
+    // "Spring Week, Global Markets" above "Apr 2023": the dates on a line of their own are still the
+    // post's header line, so the post is read as if they stood beside it.
+    const named = header.filter((l) => !dateOnly(l));
+    const only = named.length === 1 ? header.join("  ") : undefined;
     if (
       employerOpen &&
-      header.length === 1 &&
       only &&
       made.role &&
       YEAR.test(only) &&
@@ -457,7 +558,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     }
     // "Rotation 1: Reinsurance Accounting (Sept 2023 – Feb 2024)": a dated stage of the same post, naming
     // neither a post nor an employer, under the employer's line.
-    if (employerOpen && header.length === 1 && only && YEAR.test(only) && !made.role && !made.organisation) {
+    if (employerOpen && only && YEAR.test(only) && !made.role && !made.organisation) {
       made.organisation = employerOpen;
       return made;
     }
@@ -518,6 +619,12 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       }
       line = inline[2];
     }
+    if (
+      BULLETS_LABEL.test(line) &&
+      group.length > 0 &&
+      (section === "experience" || section === "activities" || section === "other")
+    )
+      continue;
     const heading = headingOf(line);
     // "BRIGHTON & HOVE CITY MISSION" above "Money Mentor | 2023 – 2024": an employer set in capitals
     // heads an entry, not a section, when the line under it is a dated post.
@@ -586,6 +693,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       !(dateRanges(next).length > 0 && ROLE.test(next) && !BULLET.test(next)) &&
       /[\p{L}\d,]$/u.test(entry.bullets[last] ?? "") &&
       line.split(/\s+/).length <= 3 &&
+      !FIELD.test(line) &&
       !/\b(?:19|20)\d{2}\b/.test(line) &&
       !dateOnly(line) &&
       // "SOUTHDOWN LETTINGS, Hove": an employer and its town open the next entry.
@@ -600,7 +708,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       (!described && unmarkedBullet(line)) ||
       (!described && (section === "experience" || section === "activities") && describesEntry(group, line))
     )
-      addBullet(line);
+      addBullet(firstPersonOff(line));
     else {
       if (lastWasBullet) [group, entry] = [[], null];
       // Two dated header lines in a row are two entries, the first without bullets.
@@ -632,7 +740,10 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         lastWasBullet = false;
         continue;
       }
+      // A form names one employer to an entry: a second "Employer:" line starts the next.
+      const employerField = (l: string) => EMPLOYER_FIELD.test(FIELD.exec(l)?.[1] ?? "");
       if (
+        (employerField(line) && group.some(employerField)) ||
         (dated(line) && group.some(dated)) ||
         (group.length && whole(group) && whole([line])) ||
         (group.length && !group.some(dated) && two(post(group), post([line])))
