@@ -14,7 +14,11 @@ type Truth = Record<string, { fact: string; belongs_to: string }[]>;
 export type AttributionReport = { right: number; none: number; wrong: string[]; unread: string[] };
 
 /** The label files, oldest first; each names CVs in stress/cvs/. */
-export const ATTRIBUTION_SETS = ["s2-attribution.json", "s3-attribution.json"] as const;
+export const ATTRIBUTION_SETS = [
+  "s2-attribution.json",
+  "s3-attribution.json",
+  "s4-attribution.json",
+] as const;
 const plain = (text: string) =>
   text
     .toLowerCase()
