@@ -23,7 +23,7 @@ import {
   pointHeads,
   subjectMet,
 } from "./point-scope";
-import { type DirReading, type Reading, readAnswer } from "./reading";
+import { type DirReading, PRONOUN_SUBJECT, type Reading, readAnswer } from "./reading";
 import { relationsBroken } from "./relations";
 import type { Tok } from "./tokens";
 import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, SLOT_REACH } from "./words";
@@ -599,6 +599,8 @@ class Judge {
     const axis = POLE_AXIS[fact.pole];
     const hits: Hit[] = [];
     for (const p of this.reading.poles) {
+      // A pronoun's thing is left to the reading by meaning (likeness.ts), which compares it as the subject.
+      if (p.mention < 0) continue;
       const object = this.reading.mentions[p.mention] as Mention;
       if (!hasAny(object, of)) continue;
       const chunk = this.chunk(p.at);
@@ -995,7 +997,10 @@ function likenessHits(
       // Only things named in the sentence itself count for that (a pronoun's thing is read too loosely),
       // and not when another way of saying the point, read the same way, agrees with the sentence.
       const ways = targets[i] ?? [];
-      const directed = ways.filter((t) => t.polar.dirs.length > 0);
+      // A point that adds or subtracts its subject ("it is added back") is held to that side as to a direction.
+      const directed = ways.filter(
+        (t) => t.polar.dirs.length > 0 || t.polar.poles.some((p) => p.ids.has(PRONOUN_SUBJECT)),
+      );
       const against = directed.filter((t) => contradicts(saidHere, t.polar)).length;
       const byWords = ways.filter((t) => opposes(said, t.polar)).length >= 2;
       const byDirections = against >= 2 && against === directed.length;

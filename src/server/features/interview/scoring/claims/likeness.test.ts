@@ -121,3 +121,60 @@ describe("verdicts from meaning", () => {
     expect(got.filter((s) => s === "covered")).toHaveLength(0);
   });
 });
+
+describe("pronouns added or subtracted, and valuation multiples", () => {
+  test("a pronoun added or subtracted stands for the question's subject, in a point and an answer alike", () => {
+    const point = read(
+      "It is non-cash, so it is added back in operating cash flow.",
+      "stock-based-comp",
+    ).polar;
+    const against = read(
+      "In the cash flow section you'd subtract it from operating cash.",
+      "stock-based-comp",
+    );
+    expect(contradicts(against.polar, point)).toBe(true);
+    const along = read(
+      "On the cash flow statement you put it back in, since no money left.",
+      "stock-based-comp",
+    );
+    expect(contradicts(along.polar, point)).toBe(false);
+    expect(contradicts(read("So you add them back when you reach operating cash.").polar, point)).toBe(false);
+  });
+
+  test("a denied pronoun says no side", () => {
+    const point = read("It is added back on the cash flow statement.", "stock-based-comp").polar;
+    const denied = read("You shouldn't simply add it back and move on.", "stock-based-comp").polar;
+    expect(denied.poles).toEqual([]);
+    expect(contradicts(denied, point)).toBe(false);
+  });
+
+  test("an answer that subtracts what the point adds back is named wrong for that point", () => {
+    const verdicts = statuses(
+      "stock-based-comp",
+      "Share awards are a cost on the P&L. In the cash flow section you'd subtract it from operating cash.",
+    );
+    expect(verdicts[1]).toBe("wrong");
+    const right =
+      "Share awards are a cost on the P&L. In the cash flow section you'd add it back to operating cash.";
+    expect(statuses("stock-based-comp", right)[1]).toBe("covered");
+  });
+
+  test("a valuation multiple takes a direction, and weighs in likeness as the plain word", () => {
+    const moved = read("Funds hope the multiple shrinks by the time they sell.", "lbo-return-drivers").polar;
+    expect(moved.dirs.map((d) => [[...d.ids], d.dir])).toEqual([[["#valuation-multiple"], "down"]]);
+    const grown = read("They count on multiple expansion.", "lbo-return-drivers").polar;
+    expect(grown.dirs.map((d) => d.dir)).toEqual(["up"]);
+    expect(read("the multiple", "lbo-return-drivers").bag.concepts).toEqual([]);
+    expect(statuses("lbo-return-drivers", "They hope the multiple shrinks by the time they exit.")[2]).toBe(
+      "wrong",
+    );
+    expect(statuses("lbo-return-drivers", "They hope the multiple grows by the time they exit.")[2]).toBe(
+      "covered",
+    );
+  });
+
+  test("a promise is an obligation, and to satisfy one is to deliver it", () => {
+    const target = read("Satisfy each obligation.", "revenue-recognition").bag;
+    expect(likeness(read("Deliver each promise.", "revenue-recognition").bag, target).share).toBe(1);
+  });
+});

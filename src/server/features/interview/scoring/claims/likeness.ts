@@ -1,7 +1,7 @@
 import everyday from "../../../../platform/question-bank/everyday-words.json" with { type: "json" };
 import type { Mention } from "./mentions";
 import { type NumSpan, sameNumber } from "./numbers";
-import type { Reading } from "./reading";
+import { PRONOUN_SUBJECT, type Reading } from "./reading";
 import type { Tok } from "./tokens";
 import { type Dir, isNegator, POLE_AXIS, type Pole } from "./words";
 
@@ -202,6 +202,12 @@ function wordGroups(token: Tok): string[] {
 const contentWord = (token: Tok) =>
   token.kind === "word" && !STOP.has(token.low) && token.low.length > 1 && !isNegator(token.low);
 
+/**
+ * Concepts named by a word of everyday speech as well ("multiple reasons"): they exist so that a direction
+ * can attach to them ("the multiple goes down"), but weigh in likeness as the plain word does.
+ */
+const WORD_LIKE_CONCEPTS = new Set(["#valuation-multiple"]);
+
 /** The meaning of tokens `from`..`to`: the concepts named there and the groups of its other content words. */
 export function bagOf(reading: Reading, from: number, to: number, withPolar = false): Bag {
   const concepts: string[][] = [];
@@ -212,7 +218,7 @@ export function bagOf(reading: Reading, from: number, to: number, withPolar = fa
     const m = reading.mentionAt[i] as number;
     if (m !== -1) {
       const mention = reading.mentions[m] as Mention;
-      const ids = conceptIds(mention.ids);
+      const ids = conceptIds(mention.ids).filter((id) => !WORD_LIKE_CONCEPTS.has(id));
       // A thing is counted once, by its concepts, not again by its words; its words' everyday groups
       // still let it meet a point that names it in everyday words.
       if (ids.length) {
@@ -337,7 +343,7 @@ export function polarOf(reading: Reading, from: number, to: number, assertedOnly
   const poles = reading.poles
     .filter((p) => inside(p.at))
     .flatMap((p) => {
-      const ids = (reading.mentions[p.mention] as Mention).ids;
+      const ids = p.ids ?? (reading.mentions[p.mention] as Mention).ids;
       const found = [{ ids, pole: p.pole, at: p.at }];
       if (p.cross) found.push({ ids, pole: p.cross, at: p.at });
       return found;
@@ -500,7 +506,9 @@ function againstDirections(sentence: Polar, target: Polar): boolean {
       if (!sameThing(p.ids, t.ids) || POLE_AXIS[p.pole] !== POLE_AXIS[t.pole] || p.pole === t.pole) continue;
       // "Equity value is EV minus net debt" and "EV is equity value plus net debt" agree: sides are
       // compared only when both sentences define the same thing.
-      if (!sameThing(sentence.topic, target.topic)) continue;
+      // A pronoun's thing in both is the question's subject: the sentence handles the same thing.
+      const bySubject = p.ids.has(PRONOUN_SUBJECT) && t.ids.has(PRONOUN_SUBJECT);
+      if (!bySubject && !sameThing(sentence.topic, target.topic)) continue;
       // The same item on the same side elsewhere in the sentence means it is not contradicted.
       if (sentence.poles.some((q) => q !== p && sameThing(q.ids, t.ids) && q.pole === t.pole)) continue;
       return true;

@@ -51,7 +51,39 @@ export type DirReading = {
   /** Said with a comparative ("lower coupons"): a level against something else, not a move. */
   level?: boolean;
 };
-export type PoleReading = { mention: number; pole: Pole; cross: Pole | null; at: number };
+export type PoleReading = {
+  /** The thing put on the side, or -1 when a pronoun stands for it ("add it back"). */
+  mention: number;
+  pole: Pole;
+  cross: Pole | null;
+  at: number;
+  /** For a pronoun's thing, what it stands for: the subject the text is about (PRONOUN_SUBJECT). */
+  ids?: ReadonlySet<string>;
+};
+
+/**
+ * What a pronoun handled by an adding or subtracting verb stands for ("you add it back", "it is
+ * subtracted"): in an answer and in a key point alike, the thing the question asks about, so the two
+ * are compared as the same thing.
+ */
+export const PRONOUN_SUBJECT = "@subject";
+const SUBJECT_IDS: ReadonlySet<string> = new Set([PRONOUN_SUBJECT]);
+const OBJECT_PRONOUNS = new Set(["it", "them"]);
+const SUBJECT_PRONOUNS = new Set(["it", "they"]);
+const PASSIVE_LINKS = new Set([
+  "is",
+  "are",
+  "be",
+  "been",
+  "being",
+  "gets",
+  "get",
+  "got",
+  "always",
+  "just",
+  "then",
+  "also",
+]);
 export type ValueReading = { mention: number | null; num: NumSpan };
 export type Relation = { kind: "opposite" | "together"; at: number };
 
@@ -605,6 +637,27 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     ) {
       // "add back depreciation", "add the debt back"
       object = low(end) === "back" ? mentionAfter(end + 1, 3) : -1;
+    }
+    // Only the adding and subtracting side: "before it" or "after it" depends on what "it" is.
+    const cross = CROSS_POLES[keys.join(" ")];
+    const sum = POLE_AXIS[pole] === "sum" ? pole : cross && POLE_AXIS[cross] === "sum" ? cross : null;
+    if (object < 0 && sum) {
+      // "subtract it", "add them back"; "it is added back", "it's taken off": a pronoun for the subject.
+      let pronoun = OBJECT_PRONOUNS.has(low(end)) && !PARTICIPLES.has(keys[0] ?? "") ? end : -1;
+      if (pronoun < 0 && PARTICIPLES.has(keys[0] ?? "")) {
+        let j = i - 1;
+        if (low(j) === "it's" || low(j) === "they're") pronoun = j;
+        else {
+          while (j > i - 4 && PASSIVE_LINKS.has(low(j))) j--;
+          if (j < i - 1 && SUBJECT_PRONOUNS.has(low(j))) pronoun = j;
+        }
+      }
+      // A denied one says no side ("you shouldn't just add it back and forget it").
+      if (pronoun >= 0 && sameChunk(pronoun, i) && !negate) {
+        poles.push({ mention: -1, pole: sum, cross: null, at: i, ids: SUBJECT_IDS });
+        i = Math.max(end, pronoun) - 1;
+        continue;
+      }
     }
     if (object >= 0) {
       const flip = (p: Pole): Pole =>

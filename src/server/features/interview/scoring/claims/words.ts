@@ -114,11 +114,13 @@ export const LEVELS: Record<string, Dir> = Object.fromEntries([
 
 /** Nouns of change: after their thing ("a rate hike") or before "in"/"of" ("a fall in cash"). */
 export const CHANGES: Record<string, Dir> = Object.fromEntries([
-  ...keys("rise increase hike jump gain growth spike surge rally boost uptick appreciation").map((k) => [
+  ...keys("rise increase hike jump gain growth spike surge rally boost uptick appreciation expansion").map(
+    (k) => [k, "up" as Dir],
+  ),
+  ...keys("fall drop decline decrease cut reduction slump dip selloff contraction compression").map((k) => [
     k,
-    "up" as Dir,
+    "down" as Dir,
   ]),
-  ...keys("fall drop decline decrease cut reduction slump dip selloff").map((k) => [k, "down" as Dir]),
 ]);
 
 export const UNCHANGED_WORDS = set("unchanged unaffected flat constant unaltered neutral");
