@@ -84,9 +84,13 @@ export async function seedMemberData(
      where abs(hashtext(c.id::text)) % 2 = 0`,
     [],
   );
+  // Reminders already due were sent when they fell due, as on a running site: left unsent, the app's
+  // reminder job would send hundreds of thousands during the measurements, loading the app and
+  // rewriting the measured member's rows to other pages between the two sizes.
   await query(
-    `insert into networking_reminders (contact_id, user_id, interaction_id, kind, remind_at)
-     select i.contact_id, i.user_id, i.id, 'follow_up', i.occurred_on + interval '21 days'
+    `insert into networking_reminders (contact_id, user_id, interaction_id, kind, remind_at, sent_at)
+     select i.contact_id, i.user_id, i.id, 'follow_up', i.occurred_on + interval '21 days',
+       case when i.occurred_on + interval '21 days' <= now() then i.occurred_on + interval '21 days' end
      from networking_interactions i join (${ids}) u on u.id = i.user_id`,
     [],
   );
