@@ -1056,3 +1056,43 @@ describe("what the posting says about the firm", () => {
     expect(facts.areas).toEqual([]);
   });
 });
+
+describe("layouts that hide which employer a bullet is under", () => {
+  const under = (cv: string, bullet: string) =>
+    readCv(cv).entries.find((e) => e.bullets.some((b) => b.includes(bullet)))?.organisation;
+
+  test("a Word table's tab between two cells ends the first cell, however close its stop", () => {
+    const cv = [
+      "WORK EXPERIENCE",
+      "Jul 2023\tHalden Wardell\tAudit Work Experience Week",
+      "\t\t• Vouched fixed asset additions for a charity",
+    ].join("\n");
+    expect(under(cv, "Vouched fixed asset")).toBe("Halden Wardell");
+  });
+
+  test("a table's row of column names is no entry", () => {
+    const cv = [
+      "WORK EXPERIENCE",
+      "Dates | Employer | Role and responsibilities",
+      "Jun – Aug 2024 | Carrow Hale | Summer Intern",
+      "• Analysed trading figures for 9 loan applicants",
+    ].join("\n");
+    expect(under(cv, "Analysed trading figures")).toBe("Carrow Hale");
+  });
+
+  test("a sidebar heading read between a dated post and its bullets leaves the bullets with the post", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Pendry Group",
+      "Commodities Summer Analyst | London | Jun – Aug 2024",
+      "SKILLS",
+      "• Built a gas storage valuation model used by the desk",
+      "Excel & VBA",
+      "• Tracked 14 cargoes diverted from Europe to Asia",
+      "Python (pandas)",
+    ].join("\n");
+    expect(under(cv, "Built a gas storage")).toBe("Pendry Group");
+    expect(under(cv, "Tracked 14 cargoes")).toBe("Pendry Group");
+    expect(readCv(cv).skills.join(" ")).toMatch(/Excel/);
+  });
+});

@@ -508,10 +508,33 @@ function aboutEmployer(employerLine: string, line: string, next: string, section
   return words.length >= 5 && lower >= words.length * 0.5 && !/\s{2,}|\t|\s[|·•]\s/.test(line);
 }
 
+// "Jul 2023<tab>Halden Wardell<tab>Audit Work Experience Week": a Word table exported with a tab between
+// cells. A tab that reaches its stop after a space or two still ends a cell, so it is widened by a
+// whole stop; otherwise the employer and the post run together as one name.
+function tabsAsCells(line: string): string {
+  if (!line.includes("\t")) return line;
+  let out = "";
+  for (const char of line) {
+    const width = 8 - (out.length % 8);
+    out += char === "\t" ? " ".repeat(width < 3 && out.trim() ? width + 8 : width) : char;
+  }
+  return out;
+}
+
+// "Dates | Employer | Role and responsibilities": a table's first row names its columns. It is no
+// entry, and read as one its words become an employer.
+const COLUMN_LABEL =
+  /^(?:dates?|period|years?|employer|company|organi[sz]ation|institution|establishment|school|university|role|roles and responsibilities|role and responsibilities|position|post|job title|title|qualifications?|results?|grades?|subjects?|location|responsibilities|details|description)$/i;
+const columnLabels = (line: string) => {
+  const cells = line.split(/\s*\|\s*/).filter(Boolean);
+  return cells.length >= 2 && cells.every((c) => COLUMN_LABEL.test(c.trim()));
+};
+
 export function readCv(cvText: string | null | undefined): CvFacts {
   // The CV match's layout reader: cells of a table as "a | b", two columns one after the other.
-  const split = singleColumn((cvText ?? "").normalize("NFKC"))
+  const split = singleColumn((cvText ?? "").normalize("NFKC").split("\n").map(tabsAsCells).join("\n"))
     .split("\n")
+    .filter((l) => !columnLabels(l))
     .flatMap(marginHeading);
   const lines = marginColumn(split)
     .flatMap(dateCellThenBullet)
@@ -599,6 +622,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     lastWasBullet = true;
   };
   let seenName = false;
+  let besideSidebar = false;
   for (let [index, line] of lines.entries()) {
     if (!line) continue;
     // The name at the top is the header; the same name further down is a page break's furniture.
@@ -625,6 +649,16 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       (section === "experience" || section === "activities" || section === "other")
     )
       continue;
+    // Beside a sidebar: a line between two of the entry's bullets is the sidebar's ("Excel & VBA");
+    // anything else ends the sidebar's run and is read as usual.
+    if (besideSidebar && !BULLET.test(line)) {
+      const after = lines.slice(index + 1).find(Boolean) ?? "";
+      if (BULLET.test(after) && !YEAR.test(line)) {
+        skills.push(skillsLabel ? `${skillsLabel}: ${line}` : line);
+        continue;
+      }
+      besideSidebar = false;
+    }
     const heading = headingOf(line);
     // "BRIGHTON & HOVE CITY MISSION" above "Money Mentor | 2023 – 2024": an employer set in capitals
     // heads an entry, not a section, when the line under it is a dated post.
@@ -634,6 +668,20 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       (section === "experience" || section === "activities") &&
       dateRanges(next).length > 0 &&
       ROLE.test(next);
+    // "Pendry Group / Analyst | Jun – Aug 2024 / SKILLS / • Built a storage model / Excel & VBA": a
+    // two-column page read row by row puts a sidebar's heading between a dated post and its first
+    // bullet. A bullet saying what was done is no skill: the post keeps its bullets, the sidebar its lines.
+    const doneBullet = /^[A-Za-z-]+/.exec(BULLET.exec(next)?.[1] ?? "")?.[0] ?? "";
+    if (
+      heading === "skills" &&
+      (section === "experience" || section === "activities") &&
+      group.some((l) => YEAR.test(l)) &&
+      isPastForm(doneBullet)
+    ) {
+      besideSidebar = true;
+      skillsLabel = /\b(interests|hobbies|languages|certifications)\b/i.exec(line)?.[1] ?? null;
+      continue;
+    }
     if (heading && !employerInCapitals) {
       flushGroup();
       section = heading === "unknown" ? "other" : heading;
