@@ -18,6 +18,7 @@ export const ATTRIBUTION_SETS = [
   "s2-attribution.json",
   "s3-attribution.json",
   "s4-attribution.json",
+  "s5-attribution.json",
 ] as const;
 const plain = (text: string) =>
   text
