@@ -27,6 +27,8 @@ export const DEV3_FILE = path.resolve("bench/interview/dev3/answers.json");
 export const DEV4_FILE = path.resolve("bench/interview/dev4/answers.json");
 /** A fifth development set, by another interviewer: wrong figures, wrong reasons, plain-word points. */
 export const DEV5_FILE = path.resolve("bench/interview/dev5/answers.json");
+/** A sixth development set, by another interviewer: the least-used technical questions, plain-word points. */
+export const DEV6_FILE = path.resolve("bench/interview/dev6/answers.json");
 export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
 /** A second held-out set, by another interviewer who never read the engine, on questions of every kind. */
 export const HELD_OUT2_FILE = path.resolve("bench/interview/held-out-2/answers.json");
@@ -125,6 +127,20 @@ export const SETS: SetSpec[] = [
       covered: "17",
       paraphrases: "35/49 = 71.4%",
       results: "13/18",
+    },
+  },
+  {
+    name: "sixth development",
+    file: DEV6_FILE,
+    role: "development",
+    about:
+      "by another interviewer, on the technical questions the other sets use least, with most right points in everyday words and varied wrong claims, without reading the engine",
+    first: {
+      engine: "builtin-interview-9",
+      pairs: "106/120 = 88.3%",
+      named: "51/142 = 35.9%",
+      covered: "49",
+      paraphrases: "138/211 = 65.4%",
     },
   },
   {
