@@ -145,3 +145,44 @@ describe("the limit travels with the route", () => {
     expect((await post(app, "/api/things/import", KB)).status).toBe(500);
   });
 });
+
+describe("a declared length decides without the body", () => {
+  /** A request whose body records being looked at, as the node adapter builds a whole Request for it. */
+  function watched(path: string, length: number) {
+    const seen = { body: false };
+    const request = new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { "content-length": String(length) },
+    });
+    Object.defineProperty(request, "body", {
+      get() {
+        seen.body = true;
+        return null;
+      },
+    });
+    return { request, seen };
+  }
+
+  test("a body-less POST passes without its body being looked at", async () => {
+    const app = new Hono();
+    app.use("/api/*", routeBodyLimits);
+    app.post("/api/attempts/:id/complete", (c) => c.json({ done: c.req.param("id") }));
+    const { request, seen } = watched("/api/attempts/7/complete", 0);
+    const answer = await app.request(request);
+    expect(await answer.json()).toEqual({ done: "7" });
+    expect(seen.body).toBe(false);
+  });
+
+  test("a declared length over the route's limit is refused without the body being looked at", async () => {
+    const app = new Hono();
+    app.onError(createErrorHandler(createLogger("silent")));
+    app.use("/api/*", routeBodyLimits);
+    app.post("/api/things", (c) => c.json({ ok: true }));
+    const { request, seen } = watched("/api/things", DEFAULT_BODY_BYTES + 1);
+    expect(await refusal(await app.request(request))).toEqual({
+      code: "payload_too_large",
+      message: DEFAULT_MESSAGE,
+    });
+    expect(seen.body).toBe(false);
+  });
+});

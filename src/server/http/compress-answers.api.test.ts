@@ -49,6 +49,23 @@ describe("compressed API answers", () => {
     expect(bytes.length).toBeLessThan(Buffer.byteLength(text) / 2);
   });
 
+  test("a large answer (compressed off the event loop) arrives whole, with its length", async () => {
+    // A logical reasoning test's questions carry their grids: well over the 32 KiB gzipped in place.
+    const started = await t.request("/api/assessments/aptitude", {
+      cookie: member.cookie,
+      json: { kind: "logical", mode: "Timed" },
+    });
+    expect(started.status).toBe(201);
+    const path = `/api/assessments/aptitude/${((await started.json()) as { id: string }).id}`;
+    const zipped = await t.request(path, { cookie: member.cookie, headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(zipped.headers.get("content-length")).toBe(String(bytes.length));
+    const plain = await (await t.request(path, { cookie: member.cookie })).text();
+    expect(Buffer.byteLength(plain)).toBeGreaterThan(32 * 1024);
+    expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(JSON.parse(plain));
+  });
+
   test("an answer under 1 KiB goes as it is, with its length", async () => {
     const response = await t.request("/api/account/session", {
       cookie: member.cookie,

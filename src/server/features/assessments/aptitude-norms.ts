@@ -1,6 +1,7 @@
 import { and, eq, max, ne, sql } from "drizzle-orm";
 import type { AptitudeKind } from "../../../shared/assessments";
-import type { DbOrTx } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { aptitudeAttempts, aptitudeNorms, aptitudeScoreCounts } from "../../db/schema";
 
 // The members' norm on each kind (db/schema/assessment-norms.ts) follows each finished Timed test: a
@@ -17,32 +18,44 @@ type Finished = {
   itemCount: number;
 };
 
-/** A member's best finished Timed score of one kind (0 to 1), leaving out one attempt if asked; null when none. */
+/**
+ * A member's best finished Timed score of one kind (0 to 1), leaving out one attempt if asked; null when
+ * none. Read twice by every finish, so prepared once per database (db/prepared.ts).
+ */
 export async function bestTimedScore(
-  db: DbOrTx,
+  db: Db,
   userId: string,
   kind: AptitudeKind,
   exceptAttemptId?: string,
 ): Promise<number | null> {
-  const [row] = await db
-    .select({
-      best: max(sql<number>`${aptitudeAttempts.correct}::float / nullif(${aptitudeAttempts.itemCount}, 0)`),
-    })
-    .from(aptitudeAttempts)
-    .where(
-      and(
-        eq(aptitudeAttempts.userId, userId),
-        eq(aptitudeAttempts.kind, kind),
-        eq(aptitudeAttempts.mode, "Timed"),
-        eq(aptitudeAttempts.status, "completed"),
-        exceptAttemptId ? ne(aptitudeAttempts.id, exceptAttemptId) : undefined,
-      ),
+  const best = (except: boolean) =>
+    preparedQuery(db, except ? "aptitude_best_timed_except" : "aptitude_best_timed", (d, name) =>
+      d
+        .select({
+          best: max(
+            sql<number>`${aptitudeAttempts.correct}::float / nullif(${aptitudeAttempts.itemCount}, 0)`,
+          ),
+        })
+        .from(aptitudeAttempts)
+        .where(
+          and(
+            eq(aptitudeAttempts.userId, sql.placeholder("userId")),
+            eq(aptitudeAttempts.kind, sql.placeholder("kind")),
+            eq(aptitudeAttempts.mode, "Timed"),
+            eq(aptitudeAttempts.status, "completed"),
+            except ? ne(aptitudeAttempts.id, sql.placeholder("exceptAttemptId")) : undefined,
+          ),
+        )
+        .prepare(name),
     );
+  const [row] = exceptAttemptId
+    ? await best(true).execute({ userId, kind, exceptAttemptId })
+    : await best(false).execute({ userId, kind });
   return row?.best === null || row?.best === undefined ? null : Number(row.best);
 }
 
-/** Adds a just-finished attempt to its kind's norm; call it in the transaction that completes it. */
-export async function addToAptitudeNorms(db: DbOrTx, attempt: Finished): Promise<void> {
+/** Adds a just-finished attempt to its kind's norm, once the attempt is stored as completed. */
+export async function addToAptitudeNorms(db: Db, attempt: Finished): Promise<void> {
   if (attempt.mode !== "Timed" || attempt.itemCount <= 0) return;
   const score = (attempt.correct ?? 0) / attempt.itemCount;
   const before = await bestTimedScore(db, attempt.userId, attempt.kind, attempt.id);

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AptitudeAnswerRecord, AptitudeItem } from "../../../shared/assessments";
 import { ASSESSMENT_MESSAGES } from "../../../shared/schemas/assessments";
-import type { DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { aptitudeAttempts } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { adaptiveTest, creditOf, generateTest } from "./aptitude/generate-test";
@@ -17,11 +18,21 @@ export type AptitudeAttemptRow = typeof aptitudeAttempts.$inferSelect;
 /** Grace after a Timed test's clock runs out, for the last answer still on its way. */
 export const TIME_UP_GRACE_SECONDS = 30;
 
-export async function ownAptitudeAttempt(db: DbOrTx, userId: string, attemptId: string) {
-  const [attempt] = await db
-    .select()
-    .from(aptitudeAttempts)
-    .where(and(eq(aptitudeAttempts.id, attemptId), eq(aptitudeAttempts.userId, userId)));
+/** Read on every answer and every finish, so prepared once per database (db/prepared.ts). */
+export async function ownAptitudeAttempt(db: Db, userId: string, attemptId: string) {
+  const own = preparedQuery(db, "aptitude_attempt_own", (d, name) =>
+    d
+      .select()
+      .from(aptitudeAttempts)
+      .where(
+        and(
+          eq(aptitudeAttempts.id, sql.placeholder("attemptId")),
+          eq(aptitudeAttempts.userId, sql.placeholder("userId")),
+        ),
+      )
+      .prepare(name),
+  );
+  const [attempt] = await own.execute({ attemptId, userId });
   if (!attempt) throw notFound(ASSESSMENT_MESSAGES.noAttempt);
   return attempt;
 }

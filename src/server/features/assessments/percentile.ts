@@ -1,6 +1,7 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { AptitudeKind } from "../../../shared/assessments";
-import type { DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { aptitudeScoreCounts } from "../../db/schema";
 import { bestTimedScore } from "./aptitude-norms";
 
@@ -15,7 +16,7 @@ export type Standing = { percentile: number | null; needed: number | null; messa
 type Scored = { userId: string; kind: AptitudeKind; mode: string; correct: number; total: number };
 
 /** Percent of the others who scored below, ties counting half; with too few members, how many more. */
-export async function standingOf(db: DbOrTx, scored: Scored): Promise<Standing> {
+export async function standingOf(db: Db, scored: Scored): Promise<Standing> {
   if (scored.mode !== "Timed") {
     return {
       percentile: null,
@@ -26,10 +27,13 @@ export async function standingOf(db: DbOrTx, scored: Scored): Promise<Standing> 
   // The others' bests, one row per distinct score (aptitude_score_counts), less the member's own best:
   // the same counts as grouping every other member's attempts, read in constant time.
   const [counts, ownBest] = await Promise.all([
-    db
-      .select({ score: aptitudeScoreCounts.score, members: aptitudeScoreCounts.members })
-      .from(aptitudeScoreCounts)
-      .where(and(eq(aptitudeScoreCounts.kind, scored.kind), gt(aptitudeScoreCounts.members, 0))),
+    preparedQuery(db, "aptitude_score_counts", (d, name) =>
+      d
+        .select({ score: aptitudeScoreCounts.score, members: aptitudeScoreCounts.members })
+        .from(aptitudeScoreCounts)
+        .where(and(eq(aptitudeScoreCounts.kind, sql.placeholder("kind")), gt(aptitudeScoreCounts.members, 0)))
+        .prepare(name),
+    ).execute({ kind: scored.kind }),
     bestTimedScore(db, scored.userId, scored.kind),
   ]);
   const scores = counts.map((row) => ({
