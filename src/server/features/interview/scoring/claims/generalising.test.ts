@@ -109,3 +109,42 @@ describe("directions read against a point's own text", () => {
     expect(verdict("When the dollar strengthens, oil prices fall.")?.status).not.toBe("wrong");
   });
 });
+
+describe("what a speaker sets aside ends where the speaker's own reason begins", () => {
+  const asserted = (text: string, word: string) => {
+    const reading = readForClaims(text, question("lbo-return-drivers").claims);
+    const at = reading.tokens.findIndex((t) => t.low === word);
+    return reading.asserted[at] === 1;
+  };
+  const text = "They borrow more rather than pay it down, because paying off debt cuts the IRR.";
+  test("the words after 'rather than' are not claimed", () => {
+    expect(asserted(text, "down")).toBe(false);
+  });
+  test("the reason after them is claimed, so a wrong reason there is named", () => {
+    expect(asserted(text, "cuts")).toBe(true);
+    const { keyPoints, claims, text: asked } = question("lbo-return-drivers");
+    expect(judgeClaims(text, keyPoints, claims, asked).verdicts[1]?.status).toBe("wrong");
+  });
+});
+
+describe("a point said a second way later in the sentence", () => {
+  test("a control premium in plain words is quoted for precedent transactions", () => {
+    const { keyPoints, claims, text: asked } = question("valuation-methods");
+    const answer =
+      "Precedents look at past takeovers, which come out higher, so it's what a buyer pays extra to take over.";
+    const precedents = judgeClaims(answer, keyPoints, claims, asked).verdicts[1];
+    expect(precedents?.status).toBe("covered");
+    const quoted = [precedents?.evidence, ...(precedents?.alsoSaid ?? [])].join(" | ");
+    expect(quoted).toContain("pays extra");
+  });
+});
+
+describe("a point's phrase said again later in the sentence", () => {
+  const { keyPoints, claims, text: asked } = question("valuation-methods");
+  test("the quote runs to the later phrase, so the plain-words gloss is credited", () => {
+    const said = judgeClaims("Precedents, which are basically past deals.", keyPoints, claims, asked)
+      .verdicts[1];
+    expect(said?.status).toBe("covered");
+    expect(said?.evidence).toBe("Precedents, which are basically past deals");
+  });
+});

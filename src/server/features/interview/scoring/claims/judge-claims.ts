@@ -35,8 +35,12 @@ import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, S
 // as covered a point the answer also gets wrong. Every verdict but `missing` quotes the sentence it
 // rests on.
 
-/** A fact stated rightly or wrongly, and the tokens that state it. */
-type Hit = { wrong: boolean; chunk: number; from: number; to: number; strength: number };
+/**
+ * A fact stated rightly or wrongly, and the tokens that state it. `extra`: a later phrase of the same kind
+ * in a sentence that already has one ("precedents, which are basically past deals"); it carries the quote
+ * to itself but is not counted as more evidence.
+ */
+type Hit = { wrong: boolean; chunk: number; from: number; to: number; strength: number; extra?: boolean };
 type Compiled = { index: TermIndex; subjects: Set<string> };
 const IMPLICIT: Mention = { from: -1, to: -1, ids: new Set() };
 
@@ -395,6 +399,15 @@ class Judge {
       hits.push(
         this.hit(asWrong, Math.min(...spans.map((m) => m.from)), Math.max(...spans.map((m) => m.to)), 1),
       );
+      // The point said again later in the sentence in a phrase of its own ("precedents, which are
+      // basically past deals"): the quote runs to it, so a gloss in plain words is credited. A single
+      // word is too loose for that.
+      if (!asWrong && groups.length === 1) {
+        const later = (places[0] ?? []).filter(
+          (p) => this.chunk(p.from) === c && p !== found[0] && p.to > p.from,
+        );
+        for (const m of later) hits.push({ ...this.hit(false, m.from, m.to, 1), extra: true });
+      }
     });
     return hits;
   }
@@ -831,7 +844,8 @@ export function judgeClaims(
   const quotes = (hits: Hit[], wrong: boolean, shown = true) => {
     const chunks = [...new Set(hits.map((h) => h.chunk))].map((chunk) => {
       const inChunk = hits.filter((h) => h.chunk === chunk);
-      return { chunk, inChunk, strength: Math.max(...inChunk.map((h) => h.strength)), count: inChunk.length };
+      const count = inChunk.filter((h) => !h.extra).length;
+      return { chunk, inChunk, strength: Math.max(...inChunk.map((h) => h.strength)), count };
     });
     const ranked = [...chunks].sort((a, b) =>
       wrong
@@ -867,7 +881,7 @@ export function judgeClaims(
   const verdicts = judged.map(({ point, i, hits }): ClaimVerdict => {
     const claim = claims[i];
     const wrong = hits.filter((hit) => hit.wrong);
-    const right = hits.filter(
+    const passed = hits.filter(
       (hit) =>
         !hit.wrong &&
         !denied(hit) &&
@@ -881,6 +895,8 @@ export function judgeClaims(
         ) &&
         !aboutOtherHead(reading, hit.chunk, heads, keyPoints, i),
     );
+    // A later saying counts only beside a first one that stands.
+    const right = passed.filter((hit) => !hit.extra || passed.some((h) => !h.extra && h.chunk === hit.chunk));
     if (wrong.length) {
       // Wrong outweighs right, but every wrong sentence is named and the right ones are kept.
       const [first, ...others] = quotes(wrong, true);

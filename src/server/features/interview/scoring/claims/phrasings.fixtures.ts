@@ -96,6 +96,12 @@ export const PHRASINGS: Record<string, Phrasing[]> = {
     ["cash actually goes up slightly because you save on tax", { 1: "covered", 4: "covered" }],
   ],
   "bond-prices-yields": [
+    [
+      "Default risk matters for credit spreads, but the main reason is discounting at a higher rate.",
+      { 2: "covered" },
+    ],
+    ["Shorter-term bonds are the most sensitive to a change in yields.", { 3: "wrong" }],
+    ["Higher default risk is the main reason the price goes down.", { 2: "wrong" }],
     ["When yields go up, the bond's price goes up too.", { 1: "wrong" }],
     ["when yields rise the price of the bond goes up as well", { 1: "wrong" }],
     ["Prices and yields move in opposite directions.", { 1: "covered" }],
@@ -253,6 +259,9 @@ export const PHRASINGS: Record<string, Phrasing[]> = {
     ["A rise in working capital is a source of cash.", { 1: "wrong" }],
   ],
   "why-leverage-returns": [
+    ["The interest the company pays flows back to the sponsor.", { 0: "wrong" }],
+    ["Borrowing more makes the business worth more on its own.", { 1: "wrong" }],
+    ["With cheap debt there's basically no risk to the equity.", { 3: "wrong" }],
     ["Higher leverage lowers the equity return.", { 1: "wrong" }],
     [
       "More debt means the sponsor puts in less of its own money, so the same gain is a bigger percentage return.",
@@ -601,6 +610,9 @@ export const PHRASINGS: Record<string, Phrasing[]> = {
     ["seven races", { 3: "covered" }],
   ],
   "dice-game-reroll": [
+    ["I'd always reroll a 1, 2 or 3 and keep the rest.", { 1: "covered" }],
+    ["Reroll anything below four.", { 1: "covered" }],
+    ["I'd reroll no matter what comes up first.", { 1: "wrong" }],
     ["I'd pay £3.50, the average roll.", { 3: "wrong" }],
     ["So four pounds twenty-five.", { 3: "covered" }],
   ],
@@ -646,10 +658,17 @@ export const PHRASINGS: Record<string, Phrasing[]> = {
     ["Dividends paid are in investing.", { 2: "wrong" }],
   ],
   "revenue-recognition": [
+    [
+      "If a client pays for the whole year upfront, the full amount is booked as revenue immediately.",
+      { 3: "wrong" },
+    ],
+    ["A credit sale is only recognised as revenue when the customer settles the bill.", { 1: "wrong" }],
     ["You recognise revenue when the customer pays.", { 0: "wrong" }],
     ["Revenue is booked when the goods are delivered to the customer.", { 0: "covered" }],
   ],
   "stock-based-comp": [
+    ["Share-based pay is just an accounting charge that doesn't matter to shareholders.", { 2: "wrong" }],
+    ["Stock-based pay is only a paper cost, which doesn't really matter in a valuation.", { 2: "wrong" }],
     ["It has no real cost to the company so it's fine to add it back.", { 2: "wrong" }],
     ["Share-based pay is a cash expense.", { 0: "wrong" }],
   ],
@@ -661,6 +680,43 @@ export const PHRASINGS: Record<string, Phrasing[]> = {
   "etf-vs-mutual-fund": [["ETFs are actively managed by a fund manager.", { 1: "wrong" }]],
   "active-vs-passive": [["Most active funds beat the index after fees.", { 1: "wrong" }]],
   "ftse-100-view": [["A stronger pound is good for the FTSE.", { 2: "wrong" }]],
+  "multiples-by-industry": [
+    ["For a bank, rather than EV/EBITDA, you'd use price to book.", { 0: "covered" }],
+    ["For banks, I'd go with EV/EBITDA.", { 0: "wrong" }],
+    ["For software names, we'd pick book value.", { 2: "wrong" }],
+    ["A software firm's value lies in its physical assets.", { 2: "wrong" }],
+    ["For real estate, P/E is the usual choice.", { 3: "wrong" }],
+  ],
+  "dividend-discount-model": [
+    ["It's best used for, um, fast-growing start-up companies.", { 3: "wrong" }],
+    ["Shareholders want about nine per cent a year, so that's what you discount at.", { 2: "covered" }],
+  ],
+  "walk-through-dcf": [
+    ["Unlike net income, unlevered free cash flow is the cash available to all investors.", { 0: "covered" }],
+    ["You use net profit because that's the money available to all investors.", { 0: "wrong" }],
+    ["You can value it without bothering with a terminal value.", { 1: "wrong" }],
+    ["Adding up the discounted flows gives you the value per share directly.", { 3: "wrong" }],
+  ],
+  "levered-vs-unlevered-fcf": [
+    ["The cash before paying its lenders is discounted at the WACC.", { 2: "covered" }],
+  ],
+  "lbo-return-drivers": [
+    [
+      "The manager also earns money from management fees, but deal returns come from growing EBITDA.",
+      { 0: "covered" },
+    ],
+    ["Private equity funds generate most of their returns from annual fees.", { 0: "wrong" }],
+    ["Paying down the loans lowers the IRR.", { 1: "wrong" }],
+    ["They borrow more rather than pay it down, because paying off debt cuts the IRR.", { 1: "wrong" }],
+  ],
+  "valuation-methods": [
+    ["Book value is historical, so market value is a more reliable measure.", { 2: "covered" }],
+    ["Precedent transactions give lower valuations than trading comps.", { 1: "wrong" }],
+    ["Book value is the most reliable measure of what a company is worth.", { 2: "wrong" }],
+    ["A DCF is only useful for businesses that don't generate any cash.", { 2: "wrong" }],
+    ["You just look at the share price, because that tells you the enterprise value.", { 2: "wrong" }],
+  ],
+  "heavy-ball": [["You can't do any better than halving the balls each time.", { 0: "wrong" }]],
   "percentage-mental": [
     ["an eighth of 640 is 80 and 640 plus 96 is 736", { 0: "covered", 1: "covered", 3: "covered" }],
   ],

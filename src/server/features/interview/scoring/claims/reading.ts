@@ -751,6 +751,8 @@ const ASIDE_BREAKS = new Set([
   "though",
 ]);
 const ASIDE_REACH = 8;
+/** Words that open the speaker's own reason or consequence after what a setting-aside phrase sets aside. */
+const ASIDE_ENDS = new Set(["because", "since", "so", "which", "cos"]);
 
 function contrastedTokens(tokens: readonly Tok[], chunkOf: Int32Array): Uint8Array {
   const marked = new Uint8Array(tokens.length);
@@ -861,8 +863,15 @@ function assertedTokens(
     }
     if (startsHere(REPORTING_BY_FIRST, tokens, i)) {
       let end = chunk.to;
+      // "borrow more rather than pay it down, because paying it off cuts returns": what is set aside ends
+      // where the speaker's own reason or consequence begins, which the speaker does claim.
+      const aside = SETTING_ASIDE.some((words) => words.every((w, k) => tokens[i + k]?.low === w));
       for (let j = i + 1; j <= chunk.to; j++) {
         const low = tokens[j]?.low ?? "";
+        if (aside && ASIDE_ENDS.has(low)) {
+          end = j - 1;
+          break;
+        }
         if (CONTRAST.has(low) || low === ";" || (low === "in" && tokens[j + 1]?.low === "fact")) {
           end = j;
           break;
