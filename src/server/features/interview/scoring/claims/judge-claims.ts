@@ -738,7 +738,7 @@ export const CREDIT_SHARE = 0.6;
 export const WRONG_SHARE = 0.4;
 const MIN_SHARED = 2;
 
-const compiledTargets = new Map<string, Target[][]>();
+const compiledTargets = new Map<string, { targets: Target[][]; parts: Target[][] }>();
 /** Each key point's ways of being said: the point itself, its line of the outline and its correction. */
 function targetsOf(
   questionText: string,
@@ -746,7 +746,7 @@ function targetsOf(
   outline: readonly string[],
   claims: readonly KeyPointClaim[],
   index: TermIndex,
-): Target[][] {
+): { targets: Target[][]; parts: Target[][] } {
   const key = JSON.stringify([questionText, keyPoints, outline, claims.map((c) => c.correction)]);
   const cached = compiledTargets.get(key);
   if (cached) return cached;
@@ -754,25 +754,45 @@ function targetsOf(
   const lines = outline.length === keyPoints.length ? outline : [];
   const asked = readAnswer(questionText, [GLOBAL, index]);
   const question = bagOf(asked, 0, asked.tokens.length - 1);
+  const target = (text: string): Target => {
+    const reading = readAnswer(text, [GLOBAL, index]);
+    const last = reading.tokens.length - 1;
+    const bag = withoutQuestion(bagOf(reading, 0, last), question);
+    // The question sets the scene ("when the dollar strengthens"): a point's claim is about the
+    // other things, so the directions it gives to the question's own things are not compared.
+    const polar = polarOf(reading, 0, last);
+    const asked = new Set(question.concepts.flat());
+    polar.dirs = polar.dirs.filter((d) => ![...d.ids].some((id) => asked.has(id)));
+    return { bag, reading, polar };
+  };
   const targets = keyPoints.map((point, i) =>
-    [point, lines[i], claims[i]?.correction]
+    [point, lines[i], claims[i]?.correction].filter((text): text is string => Boolean(text)).map(target),
+  );
+  const parts = keyPoints.map((point, i) =>
+    [point, lines[i]]
       .filter((text): text is string => Boolean(text))
-      .map((text) => {
-        const reading = readAnswer(text, [GLOBAL, index]);
-        const last = reading.tokens.length - 1;
-        const bag = withoutQuestion(bagOf(reading, 0, last), question);
-        // The question sets the scene ("when the dollar strengthens"): a point's claim is about the
-        // other things, so the directions it gives to the question's own things are not compared.
-        const polar = polarOf(reading, 0, last);
-        const asked = new Set(question.concepts.flat());
-        polar.dirs = polar.dirs.filter((d) => ![...d.ids].some((id) => asked.has(id)));
-        return { bag, reading, polar };
-      }),
+      .flatMap(partsOf)
+      .map(target)
+      .filter(({ bag }) => bag.concepts.length * 2 + bag.words.length >= MIN_PART_WEIGHT),
   );
   if (compiledTargets.size >= MAX_CACHED) compiledTargets.clear();
-  compiledTargets.set(key, targets);
-  return targets;
+  compiledTargets.set(key, { targets, parts });
+  return { targets, parts };
 }
+
+/**
+ * The parts of a way of saying a point that lists several things ("Operating: net income, add back
+ * non-cash items, adjust for working capital"): a sentence that says one part fully says that much of
+ * the point, though it is far from like the whole line.
+ */
+const PART_BREAK = /\s*(?:[;:,]|\bbut\b|\bwhile\b|\bwhereas\b)\s*/i;
+function partsOf(text: string): string[] {
+  const parts = text.split(PART_BREAK).filter((part) => part.trim().split(/\s+/).length >= MIN_PART_WORDS);
+  return parts.length >= 2 ? parts : [];
+}
+const MIN_PART_WORDS = 3;
+/** A part must say enough to stand for the point: its concepts count twice, its other words once. */
+const MIN_PART_WEIGHT = 4;
 
 /** How like the point a sentence is: the best of its ways of being said. */
 function bestLikeness(bag: Bag, targets: readonly Target[]): { share: number; target: Target | null } {
@@ -865,8 +885,8 @@ export function judgeClaims(
       return { text: judge.evidence({ ...(inChunk[0] as Hit), from, to }), from, chunk };
     });
   };
-  const targets = targetsOf(questionText, keyPoints, outline, claims, index);
-  likenessHits(judge, reading, keyPoints, targets, judged);
+  const { targets, parts } = targetsOf(questionText, keyPoints, outline, claims, index);
+  likenessHits(judge, reading, keyPoints, targets, judged, parts);
   relationHits(judge, reading, targets, judged);
   orderHits(judge, reading, targets, judged);
   figureHits(judge, reading, targets, judged, questionText, index, claims);
@@ -966,6 +986,7 @@ function likenessHits(
   keyPoints: readonly string[],
   targets: readonly Target[][],
   judged: { i: number; hits: Hit[] }[],
+  parts: readonly Target[][] = [],
 ) {
   const { chunks, mentions } = reading;
   chunks.forEach((chunk, c) => {
@@ -985,12 +1006,22 @@ function likenessHits(
       );
     }
     const likes = keyPoints.map((_, i) => bestLikeness(bag, targets[i] ?? []));
+    // A sentence that says one part of a point fully may be credited with the point, never made wrong by it.
+    const partLikes = keyPoints.map((_, i) => bestLikeness(bag, parts[i] ?? []));
     // Most sentences are like no point: the rest of the reading is done only for those that are.
-    if (!likes.some((like) => like.share >= Math.min(WRONG_SHARE, CREDIT_SHARE))) return;
+    if (
+      !likes.some((like) => like.share >= Math.min(WRONG_SHARE, CREDIT_SHARE)) &&
+      !partLikes.some((like) => like.share >= CREDIT_SHARE)
+    )
+      return;
     if (!judge.asserted(chunk.from, chunk.to)) return;
     const said = polarOf(reading, chunk.from, chunk.to, true);
     const saidHere = { ...said, dirs: said.dirs.filter((d) => d.named >= chunk.from) };
     const closest = likes.reduce((best, like, i) => (like.share > (likes[best]?.share ?? 0) ? i : best), 0);
+    // The point a sentence is most like, by the whole of a way of saying it or by one part: only that
+    // point is credited through a part.
+    const either = likes.map((like, i) => Math.max(like.share, partLikes[i]?.share ?? 0));
+    const closestAny = either.reduce((best, share, i) => (share > (either[best] ?? 0) ? i : best), 0);
     // "You discount unlevered FCF at WACC" is like the levered point too, and has the other of a pair of
     // opposite words; it states its sibling point rightly, so it is that point's, not the other's wrong.
     // Only when every thing the sentence names belongs to that point: "for levered you use WACC too"
@@ -1005,7 +1036,18 @@ function likenessHits(
       });
     likes.forEach((like, i) => {
       const entry = judged[i];
-      if (!entry || !like.target || like.share < Math.min(WRONG_SHARE, CREDIT_SHARE)) return;
+      if (!entry) return;
+      // A sentence that says one part of a point fully (and nothing against any way of saying it)
+      // states that much of the point.
+      const part = partLikes[i];
+      const statesPart = () =>
+        part?.target && part.share >= CREDIT_SHARE && i === closestAny
+          ? [...(targets[i] ?? []), part.target].every((t) => mayState(said, t.polar))
+          : false;
+      if (!like.target || like.share < Math.min(WRONG_SHARE, CREDIT_SHARE)) {
+        if (statesPart()) entry.hits.push(judge.hit(false, chunk.from, chunk.to, 1));
+        return;
+      }
       // Opposite words count when at least two of the point's ways of saying it are opposed: one line
       // alone may use the word in another role ("the £7.50 fall in assets" against "liabilities and equity").
       // So do directions: a thing said to move the other way from at least two of the point's ways of
@@ -1029,7 +1071,8 @@ function likenessHits(
         return;
       }
       const states = (targets[i] ?? []).every((t) => mayState(said, t.polar));
-      if (states && like.share >= CREDIT_SHARE) entry.hits.push(judge.hit(false, chunk.from, chunk.to, 1));
+      if ((states && like.share >= CREDIT_SHARE) || statesPart())
+        entry.hits.push(judge.hit(false, chunk.from, chunk.to, 1));
     });
   });
 }
