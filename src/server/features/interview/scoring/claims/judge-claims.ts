@@ -24,7 +24,7 @@ import {
   subjectMet,
 } from "./point-scope";
 import { type DirReading, PRONOUN_SUBJECT, type Reading, readAnswer } from "./reading";
-import { relationsBroken } from "./relations";
+import { relationsBroken, sidesBroken } from "./relations";
 import type { Tok } from "./tokens";
 import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, SLOT_REACH } from "./words";
 
@@ -947,9 +947,10 @@ export function judgeClaims(
 }
 
 /**
- * A sentence that moves two things against how finance says one moves the other (RELATIONS) is wrong
- * for the point that speaks of them: of the points whose ways of being said name either thing, the one
- * the sentence is most like. It answers the wrong-direction claims no claim lists, in any wording.
+ * A sentence that moves two things against how finance says one moves the other (RELATIONS), or puts
+ * a profit or cash flow on the wrong side of interest or tax (SIDES), is wrong for the point that speaks
+ * of them: of the points whose ways of being said name either thing, the one the sentence is most like.
+ * It answers the wrong-direction and wrong-side claims no claim lists, in any wording.
  */
 function relationHits(
   judge: Judge,
@@ -958,7 +959,10 @@ function relationHits(
   judged: { i: number; hits: Hit[] }[],
 ) {
   reading.chunks.forEach((chunk) => {
-    const broken = relationsBroken(reading, chunk.from, chunk.to);
+    const broken = [
+      ...relationsBroken(reading, chunk.from, chunk.to),
+      ...sidesBroken(reading, chunk.from, chunk.to),
+    ];
     if (!broken.length) return;
     const bag = bagOf(reading, chunk.from, chunk.to);
     for (const relation of broken) {

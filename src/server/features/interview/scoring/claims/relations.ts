@@ -1,6 +1,6 @@
 import type { Mention } from "./mentions";
 import type { DirReading, Reading } from "./reading";
-import type { Dir } from "./words";
+import { type Dir, POLE_AXIS } from "./words";
 
 // What finance says about how one thing moves another, as signs: a sentence that moves both things of a
 // pair against its sign states something wrong whatever the question and however it is worded ("a
@@ -106,6 +106,57 @@ export function relationsBroken(
       return [m.from, m.to, d.at];
     });
     broken.push({ cause, effect, from: Math.min(...spans), to: Math.max(...spans) });
+  }
+  return broken;
+}
+
+/**
+ * Which side of a cost each profit or cash flow is struck: [measure, item, side]. "EBITDA is after
+ * interest" or "unlevered free cash flow is after interest" is wrong whatever the question.
+ */
+export const SIDES: readonly (readonly [string, string, "before" | "after"])[] = [
+  ...(["ebitda", "ebit", "operating-profit"] as const).flatMap((line) => [
+    [line, "interest", "before"] as const,
+    [line, "tax", "before"] as const,
+    [line, "tax-bill", "before"] as const,
+  ]),
+  ["ebitda", "depreciation", "before"],
+  ["pre-tax-profit", "tax", "before"],
+  ["pre-tax-profit", "tax-bill", "before"],
+  ["net-income", "interest", "after"],
+  ["net-income", "tax", "after"],
+  ["net-income", "tax-bill", "after"],
+  ["unlevered-fcf", "interest", "before"],
+  ["levered-fcf", "interest", "after"],
+];
+
+const SIDE_BREAKS = new Set([",", ";", ":", "and", "then", "but", "so", "while", "whereas", "or"]);
+
+/**
+ * The sides a stretch of the answer puts against SIDES: an asserted "before" or "after" an item, said of
+ * the first thing named in its clause ("EBITDA is what is left after interest"). A measure straight
+ * before the word is a name ("earnings before interest", "profit after tax"), not a statement.
+ */
+export function sidesBroken(
+  reading: Reading,
+  from: number,
+  to: number,
+): { cause: string; effect: string; from: number; to: number }[] {
+  const broken: { cause: string; effect: string; from: number; to: number }[] = [];
+  for (const pole of reading.poles) {
+    if (pole.mention < 0 || pole.at < from || pole.at > to || reading.asserted[pole.at] !== 1) continue;
+    if (POLE_AXIS[pole.pole] !== "order") continue;
+    const item = reading.mentions[pole.mention] as Mention;
+    if (item.from < from || item.to > to) continue;
+    let start = pole.at;
+    while (start > from && !SIDE_BREAKS.has(reading.tokens[start - 1]?.low ?? "")) start--;
+    const measure = reading.mentions.find((m) => m.from >= start && m.to < pole.at - 1 && m !== item);
+    if (!measure) continue;
+    for (const [line, cost, want] of SIDES) {
+      if (!named(measure, line) || !named(item, cost) || pole.pole === want) continue;
+      broken.push({ cause: line, effect: cost, from: measure.from, to: Math.max(item.to, pole.at) });
+      break;
+    }
   }
   return broken;
 }
