@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { dateRanges } from "../cv-match/dates";
 import { readCv } from "./cv-facts";
 import { readFirm } from "./firm-facts";
 import { dutyPhrase } from "./posting-facts";
@@ -1094,5 +1095,410 @@ describe("layouts that hide which employer a bullet is under", () => {
     expect(under(cv, "Built a gas storage")).toBe("Pendry Group");
     expect(under(cv, "Tracked 14 cargoes")).toBe("Pendry Group");
     expect(readCv(cv).skills.join(" ")).toMatch(/Excel/);
+  });
+});
+
+describe("profile exports, right-aligned templates and skills-based CVs", () => {
+  const cvOf = (lines: string[]) => readCv(lines.join("\n"));
+  const under = (lines: string[], bullet: string) =>
+    cvOf(lines).entries.find((e) => e.bullets.some((b) => b.includes(bullet)))?.organisation;
+  const posts = (lines: string[]) => cvOf(lines).entries.map((e) => [e.role, e.organisation]);
+
+  test("letter-spaced headings and name are read as words", () => {
+    const cv = cvOf([
+      "N I A L L  P R E S T O N",
+      "W O R K  E X P E R I E N C E",
+      "Ferncliffe Partners | Audit Intern | Jun 2024 – Aug 2024",
+      "• Tested payroll for two charity clients",
+      "S K I L L S",
+      "Excel, Power BI",
+    ]);
+    expect(cv.name).toBe("Niall Preston");
+    expect(cv.entries.map((e) => [e.section, e.organisation])).toEqual([
+      ["experience", "Ferncliffe Partners"],
+    ]);
+    expect(cv.skills).toContain("Power BI");
+  });
+
+  test("a letter-spaced heading with no wider gap between its words is still read as its words", () => {
+    const cv = cvOf([
+      "W O R K E X P E R I E N C E",
+      "Ferncliffe Partners | Audit Intern | Jun 2024 – Aug 2024",
+      "• Tested payroll for two charity clients",
+      "S K I L L S A N D I N T E R E S T S",
+      "Excel, Power BI",
+    ]);
+    expect(cv.entries.map((e) => [e.section, e.organisation])).toEqual([
+      ["experience", "Ferncliffe Partners"],
+    ]);
+    expect(cv.skills).toContain("Power BI");
+  });
+
+  test("an employer above its post and dates, each on a line of its own, is not the end of a bullet", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Ferncliffe Partners",
+      "Audit Intern | Leeds",
+      "Jun 2024 - Aug 2024",
+      "• Tested payroll for two charity clients",
+      "",
+      "Quillon Books",
+      "Sales Assistant | York",
+      "Sep 2021 - Jun 2023",
+      "• Trained four new starters on the tills",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners"],
+      ["Sales Assistant", "Quillon Books"],
+    ]);
+    expect(cvOf(lines).entries[0]?.bullets).toEqual(["Tested payroll for two charity clients"]);
+  });
+
+  test("a sidebar set between two jobs ends where the next job's header starts", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Ferncliffe Partners",
+      "Audit Intern | Leeds",
+      "Jun 2024 - Aug 2024",
+      "Tested payroll for two charity clients and raised three findings",
+      "SKILLS",
+      "Excel",
+      "SQL",
+      "",
+      "Quillon Books",
+      "Sales Assistant | York",
+      "Sep 2021 - Jun 2023",
+      "Trained four new starters on the tills and ran the returns desk",
+    ];
+    const cv = cvOf(lines);
+    expect(under(lines, "Trained four new starters")).toBe("Quillon Books");
+    expect(cv.entries.find((e) => e.organisation === "Quillon Books")?.section).toBe("experience");
+    expect(cv.skills).toEqual(["Excel", "SQL"]);
+  });
+
+  test("a profile export's employer over several posts, with tenure and location lines", () => {
+    const lines = [
+      "Experience",
+      "Ferncliffe Partners",
+      "2 years 1 month",
+      "Audit Intern",
+      "June 2024 - August 2024 (3 months)",
+      "Bradford, England, United Kingdom",
+      "Tested payroll for two charity clients in the region.",
+      "Languages",
+      "French (Professional Working)",
+      "Quillon Books",
+      "1 year 10 months",
+      "Sales Assistant",
+      "September 2021 - June 2023 (1 year 10 months)",
+      "York, England, United Kingdom",
+      "Trained four new starters on the tills and ran the returns desk.",
+      "Stock Assistant",
+      "July 2021 - September 2021 (3 months)",
+      "Virtual",
+      "Counted the stock of the second-hand room before the autumn sale.",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners"],
+      ["Sales Assistant", "Quillon Books"],
+      ["Stock Assistant", "Quillon Books"],
+    ]);
+  });
+
+  test("a sentence among a post's unmarked bullets is one of them, whatever word opens it", () => {
+    const lines = [
+      "Experience",
+      "Ferncliffe Investment Society",
+      "Portfolio Manager",
+      "September 2023 - Present",
+      "Managed a student-run fund of £12,000 with a team of six analysts.",
+      "Portfolio returned 8.1% in the year against 6.5% for the index.",
+      "Introduced a monthly screening meeting with a vote of all members.",
+    ];
+    expect(cvOf(lines).entries).toHaveLength(1);
+    expect(under(lines, "Introduced a monthly screening")).toBe("Ferncliffe Investment Society");
+  });
+
+  test("an employer in capitals above its post and dates, or below them above the bullets", () => {
+    const above = [
+      "Experience",
+      "NORTHWAITE",
+      "Markets Spring Intern",
+      "March 2024 - April 2024",
+      "• Shadowed the rates desk for two weeks",
+    ];
+    expect(under(above, "Shadowed the rates desk")).toBe("NORTHWAITE");
+    const below = [
+      "WORK EXPERIENCE",
+      "01/07/2024 – 20/09/2024 – London, United Kingdom",
+      "Wealth Management Summer Intern",
+      "HALLOWAY AG",
+      "• Prepared review packs for 20 clients",
+      "12/09/2022 – 25/08/2023 – Bristol, United Kingdom",
+      "Placement Student",
+      "Ferncliffe Partners LLP",
+      "• Worked on 11 audits of charities",
+    ];
+    expect(posts(below)).toEqual([
+      ["Wealth Management Summer Intern", "HALLOWAY AG"],
+      ["Placement Student", "Ferncliffe Partners LLP"],
+    ]);
+  });
+
+  test("day-month-year dates and months with two-digit years are dates", () => {
+    expect(dateRanges("01/07/2024 – 20/09/2024").map((r) => [r.start.year, r.start.month])).toEqual([
+      [2024, 7],
+    ]);
+    expect(dateRanges("06/23-09/23").map((r) => [r.start.year, r.end])).toEqual([
+      [2023, { year: 2023, month: 9, style: "numeric", text: "09/23" }],
+    ]);
+    const lines = [
+      "EXPERIENCE",
+      "06/24-08/24   Ferncliffe Partners, Leeds",
+      "              Audit Intern",
+      "              ▪ Tested payroll for two charity clients",
+      "06/23-09/23   Quillon Books, York",
+      "              Sales Assistant",
+      "              ▪ Trained four new starters on the tills",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners"],
+      ["Sales Assistant", "Quillon Books"],
+    ]);
+  });
+
+  test("a brand written in lower case above a post is its employer, not the end of a bullet", () => {
+    const lines = [
+      "Experience",
+      "Ferncliffe Partners",
+      "Audit Intern",
+      "June 2024 - August 2024",
+      "• Tested payroll for two charity clients",
+      "quillo",
+      "Data Intern",
+      "July 2023 - August 2023",
+      "• Cleaned three years of loan data",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners"],
+      ["Data Intern", "quillo"],
+    ]);
+  });
+
+  test("a vacation scheme and an audit senior are posts", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Sept '24 – Present    Audit Senior, Ferncliffe Partners, Leeds",
+      "- Led the fieldwork on two charity audits",
+      "June '23 – Aug '23    Summer Vacation Scheme, Quillon Audit, Leeds",
+      "- Tested payroll for a housing association",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Senior", "Ferncliffe Partners"],
+      ["Summer Vacation Scheme", "Quillon Audit"],
+    ]);
+  });
+
+  test("posts held at a dated society, each dated on the line below it, are the society's", () => {
+    const lines = [
+      "ACTIVITIES",
+      "Ferncliffe University Economics Society\tSep 2022 – Jun 2024",
+      "Vice President (2023 – 2024), Events Officer (2022 – 2023)",
+      "\tOrganised a careers night with 14 firms",
+    ];
+    expect(under(lines, "Organised a careers night")).toBe("Ferncliffe University Economics Society");
+  });
+
+  test("one-line entries set out alike are apart, whether or not the second names a known post", () => {
+    const lines = [
+      "WORK HISTORY",
+      "Ferncliffe Partners – Audit Intern, Leeds (Jul 2024 – Sep 2024)",
+      "Tarnwell Sachs – Spring into Markets, London (Apr 2024)",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners"],
+      [null, "Tarnwell Sachs"],
+    ]);
+  });
+
+  test("a skills-based CV's lines go to the listed post they name, not to the skill above them", () => {
+    const lines = [
+      "KEY ACHIEVEMENTS BY SKILL",
+      "",
+      "Analysis and Numeracy",
+      "▪ Tested payroll for two charity clients at Ferncliffe Partners",
+      "▪ Counted stock at a brewery for the year-end audit",
+      "",
+      "Teamwork",
+      "▪ Trained four new starters on the tills at Quillon Books",
+      "▪ Matched 30 mentors and mentees each term as scheme coordinator",
+      "",
+      "WORK HISTORY",
+      "Ferncliffe Partners – Audit Intern, Leeds (Jul 2024 – Sep 2024)",
+      "Quillon Books – Sales Assistant, York (Sep 2021 – Jun 2023)",
+      "Harbour Mentoring – Scheme Coordinator, Leeds (2023 – present)",
+    ];
+    expect(under(lines, "Tested payroll")).toBe("Ferncliffe Partners");
+    expect(under(lines, "Trained four new starters")).toBe("Quillon Books");
+    expect(under(lines, "Matched 30 mentors")).toBe("Harbour Mentoring");
+    expect(under(lines, "Counted stock")).toBeNull();
+    // The heading after a blank line heads the bullets below it; it does not end the bullet above.
+    expect(cvOf(lines).entries.flatMap((e) => e.bullets)).toContain(
+      "Counted stock at a brewery for the year-end audit",
+    );
+  });
+
+  test("with no posts listed, the employer a line names in its opening or closing words is its own", () => {
+    const lines = [
+      "KEY ACHIEVEMENTS",
+      "Analysis",
+      "- At Ferncliffe Partners, tested payroll for two charity clients",
+      "- Built a budget tracker for a food bank (Harbour Pantry)",
+      "Teamwork",
+      "- Trained four new starters on the tills – Quillon Books",
+      "- Modelled a cash forecast for a start-up (Excel)",
+      "SKILLS",
+      "Excel, Power BI",
+    ];
+    expect(under(lines, "tested payroll")).toBe("Ferncliffe Partners");
+    expect(under(lines, "Built a budget tracker")).toBe("Harbour Pantry");
+    expect(under(lines, "Trained four new starters")).toBe("Quillon Books");
+    expect(under(lines, "Modelled a cash forecast")).toBeNull();
+  });
+
+  test("parts of a right-aligned header run together are read apart", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Ferncliffe Partners LeedsJun 2024 – Aug 2024",
+      "Audit Intern",
+      "- Tested payroll for two charity clients",
+      "Sales AssistantQuillon Books LtdSep 2021 – Jun 2023",
+      "- Trained four new starters on the tills",
+      "HalloraySpring Week, Mar 2023",
+      "Global Advisory Spring Intern",
+      "- Valued a utility in a team of four",
+      "Tarn Valley BooksYork06/21 – 08/21",
+      "Stock Assistant",
+      "- Counted the stock of the second-hand room",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners"],
+      ["Sales Assistant", "Quillon Books Ltd"],
+      ["Spring Week", "Halloray"],
+      ["Stock Assistant", "Tarn Valley Books"],
+    ]);
+  });
+
+  test("a date column with two-digit years run into the post is not part of the post", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Jul 23 – Jul 24 Finance Placement, Quillon Water plc",
+      "Sept '22 – June '23 Bar Staff, The Tarn Inn",
+      "- Served busy Friday nights for a year",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Finance Placement", "Quillon Water plc"],
+      ["Bar Staff", "The Tarn Inn"],
+    ]);
+  });
+
+  test("a contact block between two jobs is neither a header nor the end of a bullet", () => {
+    const lines = [
+      "Experience",
+      "Ferncliffe Partners",
+      "Audit Intern",
+      "June 2024 - August 2024",
+      "• Tested payroll for two charity clients",
+      "Contact",
+      "niall.preston@example.com",
+      "07700 900 123",
+      "www.linkedin.com/in/niallpreston (LinkedIn)",
+      "Quillon Books",
+      "Sales Assistant",
+      "September 2021 - June 2023",
+      "• Trained four new starters on the tills",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners"],
+      ["Sales Assistant", "Quillon Books"],
+    ]);
+    expect(cvOf(lines).entries[0]?.bullets).toEqual(["Tested payroll for two charity clients"]);
+  });
+
+  test("a sidebar's lines between a post's header and its first bullet leave the bullets with the post", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Ferncliffe Partners | Audit Intern | Jun 2024 – Aug 2024",
+      "LANGUAGES",
+      "French (fluent)",
+      "German (basic)",
+      "• Tested payroll for two charity clients",
+    ];
+    expect(under(lines, "Tested payroll")).toBe("Ferncliffe Partners");
+    expect(cvOf(lines).languages).toEqual(["French (fluent)", "German (basic)"]);
+  });
+
+  test("a Europass date range in square brackets is a date, not an employer", () => {
+    const lines = [
+      "WORK EXPERIENCE",
+      "[ 07/2024 – 09/2024 ]",
+      "Audit Intern",
+      "Ferncliffe Partners LLP",
+      "• Tested payroll for two charity clients",
+      "[ 09/2022 – 06/2023 ]",
+      "Sales Assistant",
+      "QUILLON BOOKS",
+      "• Trained four new starters on the tills",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners LLP"],
+      ["Sales Assistant", "QUILLON BOOKS"],
+    ]);
+  });
+
+  test("an employer's acronym in capitals keeps its capitals in the letter", () => {
+    const cv = [
+      "Niall Preston",
+      "EDUCATION",
+      "University of Leeds, BSc Economics, Sep 2023 – Jun 2026, Predicted 2:1",
+      "EXPERIENCE",
+      "KBRW",
+      "Markets Spring Intern",
+      "March 2025 - April 2025",
+      "• Wrote a morning note on gilt supply that the desk sent to 40 clients",
+    ].join("\n");
+    const text = letter(cv);
+    expect(text).toMatch(/KBRW/);
+    expect(text).not.toMatch(/Kbrw/);
+  });
+
+  test("a skills-based CV's bullets under a plain Skills heading are achievements, not skills", () => {
+    const lines = [
+      "SKILLS",
+      "Analytical Skills",
+      "• At Ferncliffe Partners, tested revenue for three retail clients",
+      "Teamwork",
+      "• Trained four new starters on the tills at Quillon Books",
+      "EMPLOYMENT HISTORY",
+      "Ferncliffe Partners | Audit Intern | Jun 2024 – Aug 2024",
+      "Quillon Books | Sales Assistant | 2021 – 2023",
+    ];
+    expect(under(lines, "tested revenue for three")).toBe("Ferncliffe Partners");
+    expect(under(lines, "Trained four new starters")).toBe("Quillon Books");
+  });
+
+  test("a skill whose lines name no employer is no employer, when its neighbours' lines name theirs", () => {
+    const lines = [
+      "KEY ACHIEVEMENTS",
+      "Analysis",
+      "• Tested revenue for three retail clients at Ferncliffe Partners",
+      "",
+      "Communication",
+      "• Gave a talk on budgeting to sixty sixth-formers",
+      "WORK HISTORY",
+      "Ferncliffe Partners – Audit Intern, Leeds (Jul 2024 – Sep 2024)",
+    ];
+    expect(under(lines, "Tested revenue")).toBe("Ferncliffe Partners");
+    expect(under(lines, "Gave a talk on budgeting")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { checkBullet, cleanBullet } from "../../../../shared/cv-writing";
 import { dateRanges } from "../cv-match/dates";
-import { singleColumn } from "../cv-match/layout";
+import { CELL_BREAK, singleColumn } from "../cv-match/layout";
 import { readSkills } from "./cv-skills";
 import { type EducationEntry, readEducation } from "./education-facts";
 import { isPastForm } from "./english";
@@ -58,7 +58,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
 ];
 const ROLE =
-  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate)\b/i;
+  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|(?:vacation|summer|winter|spring|graduate|training|insight) scheme|(?:audit|tax|assurance|accounts) senior|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate)\b/i;
 const ORG =
   /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
 // "Investment Operations Graduate" or "Audit Graduate": a graduate scheme's post, named by its last word.
@@ -87,6 +87,10 @@ const SEPARATOR = /\s{2,}|\t|\s*[|•·▪]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\
 
 const LEADING_DATES =
   /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:19|20)?\d{2}\b)|present|current|now|ongoing)|present|current|now|ongoing|(?:19|20)\d{2})\s+(?=\p{Lu})/iu;
+// "Jul 23 – Jul 24 Finance Placement", "06/24-08/24 Risk Intern", "Sept '22 – June '23 Bar Staff": a
+// date column with two-digit years run into the cell beside it.
+const LEADING_SHORT_DATES =
+  /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2}|\d{1,2}\/\d{2})\s*(?:[–—-]|to)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2}|\d{1,2}\/\d{2}|present|current|now|ongoing)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2})\s+(?=\p{Lu})/iu;
 const JOB_LABEL =
   /^(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary|seasonal|voluntary|other)(?:\s+(?:jobs?|work|roles?|employment|experience))?\s*:\s*/i;
 // "Warwick Consulting Society Project Leader", "Manchester University Finance Society member": a
@@ -121,7 +125,8 @@ function splitRoleFromOrganisation(segment: string): string[] {
 const STUDY_LABEL =
   /^(?:(?:relevant|key|core|optional|selected|final[- ]year|second[- ]year)\s+)?(?:modules?|coursework|courses?|dissertation|thesis)(?:\s+(?:taken|studied|include[sd]?))?\s*:/i;
 
-const isDate = (segment: string) => segment.split(/[\s–—\-/.,'’]+/).every((w) => !w || DATE_WORD.test(w));
+const isDate = (segment: string) =>
+  segment.split(/[\s–—\-/.,'’[\]()]+/).every((w) => !w || DATE_WORD.test(w));
 const isPlace = (segment: string) => PLACES.has(segment.toLowerCase());
 // A line that is nothing but a date or a range ("2023–24", "Sept 2022 – Jun 2023", "Summer 2024",
 // "2021 – present", "(2023)"): a template that sets dates above each entry puts it under the last
@@ -168,7 +173,11 @@ const BULLETS_LABEL =
 
 function makeEntry(group: string[], section: CvSection): CvEntry {
   const fields = group.map((line) => FIELD.exec(line));
-  const lines = group.map((line, index) => fields[index]?.[2] ?? line);
+  // A profile export's tenure ("1 year 9 months") and location ("Swindon, England, United Kingdom")
+  // lines under a post name neither the post nor the employer.
+  const lines = group
+    .map((line, index) => (fields[index]?.[2] ?? line).replace(SPAN_NOTE, ""))
+    .filter((line, index) => index === 0 || !(TENURE.test(line) || locationLine(line)));
   const header = lines.join("  ");
   // The first cell of a labelled line: "Gateway Assessor (Volunteer)" is the post, "Calder & Moss Group,
   // Nottingham" the employer.
@@ -193,6 +202,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
         .trim()
         // "2025 - 2026  President": a template's date column run into the cell beside it.
         .replace(LEADING_DATES, "")
+        .replace(LEADING_SHORT_DATES, "")
         // "PART-TIME: Waitress": the label says what kind of job it was, not what the post was called.
         .replace(JOB_LABEL, "")
         .replace(
@@ -210,7 +220,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
         !isDate(s) &&
         !isPlace(s) &&
         !/[;:]/.test(s) &&
-        /^[\p{Lu}\d]/u.test(s) &&
+        (/^[\p{Lu}\d]/u.test(s) || (s === lines[0]?.trim() && lines.length > 1 && lowerCaseName(s))) &&
         s.split(/\s+/).length <= 9,
     )
     .flatMap(splitRoleFromOrganisation);
@@ -250,9 +260,12 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     first && team(first) && afterPost(first)
       ? employers.find((s) => s !== first && !team(s) && !besidePost(s) && name(s))
       : undefined;
+  // "Restructuring Advisory Summer Intern" holds a firm's word but names a second post, not the employer.
+  const post = (s: string) => ROLE_AT_END.test(s) && !ORG_SUFFIX.test(s);
   const organisation =
-    employers.find((s) => ORG.test(s)) ??
+    employers.find((s) => ORG.test(s) && !post(s)) ??
     firm ??
+    employers.find((s) => !ORG.test(s) && !post(s)) ??
     employers[0] ??
     others.find((s) => ORG.test(s)) ??
     others[0] ??
@@ -313,6 +326,87 @@ function hostsApart(entries: CvEntry[], sameBlock: (from: CvEntry, to: CvEntry) 
   });
 }
 
+// "Ltd", "LLP", "UK": what an employer's name may carry in its header but not in a sentence.
+const LEGAL_SUFFIX = /(?:,?\s+(?:ltd|limited|llp|plc|inc|ag|uk|group plc))+\.?$/i;
+
+/**
+ * A skills-based CV sorts what was done under skills ("Numeracy", "Customer Service") and
+ * names in each line where it was done ("during the Calloway Frome summer programme", "At Brindle Oak
+ * LLP, tested…", "… (Westgate Pantry)", "… – Larkspur Books", "as scheme coordinator"). A bullet under
+ * such a heading (an entry naming no post and no dates) that names one listed post's employer, or the
+ * post itself after "as", is that post's; with no post listed, the employer it names in those ways is
+ * its employer. The heading names a skill, not an employer: what names no employer stays with none.
+ */
+function themesApart(entries: CvEntry[], skills: string[], blockOf: Map<CvEntry, number>): CvEntry[] {
+  const posts = entries.filter((e) => e.organisation && (e.role || e.endYear !== null));
+  const names = (e: CvEntry) => {
+    const full = e.organisation ?? "";
+    const short = full.replace(LEGAL_SUFFIX, "").replace(/^the\s+/i, "");
+    return [...new Set([full, short])].filter((n) => n.length >= 3);
+  };
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const says = (text: string, name: string) =>
+    new RegExp(`(?<![\\p{L}\\d])${literal(name)}(?![\\p{L}\\d])`, "u").test(text);
+  const heldAs = (text: string, role: string) =>
+    role.split(/\s+/).length >= 2 &&
+    new RegExp(`\\bas\\s+(?:an?\\s+|the\\s+)?${literal(role)}\\b`, "i").test(text);
+  const tools = new Set(skills.map((s) => s.replace(/\s*\(.*$/, "").toLowerCase()));
+  // "At Brindle Oak LLP, tested…", "… (Westgate Pantry)", "… – Larkspur Books": a name, its words
+  // capitalised, where a line says where it was done.
+  const NAME = "\\p{Lu}[\\p{L}&'’.-]*(?:\\s+(?:&\\s+|of\\s+|and\\s+)?\\p{Lu}[\\p{L}&'’.-]*){0,4}";
+  const opening = new RegExp(`^(?:[Aa]t|[Ww]ith|[Ff]or)\\s+(?:the\\s+)?(${NAME}),\\s+\\p{Ll}`, "u");
+  const closing = new RegExp(`(?:\\((${NAME})\\)|\\s[–—-]\\s(${NAME}))\\.?$`, "u");
+  const namedIn = (bullet: string) => {
+    const found = opening.exec(bullet)?.[1] ?? closing.exec(bullet)?.slice(1).find(Boolean);
+    if (!found || tools.has(found.toLowerCase()) || isDate(found) || ROLE.test(found) || isPlace(found))
+      return null;
+    return found;
+  };
+  const made: CvEntry[] = [];
+  const themed = new Set<number | undefined>();
+  const out = entries.flatMap((theme) => {
+    if (theme.role || theme.endYear !== null || posts.includes(theme) || theme.section === "education")
+      return [theme];
+    if (theme.organisation && ORG.test(theme.organisation)) return [theme];
+    const kept: string[] = [];
+    const apart: CvEntry[] = [];
+    for (const bullet of theme.bullets) {
+      const named = new Set(
+        posts.filter((p) => names(p).some((n) => says(bullet, n))).map((p) => p.organisation),
+      );
+      const held = posts.filter((p) => p.role && heldAs(bullet, p.role));
+      const [home] =
+        named.size === 1
+          ? posts.filter((p) => p.organisation === [...named][0])
+          : named.size === 0 && held.length === 1
+            ? held
+            : [];
+      const written = !home && !posts.length ? namedIn(bullet) : null;
+      if (home) home.bullets.push(bullet);
+      else if (written) {
+        const same = [...made, ...apart].find((e) => e.organisation === written);
+        if (same) same.bullets.push(bullet);
+        else {
+          const entry: CvEntry = { ...theme, organisation: written, bullets: [bullet] };
+          blockOf.set(entry, blockOf.get(theme) ?? -1);
+          apart.push(entry);
+        }
+      } else kept.push(bullet);
+    }
+    if (kept.length === theme.bullets.length) return [theme];
+    made.push(...apart);
+    themed.add(blockOf.get(theme));
+    theme.bullets = kept;
+    theme.organisation = null;
+    return [theme, ...apart];
+  });
+  // The other skills under the same heading ("Teamwork", its lines naming no employer) name none either.
+  for (const theme of out)
+    if (themed.has(blockOf.get(theme)) && !theme.role && theme.endYear === null && !made.includes(theme))
+      theme.organisation = null;
+  return out;
+}
+
 // "I built the operating model's cost base from…": a paragraph written in the first person says what was
 // done as a bullet does, after "I". Without the "I" it reads as a bullet ("built the operating model's
 // cost base…"), so the letter can put it in its own sentence.
@@ -349,6 +443,49 @@ function describesEntry(group: string[], line: string): boolean {
   const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
   return words.length >= 7 && lower >= words.length * 0.6 && !/\s{2,}|\t|\s\|\s/.test(line);
+}
+
+/** A line naming posts and nothing else: "Chair (2023 – 2024), Social Secretary (2022 – 2023)". */
+function postsOnly(line: string): boolean {
+  const names = line
+    .replace(/\([^)]*\)/g, "  ")
+    .split(/,\s+|\s[–—-]\s|\s*\|\s*|\s{2,}/)
+    .map((s) => s.trim())
+    .filter((s) => s && !isDate(s));
+  return names.length > 0 && names.every((s) => ROLE_AT_END.test(s) && !ORG.test(s) && !isPlace(s));
+}
+
+/**
+ * "Calloway Frome – Data Intern, London (Jul 2024 – Sep 2024)" above "Tarnwell Sachs – Spring into
+ * Markets, London (Apr 2024)": dated one-line entries set out alike, cell for cell, are two entries,
+ * whether or not the second names a post a list knows.
+ */
+function writtenAlike(a: string, b: string): boolean {
+  const cells = (l: string) =>
+    l
+      .replace(/\([^()]*\)\s*$/, "(D)")
+      .replace(/[^–—|,()]+/g, "")
+      .replace(/\s+/g, "");
+  const shape = cells(a);
+  return YEAR.test(a) && YEAR.test(b) && shape.length >= 3 && shape === cells(b) && !BULLET.test(b);
+}
+
+/** A bullet saying what was done ("• At Brindle Oak LLP, tested revenue for three clients"), not a skill. */
+function saysWhatWasDone(line: string): boolean {
+  const text = (BULLET.exec(line)?.[1] ?? "").replace(/^(?:at|with|for|during)\s+[^,]{2,60},\s+/i, "");
+  const first = /^[A-Za-z-]+/.exec(text)?.[0] ?? "";
+  return isPastForm(first) && text.split(/\s+/).length >= 6;
+}
+
+/** One word in lower case on a line of its own ("quillo", "brindl"): a brand's name, when a post follows. */
+const lowerCaseName = (line: string) => /^\p{Ll}[\p{L}\d&'’-]{2,}$/u.test(line) && !DATE_WORD.test(line);
+
+/** A sentence of mostly lower-case words ending with a full stop: no header is written so. */
+function sentenceLine(line: string): boolean {
+  if (!/[.!]$/.test(line) || dateRanges(line).length || /\s{2,}|\t|\s\|\s/.test(line)) return false;
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return words.length >= 7 && lower >= words.length * 0.6;
 }
 
 /** A bulleted line that is an entry's header: dated, naming a post and its employer, not opening with a verb. */
@@ -412,6 +549,9 @@ function dateCellThenBullet(line: string): string[] {
     ? [cells[1], cells[2]]
     : [line];
 }
+
+const CONTACT_LINE =
+  /^(?:contact(?:\s+(?:details|information|me))?:?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\+\d{1,3}\s?|0)\d[\d ]{8,12}|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/[\w/.-]*-?(?:\s*\(linkedin\))?|[\w-]+\s*\(linkedin\)|\(linkedin\))$/i;
 
 // "Ten weeks", "Weekends", "(6 months)": how long or when, written in a left-hand date column under the
 // dates. It dates nothing and names nothing, so the text beside it is read as if it stood alone.
@@ -498,6 +638,72 @@ function headerThenDescription(line: string, section: CvSection): [string, strin
   return made.role || ORG.test(header) || YEAR.test(header) ? [header, rest] : null;
 }
 
+/**
+ * The two lines after `index` are a post's header, not bullets: one holds a date range, and it or the
+ * line before it names a post ("Audit Intern | Aberdeen" above "Jun 2022 - Aug 2022").
+ */
+function postAhead(lines: string[], index: number): boolean {
+  const ahead = lines
+    .slice(index + 1)
+    .filter(Boolean)
+    .slice(0, 2);
+  const dated = ahead.findIndex((l) => dateRanges(l).length > 0);
+  return (
+    dated !== -1 &&
+    ahead.slice(0, dated + 1).every((l) => !BULLET.test(l)) &&
+    ahead.slice(0, dated + 1).some((l) => ROLE.test(l))
+  );
+}
+
+// "1 year 9 months", "10 months", "2 yrs 3 mos": how long a profile export says a member was with an
+// employer, under the employer's name when several posts there follow.
+const TENURE =
+  /^(?:less than a year|\d{1,2}\s+(?:years?|yrs?)(?:\s+\d{1,2}\s+(?:months?|mos?))?|\d{1,2}\s+(?:months?|mos?))$/i;
+
+/**
+ * A post's header starts at `index`: within four lines a date range, a post named on or before it, and
+ * what was done straight after; and the line is where such a header opens (after a blank line, above a
+ * profile export's tenure line, or the post or the dates themselves), not a sidebar's last item.
+ */
+function postStarts(lines: string[], index: number): boolean {
+  const line = lines[index] ?? "";
+  if (!line || BULLET.test(line)) return false;
+  const rest = lines.slice(index).filter(Boolean);
+  const window = rest.slice(0, 4);
+  const dated = window.findIndex((l) => dateRanges(l).length > 0);
+  if (dated === -1 || window.slice(0, dated).some((l) => BULLET.test(l))) return false;
+  const named =
+    window.slice(0, dated + 1).some((l) => ROLE.test(l)) || (dated === 0 && ROLE.test(rest[1] ?? ""));
+  const done = rest
+    .slice(dated + 1, dated + 4)
+    .some((l) => BULLET.test(l) || unmarkedBullet(l) || /^I\s+\p{Ll}/u.test(l));
+  if (!named || !done) return false;
+  const before = index > 0 ? (lines[index - 1] ?? "").trim() : "";
+  return !before || TENURE.test(rest[1] ?? "") || ROLE.test(line) || dated === 0;
+}
+
+// "June 2023 - August 2023 (3 months)": a profile export's note of how long the dates run.
+const SPAN_NOTE =
+  /\s*\((?:less than a year|\d{1,2}\s+(?:years?|yrs?)(?:\s+\d{1,2}\s+(?:months?|mos?))?|\d{1,2}\s+(?:months?|mos?))\)\s*$/i;
+const COUNTRY =
+  /^(?:uk|united kingdom|england|scotland|wales|northern ireland|ireland|france|germany|switzerland|netherlands|spain|italy|usa|united states|hong kong|singapore)$/i;
+// "Swindon, England, United Kingdom", "Virtual": where a post was, on a line of its own under it.
+function locationLine(line: string): boolean {
+  const parts = line.split(/,\s*/).map((p) => p.trim());
+  if (parts.length === 1) return isPlace(line.trim()) || /^(?:virtual|online|remote)$/i.test(line.trim());
+  const [town = "", ...rest] = parts;
+  return (
+    parts.length <= 4 &&
+    COUNTRY.test(parts.at(-1) ?? "") &&
+    rest.every((p) => COUNTRY.test(p) || isPlace(p)) &&
+    // "JPM London, UK" is an employer and its town: a town no list holds counts only above a region.
+    (isPlace(town) || parts.length >= 3) &&
+    parts.every(
+      (p) => /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(p) && !ORG.test(p) && !ROLE.test(p),
+    )
+  );
+}
+
 /** A line describing the employer named on the line above, set before the employer's dated post. */
 function aboutEmployer(employerLine: string, line: string, next: string, section: CvSection): boolean {
   if (YEAR.test(employerLine) || !YEAR.test(next) || BULLET.test(line)) return false;
@@ -530,10 +736,105 @@ const columnLabels = (line: string) => {
   return cells.length >= 2 && cells.every((c) => COLUMN_LABEL.test(c.trim()));
 };
 
+const MONTH_WORD =
+  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?|spring|summer|autumn|winter";
+// A date at the start of a cell: "Jun 2024", "Sept '22", "Jul 23", "06/24".
+const DATE_START = new RegExp(
+  `^(?:(?:${MONTH_WORD})\\s+(?:(?:19|20)\\d{2}|['’]?\\d{2})\\b|\\d{1,2}\\/\\d{2,4}\\b)`,
+  "i",
+);
+const ROLE_START = new RegExp(`^${ROLE.source}`, "i");
+const ROLE_WORD = new RegExp(`^${ROLE.source}$`, "i");
+
+/**
+ * "Calloway Frome LondonJun 2024 – Aug 2024", "Audit InternBrindle Oak LLPJul 2023 – Sep 2023",
+ * "HallorySpring Week": a right-aligned template's parts run together when the text is taken off
+ * the page, with no space where the gap was. A word running straight into a date, or a post's word
+ * running into a name (or a name into a post), is two cells; a town that ends the first of them is a
+ * cell of its own. Names written in camel case ("BlackRock", "McKinsey") run into neither, and stay whole.
+ */
+function runTogether(line: string): string {
+  if (BULLET.test(line.trim())) return line;
+  let out = "";
+  let cut = false;
+  let from = 0;
+  for (const match of line.matchAll(/(?<=[\p{L}.])(?=\p{Lu}|\d)/gu)) {
+    const at = match.index ?? 0;
+    const left = line.slice(0, at);
+    const right = line.slice(at);
+    const leftWord = /[\p{L}.]+$/u.exec(left)?.[0] ?? "";
+    const town = /^\p{Lu}\p{Ll}+(?=$|[^\p{Ll}])/u.exec(right)?.[0];
+    const split =
+      DATE_START.test(right) ||
+      (town !== undefined && isPlace(town) && /\p{Ll}$/u.test(left)) ||
+      (/\p{Ll}$/u.test(left) &&
+        (ROLE_WORD.test(leftWord) || ROLE_START.test(right)) &&
+        !ROLE_WORD.test(`${leftWord}${/^\p{L}+/u.exec(right)?.[0] ?? ""}`));
+    if (!split) continue;
+    out += `${line.slice(from, at)}${CELL_BREAK}`;
+    from = at;
+    cut = true;
+  }
+  if (!cut) return line;
+  out += line.slice(from);
+  // "Calloway Frome London": the town the template set after the employer, its comma lost too.
+  return out
+    .split(CELL_BREAK)
+    .map((cell) => {
+      const town = /^(.*\S)\s+(\p{Lu}\p{Ll}+)$/u.exec(cell);
+      return town?.[1] &&
+        town[2] &&
+        isPlace(town[2]) &&
+        !/\b(?:of|college|university|school|city)$/i.test(town[1])
+        ? `${town[1]}${CELL_BREAK}${town[2]}`
+        : cell;
+    })
+    .join(CELL_BREAK);
+}
+
+// "E X P E R I E N C E" or "S K I L L S  &  I N T E R E S T S": a template that letter-spaces its
+// headings (and the name) puts a space between letters and a wider gap between words. Read as written,
+// no heading is known and the name is a row of letters; the letters are set together again first.
+function letterSpaced(line: string): string {
+  const text = line.trim();
+  if (!/^\p{Lu}(?: {1,3}[\p{Lu}&])+$/u.test(text) || text.replace(/[^\p{Lu}]/gu, "").length < 4) return line;
+  if (!/^\p{Lu}(?: \p{Lu})+(?: {2,3}(?:&|\p{Lu}(?: \p{Lu})*))*$/u.test(text)) return line;
+  const words = text.split(/ {2,3}/).map((word) => word.replace(/ /g, ""));
+  // "W O R K E X P E R I E N C E", the gap between words no wider: a heading's words found again.
+  const [only] = words;
+  return words.length === 1 && only ? (headingWords(only) ?? only) : words.join(" ");
+}
+
+const HEADING_WORDS =
+  "work professional relevant industry employment experience history education academic skills technical key languages interests hobbies leadership activities extracurricular extra curricular positions of responsibility volunteering projects achievements awards certifications qualifications and additional information profile personal summary contact references".split(
+    " ",
+  );
+/** "WORKEXPERIENCE" as "WORK EXPERIENCE", when it is made of a heading's words and nothing else. */
+function headingWords(run: string): string | null {
+  const lower = run.toLowerCase();
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= lower.length; end++) {
+    best[end] = null;
+    for (const word of HEADING_WORDS) {
+      const start = end - word.length;
+      const before = start >= 0 ? best[start] : null;
+      if (before && lower.slice(start, end) === word) {
+        best[end] = [...before, run.slice(start, end)];
+        break;
+      }
+    }
+  }
+  const found = best[lower.length];
+  return found && found.length > 1 ? found.join(" ") : null;
+}
+
 export function readCv(cvText: string | null | undefined): CvFacts {
   // The CV match's layout reader: cells of a table as "a | b", two columns one after the other.
-  const split = singleColumn((cvText ?? "").normalize("NFKC").split("\n").map(tabsAsCells).join("\n"))
+  const split = singleColumn(
+    (cvText ?? "").normalize("NFKC").split("\n").map(letterSpaced).map(tabsAsCells).join("\n"),
+  )
     .split("\n")
+    .map(runTogether)
     .filter((l) => !columnLabels(l))
     .flatMap(marginHeading);
   const lines = marginColumn(split)
@@ -567,7 +868,9 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     const made = makeEntry(header, within);
     // "Spring Week, Global Markets" above "Apr 2023": the dates on a line of their own are still the
     // post's header line, so the post is read as if they stood beside it.
-    const named = header.filter((l) => !dateOnly(l));
+    const named = header.filter(
+      (l) => !dateOnly(l.replace(SPAN_NOTE, "")) && !locationLine(l) && !TENURE.test(l),
+    );
     const only = named.length === 1 ? header.join("  ") : undefined;
     if (
       employerOpen &&
@@ -623,12 +926,20 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   };
   let seenName = false;
   let besideSidebar = false;
+  // How many of the sidebar's lines stand between the post's header and its first bullet.
+  let sidebarLeft = 0;
+  // The section a sidebar's heading cut into, while the sidebar's lines are read.
+  let resumeAfterSidebar: CvSection | null = null;
+  let sidebarRead = false;
   for (let [index, line] of lines.entries()) {
     if (!line) continue;
     // The name at the top is the header; the same name further down is a page break's furniture.
     if (pageFurniture(line, facts.name) && (seenName || PAGE_NUMBER.test(line) || CONTINUED.test(line)))
       continue;
     if (facts.name && line.toLowerCase().includes(facts.name.toLowerCase())) seenName = true;
+    // "Contact" with an e-mail address, a phone number and a profile's address, set by a profile export
+    // between two jobs: the page's furniture, neither a header nor the end of a bullet.
+    if ((section === "experience" || section === "activities") && CONTACT_LINE.test(line)) continue;
     // "Education: Durham University, BA History" carries its heading inline.
     const inline = /^([A-Za-z][A-Za-z &]{2,30}):\s+(\S.*)$/.exec(line);
     const inlineHeading = inline?.[1] ? headingOf(inline[1]) : null;
@@ -653,6 +964,11 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     // anything else ends the sidebar's run and is read as usual.
     if (besideSidebar && !BULLET.test(line)) {
       const after = lines.slice(index + 1).find(Boolean) ?? "";
+      if (sidebarLeft > 0) {
+        sidebarLeft--;
+        skills.push(skillsLabel ? `${skillsLabel}: ${line}` : line);
+        continue;
+      }
       if (BULLET.test(after) && !YEAR.test(line)) {
         skills.push(skillsLabel ? `${skillsLabel}: ${line}` : line);
         continue;
@@ -663,28 +979,60 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     // "BRIGHTON & HOVE CITY MISSION" above "Money Mentor | 2023 – 2024": an employer set in capitals
     // heads an entry, not a section, when the line under it is a dated post.
     const next = lines.slice(index + 1).find(Boolean) ?? "";
+    // "NORTHWAITE" above "Markets Spring Intern" above "March 2024 - April 2024": the same, the post
+    // and its dates on lines of their own. "HALLOWAY AG" under "Wealth Management Intern" and its
+    // dates, above the bullets, is the employer of the post above it.
     const employerInCapitals =
       heading === "unknown" &&
       (section === "experience" || section === "activities") &&
-      dateRanges(next).length > 0 &&
-      ROLE.test(next);
+      ((dateRanges(next).length > 0 && ROLE.test(next)) ||
+        postAhead(lines, index) ||
+        (BULLET.test(next) &&
+          !lastWasBullet &&
+          group.some((l) => dateRanges(l).length > 0) &&
+          group.some((l) => ROLE.test(l)) &&
+          !makeEntry(group, section).organisation));
     // "Pendry Group / Analyst | Jun – Aug 2024 / SKILLS / • Built a storage model / Excel & VBA": a
     // two-column page read row by row puts a sidebar's heading between a dated post and its first
     // bullet. A bullet saying what was done is no skill: the post keeps its bullets, the sidebar its lines.
-    const doneBullet = /^[A-Za-z-]+/.exec(BULLET.exec(next)?.[1] ?? "")?.[0] ?? "";
+    // "LANGUAGES / French (fluent) / German (basic) / • Tested payroll…": the sidebar's lines may come
+    // before the post's first bullet too; short lines, none of them dated, are the sidebar's.
+    const ahead = lines.slice(index + 1).filter(Boolean);
+    const firstBullet = ahead.findIndex((l) => BULLET.test(l));
+    const sidebarItems =
+      firstBullet > 0 &&
+      firstBullet <= 6 &&
+      ahead
+        .slice(0, firstBullet)
+        .every((l) => l.split(/\s+/).length <= 5 && !YEAR.test(l) && !dateRanges(l).length && !ROLE.test(l));
+    const doneBullet =
+      /^[A-Za-z-]+/.exec(BULLET.exec(sidebarItems ? (ahead[firstBullet] ?? "") : next)?.[1] ?? "")?.[0] ?? "";
     if (
       heading === "skills" &&
       (section === "experience" || section === "activities") &&
-      group.some((l) => YEAR.test(l)) &&
+      group.some((l) => YEAR.test(l) || dateRanges(l).length > 0) &&
       isPastForm(doneBullet)
     ) {
       besideSidebar = true;
+      sidebarLeft = sidebarItems ? firstBullet : 0;
       skillsLabel = /\b(interests|hobbies|languages|certifications)\b/i.exec(line)?.[1] ?? null;
       continue;
     }
-    if (heading && !employerInCapitals) {
+    // "SQL" or "VBA" in a list of skills is a skill, not a heading in capitals.
+    const acronym = heading === "unknown" && section === "skills" && /^[A-Z]{2,5}$/.test(line);
+    if (heading && !employerInCapitals && !acronym) {
       flushGroup();
-      section = heading === "unknown" ? "other" : heading;
+      const next = heading === "unknown" ? "other" : heading;
+      resumeAfterSidebar =
+        next !== "skills"
+          ? null
+          : section === "experience" || section === "activities"
+            ? section
+            : section === "skills"
+              ? resumeAfterSidebar
+              : null;
+      section = next;
+      sidebarRead = false;
       // "INTERESTS" or "LANGUAGES" heads a part of the skills section: its lines are read with that
       // label, so chess under Interests is never a tool the member "works with".
       skillsLabel =
@@ -696,8 +1044,27 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       [group, entry, lastWasBullet, employerOpen] = [[], null, false, null];
       continue;
     }
+    // A sidebar's "Languages" or "Skills" set among the jobs of a one-column export: a post's header
+    // after its lines (an employer, the post and its dates, then what was done) takes the jobs up again.
+    if (section === "skills" && resumeAfterSidebar && sidebarRead && !acronym && postStarts(lines, index)) {
+      section = resumeAfterSidebar;
+      block++;
+      [group, entry, lastWasBullet, employerOpen, skillsLabel] = [[], null, false, null, null];
+    }
+    // "SKILLS / Analytical Skills / • At Brindle Oak LLP, tested revenue for three retail clients": a
+    // skills-based CV's bullets under its skills say what was done and where, as a job's do. The section
+    // is read as entries from there on, the skill above the bullet heading them.
+    if (section === "skills" && !skillsLabel && saysWhatWasDone(line)) {
+      const theme = skills.at(-1);
+      const headed = theme !== undefined && theme === lines.slice(0, index).filter(Boolean).at(-1);
+      if (headed) skills.pop();
+      section = "other";
+      block++;
+      [group, entry, lastWasBullet, employerOpen] = [headed && theme ? [theme] : [], null, false, null];
+    }
     if (section === "education") education.push(line);
     else if (section === "skills") {
+      sidebarRead = true;
       skills.push(skillsLabel && !/^[A-Za-z &/]{2,40}:/.test(line) ? `${skillsLabel}: ${line}` : line);
       continue;
     } else if (section === "other") loose.push(line);
@@ -725,7 +1092,10 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       last >= 0 &&
       /^[\p{Ll}\d(£$€%&]/u.test(line) &&
       !dateRanges(line).length &&
-      !dateOnly(line)
+      !dateOnly(line) &&
+      // "quillo" above "Data Intern" and its dates: a brand written in lower case opens the
+      // next post's header.
+      !(lowerCaseName(line) && postAhead(lines, index))
     ) {
       // A bullet the PDF export broke over two lines; a word split by a hyphen is joined again.
       const previous = entry.bullets[last] ?? "";
@@ -738,7 +1108,11 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       entry &&
       last >= 0 &&
       // "Tesco Extra, Eastville" above "Customer Assistant  2022 – present": the employer of the post below.
-      !(dateRanges(next).length > 0 && ROLE.test(next) && !BULLET.test(next)) &&
+      // "Brindle Oak" above "Audit Intern | Perth" above "Jun 2022 - Aug 2022": the same, the
+      // post and its dates on lines of their own.
+      !postAhead(lines, index) &&
+      // "Teamwork" after a blank line and above bullets heads the bullets below it.
+      !(!lines[index - 1] && BULLET.test(next)) &&
       /[\p{L}\d,]$/u.test(entry.bullets[last] ?? "") &&
       line.split(/\s+/).length <= 3 &&
       !FIELD.test(line) &&
@@ -754,6 +1128,9 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       entry.bullets[last] = `${entry.bullets[last]} ${line}`;
     } else if (
       (!described && unmarkedBullet(line)) ||
+      // "Portfolio returned 8.1% in the year against 6.5% for the index.": a sentence among a post's
+      // unmarked bullets is one of them, whatever word it opens with.
+      (!described && lastWasBullet && entry && sentenceLine(line)) ||
       (!described && (section === "experience" || section === "activities") && describesEntry(group, line))
     )
       addBullet(firstPersonOff(line));
@@ -788,11 +1165,18 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         lastWasBullet = false;
         continue;
       }
+      // "Fernhill Economics Society | Sep 2022 – Jun 2024" above "Chair (2023 – 2024), Social
+      // Secretary (2022 – 2023)": the posts held there, each dated, under the dated employer.
+      const employerOnly = (l: string[]) => {
+        const made = post(l);
+        return Boolean(made.organisation && !made.role);
+      };
       // A form names one employer to an entry: a second "Employer:" line starts the next.
       const employerField = (l: string) => EMPLOYER_FIELD.test(FIELD.exec(l)?.[1] ?? "");
       if (
         (employerField(line) && group.some(employerField)) ||
-        (dated(line) && group.some(dated)) ||
+        (dated(line) && group.some(dated) && !(employerOnly(group) && postsOnly(line))) ||
+        (group.length === 1 && writtenAlike(group[0] ?? "", line)) ||
         (group.length && whole(group) && whole([line])) ||
         (group.length && !group.some(dated) && two(post(group), post([line])))
       )
@@ -812,6 +1196,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     if (anywhere.some((e) => e.qualification)) facts.education = anywhere;
   }
   Object.assign(facts, readSkills(skills));
+  facts.entries = themesApart(facts.entries, facts.skills, blockOf);
   let order = 0;
   // Bullets with no header above them, in a section whose other entries have one, cannot be placed:
   // a result under a heading of its own may belong to the job before it or the one after. They are

@@ -74,4 +74,19 @@ describe("reading education", () => {
     ]);
     expect(entry).toMatchObject({ qualification: "BA Philosophy, Politics and Economics", grade: null });
   });
+
+  test("Europass's month and year dates, with the place after them, date the entry below", () => {
+    const entries = readEducation([
+      "09/2021 – 06/2025 – Swindon, United Kingdom",
+      "BSc (Hons) Economics",
+      "University of Fernhill",
+      "09/2019 – 07/2021 – Tarnbury, United Kingdom",
+      "A Levels: Mathematics A*, Economics A, History A",
+      "Quillon Grammar School",
+    ]);
+    expect(entries.map((e) => [e.institution, e.startYear, e.endYear])).toEqual([
+      ["University of Fernhill", 2021, 2025],
+      ["Quillon Grammar School", 2019, 2021],
+    ]);
+  });
 });

@@ -41,8 +41,13 @@ const DEGREE =
 const POSTGRADUATE = /^(MSc|MA|MPhil|MFin|MBA|MRes|LLM|PhD|DPhil|PGDip|PGCE|Master)/;
 const SEPARATOR = /\s{2,}|\t|\s*[|•·]\s*|\s[–—-]\s|,\s+|\s*[()]\s*/;
 const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
+// "09/2021 – 06/2025" too, as Europass writes dates.
 const DATE_ONLY =
-  /^[\s(]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}(?:\s*[–—\-/to]+\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:19|20)?\d{2})|present|now|current|ongoing|expected(?:\s+(?:19|20)\d{2})?))?[\s)]*$/i;
+  /^[\s(]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|(?:\d{1,2}\/){1,2})?(?:19|20)\d{2}(?:\s*[–—\-/to]+\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|(?:\d{1,2}\/){1,2})?(?:(?:19|20)?\d{2})|present|now|current|ongoing|expected(?:\s+(?:19|20)\d{2})?))?[\s)]*$/i;
+// "09/2021 – 06/2025 – Bath, United Kingdom": a Europass line of dates and the place of study is still
+// a line of dates, for the entry below it.
+const PLACE_AFTER_DATES =
+  /\s+[–—-]\s+\p{Lu}[\p{L} '’.-]*,\s*(?:united kingdom|uk|england|scotland|wales|northern ireland|ireland)$/iu;
 const PREDICTED = /predict|expect|on track|projected|anticipat|forecast|working towards|targeting|on course/i;
 
 const emptyEntry = (): EducationEntry => ({
@@ -105,7 +110,7 @@ export function degreeIn(qualification: string): string {
 function yearsIn(line: string): { years: number[]; endMonth: number | null; open: boolean } {
   const years = (line.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
   // "2023 – 26" ends in 2026.
-  const short = /\b((?:19|20)\d{2})\s*[–—-]\s*(\d{2})\b(?![\d:])/.exec(line);
+  const short = /\b((?:19|20)\d{2})\s*[–—-]\s*(\d{2})\b(?![\d:/])/.exec(line);
   if (short?.[1] && short[2]) years.push(Number(`${short[1].slice(0, 2)}${short[2]}`));
   const months = [
     ...line
@@ -208,7 +213,7 @@ export function readEducation(lines: readonly string[]): EducationEntry[] {
     const institution = institutionIn(line);
     const qualification = qualificationIn(line);
     const aLevels = aLevelsIn(line);
-    const dateOnly = DATE_ONLY.test(line);
+    const dateOnly = DATE_ONLY.test(line.replace(PLACE_AFTER_DATES, ""));
     let entry = current as EducationEntry | null;
     if (dateOnly) {
       // A line of dates alone belongs to the entry above when that entry has none yet (dates below),

@@ -22,9 +22,12 @@ const PLACING = /^(?:[\w-]+\s+){0,2}(winner|finalist|runner-up|semi-finalist)$/i
 const DESCRIBED =
   /^(?:\p{Lu}\p{Ll}+-\p{Ll}+|Family|Local|Independent|Small|Busy|Village)(?:\s+\p{Ll}[\p{Ll}'’-]*)+$/u;
 
-/** "HARWOOD LYLE LLP" as "Harwood Lyle LLP": a CV set in capitals, not a name spelt in them. */
+/**
+ * "HARWOOD LYLE LLP" as "Harwood Lyle LLP": a CV set in capitals, not a name spelt in them. A single
+ * short word in capitals ("KBRW") is an acronym, spelt so whatever the CV's type.
+ */
 function unshouted(name: string): string {
-  if (name !== name.toUpperCase() || !/\p{Lu}{4}/u.test(name)) return name;
+  if (name !== name.toUpperCase() || !/\p{Lu}{4}/u.test(name) || /^\p{Lu}{2,5}$/u.test(name)) return name;
   return name.replace(/\p{L}[\p{L}'’]*/gu, (word) =>
     /^(?:AND|OF|THE|FOR)$/.test(word)
       ? word.toLowerCase()

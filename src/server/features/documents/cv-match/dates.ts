@@ -31,7 +31,10 @@ const FULL_MONTH = FULL_MONTHS.join("|");
 const SEASON = "Spring|Summer|Autumn|Winter|Fall";
 const YEAR = "(?:19|20)\\d\\d";
 const TWO_DIGIT = `(?:${FULL_MONTH}|${SHORT_MONTH})\\.?\\s+['’]?\\d\\d(?!\\d)`;
-const DATE = `(?:(?:${FULL_MONTH}|${SHORT_MONTH})\\.?|${SEASON})\\s+${YEAR}|\\d{1,2}\\/${YEAR}|${YEAR}|${TWO_DIGIT}`;
+// "01/07/2024" (a Europass day, month and year) and "06/24" (a month and a two-digit year).
+const DAY_MONTH_YEAR = `\\b(?:0?[1-9]|[12]\\d|3[01])\\/(?:0?[1-9]|1[0-2])\\/${YEAR}`;
+const MONTH_SHORT_YEAR = `\\b(?:0?[1-9]|1[0-2])\\/\\d\\d(?![\\d/])`;
+const DATE = `${DAY_MONTH_YEAR}|(?:(?:${FULL_MONTH}|${SHORT_MONTH})\\.?|${SEASON})\\s+${YEAR}|\\d{1,2}\\/${YEAR}|${YEAR}|${TWO_DIGIT}|${MONTH_SHORT_YEAR}`;
 const SAME_YEAR_RANGE = new RegExp(
   `\\b(${FULL_MONTH}|${SHORT_MONTH})\\.?\\s*(?:–|—|-|to)\\s*(${FULL_MONTH}|${SHORT_MONTH})\\.?\\s+(${YEAR})\\b`,
   "gi",
@@ -46,8 +49,11 @@ const LINE_END_DATE = new RegExp(`(?:^|[\\s|,(–—-])(${DATE})\\)?\\s*$`, "i")
 /** One date; "May" is both a short and a full month name, so it says nothing about style. */
 export function parseDate(text: string): CvDate | null {
   const trimmed = text.trim().replace(/\.(?=\s)/, "");
-  const numeric = /^(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  if (numeric) return { year: Number(numeric[2]), month: Number(numeric[1]), style: "numeric", text };
+  const numeric = /^(?:\d{1,2}\/)?(\d{1,2})\/(\d{4}|\d\d)$/.exec(trimmed);
+  if (numeric?.[2]) {
+    const year = numeric[2].length === 2 ? 2000 + Number(numeric[2]) : Number(numeric[2]);
+    return { year, month: Number(numeric[1]), style: "numeric", text };
+  }
   const short = /^([A-Za-z]+)\.?\s+['’]?(\d\d)$/.exec(trimmed);
   if (short?.[1] && short[2]) {
     const month = FULL_MONTHS.findIndex((name) =>
