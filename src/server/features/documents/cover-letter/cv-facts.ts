@@ -1,6 +1,43 @@
 import { checkBullet, cleanBullet } from "../../../../shared/cv-writing";
 import { dateRanges } from "../cv-match/dates";
-import { CELL_BREAK, singleColumn } from "../cv-match/layout";
+import { singleColumn } from "../cv-match/layout";
+import {
+  DIVISION,
+  JOB_LABEL,
+  LEADING_DATES,
+  LEADING_SHORT_DATES,
+  NOT_EMPLOYER,
+  ORG,
+  ORG_SUFFIX,
+  ROLE,
+  ROLE_AT_END,
+  SEPARATOR,
+  splitRoleFromOrganisation,
+  TEAM,
+  WORK_AREA,
+} from "./cv-headers";
+import {
+  BULLET,
+  CONTACT_LINE,
+  CONTINUED,
+  columnLabels,
+  DATE_WORD,
+  dateCellThenBullet,
+  dateOnly,
+  isDate,
+  isPlace,
+  letterSpaced,
+  locationLine,
+  marginColumn,
+  PAGE_NUMBER,
+  pageFurniture,
+  runTogether,
+  SPAN_NOTE,
+  TENURE,
+  tabsAsCells,
+  YEAR,
+  yearsIn,
+} from "./cv-lines";
 import { readSkills } from "./cv-skills";
 import { type EducationEntry, readEducation } from "./education-facts";
 import { isPastForm } from "./english";
@@ -38,7 +75,6 @@ export type CvFacts = {
   interests: string | null;
 };
 
-const BULLET = /^(?:[•·▪◦‣∙●○■□►▸✓✔➢➤→*+\-–—\uf000-\uf0ff]\s*|o\s+|\d{1,2}[.)]\s+)(\S.*)$/u;
 const HEADINGS: [CvSection, RegExp][] = [
   [
     "education",
@@ -57,95 +93,9 @@ const HEADINGS: [CvSection, RegExp][] = [
     /^(skills|technical skills|languages|interests|certifications|additional information|other information|skills,? (and|&) interests|skills,? interests (and|&) languages|skills (and|&) languages|hobbies(?: (and|&) interests)?)$/i,
   ],
 ];
-const ROLE =
-  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|(?:vacation|summer|winter|spring|graduate|training|insight) scheme|(?:audit|tax|assurance|accounts) senior|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate)\b/i;
-const ORG =
-  /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
-// "Investment Operations Graduate" or "Audit Graduate": a graduate scheme's post, named by its last word.
-const ROLE_AT_END = new RegExp(`(?:${ROLE.source}|\\bgraduate)$`, "i");
-const ORG_SUFFIX =
-  /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank)$/i;
-const DIVISION =
-  /^(?:investment banking|global markets|markets|sales (?:&|and) trading|equities|fixed income|corporate finance|corporate banking|asset management|wealth management|equity research|private equity|audit(?: (?:&|and) assurance)?|assurance|tax|consulting|deal advisory|transaction services|risk|operations|technology|m&a|industrials|consumer(?: (?:&|and) retail)?|healthcare|tmt|financial institutions|fig)$/i;
-// "Front of House, Warwick Arts Centre — Part-time": the part of a shop, venue or restaurant the job
-// was in, written before the place itself, as a bank's division is.
-const WORK_AREA =
-  /^(?:front of house|back of house|box office|kitchen|bar|reception|front desk|customer services?|shop floor|tills?|checkouts?|stockroom|warehouse|events|catering|housekeeping|concessions)$/i;
-const NOT_EMPLOYER =
-  /^(self[- ]employed|freelance|various|independent|private|(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary)(?: job| work| role)?)$/i;
-const PLACES = new Set(
-  (
-    "london,edinburgh,glasgow,manchester,birmingham,leeds,bristol,cardiff,belfast,liverpool,newcastle,nottingham," +
-    "sheffield,oxford,cambridge,bath,brighton,reading,southampton,exeter,durham,york,warwick,coventry,leicester," +
-    "aberdeen,dublin,paris,frankfurt,new york,hong kong,singapore,dubai,zurich,geneva,luxembourg,remote,hybrid,uk," +
-    "united kingdom,england,scotland,wales,stockport,guildford,kingston upon thames,canary wharf,the city"
-  ).split(","),
-);
-const DATE_WORD =
-  /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(summer|spring|autumn|winter|present|current|ongoing|now|to|until|expected|part-time|full-time)$|^\d{1,4}$/i;
-const SEPARATOR = /\s{2,}|\t|\s*[|•·▪]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
-
-const LEADING_DATES =
-  /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:19|20)?\d{2}\b)|present|current|now|ongoing)|present|current|now|ongoing|(?:19|20)\d{2})\s+(?=\p{Lu})/iu;
-// "Jul 23 – Jul 24 Finance Placement", "06/24-08/24 Risk Intern", "Sept '22 – June '23 Bar Staff": a
-// date column with two-digit years run into the cell beside it.
-const LEADING_SHORT_DATES =
-  /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2}|\d{1,2}\/\d{2})\s*(?:[–—-]|to)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2}|\d{1,2}\/\d{2}|present|current|now|ongoing)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2})\s+(?=\p{Lu})/iu;
-const JOB_LABEL =
-  /^(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary|seasonal|voluntary|other)(?:\s+(?:jobs?|work|roles?|employment|experience))?\s*:\s*/i;
-// "Warwick Consulting Society Project Leader", "Manchester University Finance Society member": a
-// student society written before the post held in it.
-const SOCIETY_THEN_ROLE =
-  /^((?:\S+\s+)+?(?:society|club|union|association|council|parliament|committee))\s+(\S.*)$/i;
-// "FS Consulting Spring Insight  Corrigan Hale Consulting": a programme and its host, their gap lost.
-const PROGRAMME_THEN_ORG =
-  /^(.*\b(?:[Ii]nsight|[Pp]rogramme|[Pp]rogram|[Ss]pring [Ww]eek|[Ii]nternship|[Pp]lacement))\s+(\p{Lu}[\p{L}&'’-]*(?:\s+[\p{Lu}&][\p{L}&'’-]*)+)$/u;
-
-// "Member of Exeter Politics Society": a post and the named body it was held in.
-const POST_OF_BODY =
-  /^(.+?)\s+of\s+((?:the\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’&-]*)*)$/u;
-
-function splitRoleFromOrganisation(segment: string): string[] {
-  const post = POST_OF_BODY.exec(segment);
-  if (post?.[1] && post[2] && ROLE_AT_END.test(post[1]) && ORG_SUFFIX.test(post[2]) && !ORG.test(post[1]))
-    return [post[1], post[2].replace(/^the\s+/i, "")];
-  const society = SOCIETY_THEN_ROLE.exec(segment);
-  if (society?.[1] && society[2] && ROLE_AT_END.test(society[2]) && society[2].split(/\s+/).length <= 3)
-    return [society[1], society[2]];
-  const programme = PROGRAMME_THEN_ORG.exec(segment);
-  if (
-    programme?.[1] &&
-    programme[2] &&
-    (ORG_SUFFIX.test(programme[2]) || /\b(?:consulting|advisory)$/i.test(programme[2]))
-  )
-    return [programme[1], programme[2]];
-  return [segment];
-}
 
 const STUDY_LABEL =
   /^(?:(?:relevant|key|core|optional|selected|final[- ]year|second[- ]year)\s+)?(?:modules?|coursework|courses?|dissertation|thesis)(?:\s+(?:taken|studied|include[sd]?))?\s*:/i;
-
-const isDate = (segment: string) =>
-  segment.split(/[\s–—\-/.,'’[\]()]+/).every((w) => !w || DATE_WORD.test(w));
-const isPlace = (segment: string) => PLACES.has(segment.toLowerCase());
-// A line that is nothing but a date or a range ("2023–24", "Sept 2022 – Jun 2023", "Summer 2024",
-// "2021 – present", "(2023)"): a template that sets dates above each entry puts it under the last
-// bullet of the entry before, but it is the next entry's, never the end of that bullet.
-const dateOnly = (line: string) => {
-  const text = line.replace(/^[([]\s*|\s*[)\]]$/g, "").trim();
-  return /\b(?:19|20)\d{2}\b|['’]\d{2}\b/.test(text) && isDate(text);
-};
-// "2023–24": a range whose end is written with two digits ends in 2024, not in 2023. Only a close end
-// counts, so a month written as "2024-05" is not read as a year.
-function yearsIn(header: string): number[] {
-  const years = (header.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
-  for (const match of header.matchAll(/\b((?:19|20)\d{2})\s*[–—/-]\s*(\d{2})\b(?![-–/]?\d)/g)) {
-    const start = Number(match[1]);
-    const end = start - (start % 100) + Number(match[2]);
-    if (end > start && end - start <= 10) years.push(end);
-  }
-  return years;
-}
 
 // "Experience (most recent first)", "Work experience (selected)": a note in brackets after a heading
 // says how the section is ordered or chosen; the heading is still the heading.
@@ -526,78 +476,6 @@ function marginHeading(line: string): string[] {
 // "Boston, MA" is a place: Massachusetts, not a Master of Arts.
 const DEGREE_LINE = /\b(BSc|BA|BEng|MEng|MSc|MSci|(?<!,\s)MA|MMath|LLB|PhD|A[- ]levels?)\b/;
 
-// What a PDF repeats at a page break: the page number, the owner's name (with "CV" or "Curriculum
-// Vitae"), "continued". It belongs to no entry, so it must neither become an employer nor end the
-// bullet the break cut in two.
-const PAGE_NUMBER = /^(?:page\s*)?\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?$/i;
-const CONTINUED = /^\(?(?:continued|cont(?:inued|'d|\.)?)\)?$/i;
-function pageFurniture(line: string, name: string | null): boolean {
-  if (PAGE_NUMBER.test(line) || CONTINUED.test(line)) return true;
-  if (!name) return false;
-  const rest = line
-    .toLowerCase()
-    .replace(name.toLowerCase(), "")
-    .replace(/\b(?:curriculum vitae|cv|r[ée]sum[ée]|page\s*\d+(?:\s*(?:of|\/)\s*\d+)?)\b/g, "")
-    .replace(/[\s|–—:,-]+/g, "");
-  return line.toLowerCase().includes(name.toLowerCase()) && rest === "";
-}
-// "Aug 2024 | • Produced daily VaR": the end of a date range set in a left-hand column, on the line of the
-// entry's first bullet. Read as one line, the bullet is lost; the dates go with the header above.
-function dateCellThenBullet(line: string): string[] {
-  const cells = /^([^|]*\S[^|]*?)\s*\|\s*(\S.*)$/.exec(line);
-  return cells?.[1] && cells[2] && isDate(cells[1].trim()) && BULLET.test(cells[2])
-    ? [cells[1], cells[2]]
-    : [line];
-}
-
-const CONTACT_LINE =
-  /^(?:contact(?:\s+(?:details|information|me))?:?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\+\d{1,3}\s?|0)\d[\d ]{8,12}|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/[\w/.-]*-?(?:\s*\(linkedin\))?|[\w-]+\s*\(linkedin\)|\(linkedin\))$/i;
-
-// "Ten weeks", "Weekends", "(6 months)": how long or when, written in a left-hand date column under the
-// dates. It dates nothing and names nothing, so the text beside it is read as if it stood alone.
-const DURATION_NOTE =
-  /^\(?(?:(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few)\s+(?:weeks?|months?|days?|years?)|(?:weekends?|evenings?|part[- ]time|full[- ]time|term[- ]time)(?:\s+only)?)\)?$/i;
-// "Jun 2023 –" beside the post and "Aug 2023" beside the employer: a left-hand date column that breaks
-// one range over two lines. The range is put back together beside the first line, so the second line
-// (the employer) is not read as a dated entry of its own.
-function marginColumn(lines: string[]): string[] {
-  const cells = (line: string) => /^([^|]*\S)\s*\|\s*(\S.*)$/.exec(line);
-  const out: string[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] ?? "";
-    const here = cells(line);
-    const left = here?.[1]?.trim() ?? "";
-    if (here?.[2] && DURATION_NOTE.test(left)) {
-      out.push(here[2]);
-      continue;
-    }
-    const below = cells(lines[index + 1] ?? "");
-    const end = below?.[1]?.trim() ?? "";
-    if (
-      here?.[2] &&
-      below?.[2] &&
-      /[–—-]$/.test(left) &&
-      isDate(left) &&
-      YEAR.test(left) &&
-      isDate(end) &&
-      (YEAR.test(end) || /^(?:present|current|now|ongoing)$/i.test(end))
-    ) {
-      out.push(`${left} ${end} | ${here[2]}`, below[2]);
-      index++;
-      continue;
-    }
-    out.push(line);
-  }
-  return out;
-}
-
-// What a team or department is called ("Portfolio Analytics", "Fund Accounting", "Global Markets"):
-// written beside a post under an employer, it says where in the firm the post was, not who employed.
-const TEAM =
-  /\b(?:team|desk|department|division|unit|function|analytics|accounting|operations|research|strategy|finance|risk|compliance|treasury|marketing|sales|trading|audit|tax|technology|engineering|data|legal|product|reporting|valuations?|lending|credit|equities|markets|solutions|services|support|planning|control|governance|assurance|coverage|origination|structuring)$/i;
-
-const YEAR = /\b(?:19|20)\d{2}\b/;
-
 /**
  * "Warwick Finance Society – Treasurer (2023): ran a course with 210 sign-ups": an entry's header and
  * what was done in it on one line, after a colon, a semicolon, a dash before a verb, or the full stop
@@ -655,11 +533,6 @@ function postAhead(lines: string[], index: number): boolean {
   );
 }
 
-// "1 year 9 months", "10 months", "2 yrs 3 mos": how long a profile export says a member was with an
-// employer, under the employer's name when several posts there follow.
-const TENURE =
-  /^(?:less than a year|\d{1,2}\s+(?:years?|yrs?)(?:\s+\d{1,2}\s+(?:months?|mos?))?|\d{1,2}\s+(?:months?|mos?))$/i;
-
 /**
  * A post's header starts at `index`: within four lines a date range, a post named on or before it, and
  * what was done straight after; and the line is where such a header opens (after a blank line, above a
@@ -682,28 +555,6 @@ function postStarts(lines: string[], index: number): boolean {
   return !before || TENURE.test(rest[1] ?? "") || ROLE.test(line) || dated === 0;
 }
 
-// "June 2023 - August 2023 (3 months)": a profile export's note of how long the dates run.
-const SPAN_NOTE =
-  /\s*\((?:less than a year|\d{1,2}\s+(?:years?|yrs?)(?:\s+\d{1,2}\s+(?:months?|mos?))?|\d{1,2}\s+(?:months?|mos?))\)\s*$/i;
-const COUNTRY =
-  /^(?:uk|united kingdom|england|scotland|wales|northern ireland|ireland|france|germany|switzerland|netherlands|spain|italy|usa|united states|hong kong|singapore)$/i;
-// "Swindon, England, United Kingdom", "Virtual": where a post was, on a line of its own under it.
-function locationLine(line: string): boolean {
-  const parts = line.split(/,\s*/).map((p) => p.trim());
-  if (parts.length === 1) return isPlace(line.trim()) || /^(?:virtual|online|remote)$/i.test(line.trim());
-  const [town = "", ...rest] = parts;
-  return (
-    parts.length <= 4 &&
-    COUNTRY.test(parts.at(-1) ?? "") &&
-    rest.every((p) => COUNTRY.test(p) || isPlace(p)) &&
-    // "JPM London, UK" is an employer and its town: a town no list holds counts only above a region.
-    (isPlace(town) || parts.length >= 3) &&
-    parts.every(
-      (p) => /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(p) && !ORG.test(p) && !ROLE.test(p),
-    )
-  );
-}
-
 /** A line describing the employer named on the line above, set before the employer's dated post. */
 function aboutEmployer(employerLine: string, line: string, next: string, section: CvSection): boolean {
   if (YEAR.test(employerLine) || !YEAR.test(next) || BULLET.test(line)) return false;
@@ -712,120 +563,6 @@ function aboutEmployer(employerLine: string, line: string, next: string, section
   const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
   return words.length >= 5 && lower >= words.length * 0.5 && !/\s{2,}|\t|\s[|·•]\s/.test(line);
-}
-
-// "Jul 2023<tab>Halden Wardell<tab>Audit Work Experience Week": a Word table exported with a tab between
-// cells. A tab that reaches its stop after a space or two still ends a cell, so it is widened by a
-// whole stop; otherwise the employer and the post run together as one name.
-function tabsAsCells(line: string): string {
-  if (!line.includes("\t")) return line;
-  let out = "";
-  for (const char of line) {
-    const width = 8 - (out.length % 8);
-    out += char === "\t" ? " ".repeat(width < 3 && out.trim() ? width + 8 : width) : char;
-  }
-  return out;
-}
-
-// "Dates | Employer | Role and responsibilities": a table's first row names its columns. It is no
-// entry, and read as one its words become an employer.
-const COLUMN_LABEL =
-  /^(?:dates?|period|years?|employer|company|organi[sz]ation|institution|establishment|school|university|role|roles and responsibilities|role and responsibilities|position|post|job title|title|qualifications?|results?|grades?|subjects?|location|responsibilities|details|description)$/i;
-const columnLabels = (line: string) => {
-  const cells = line.split(/\s*\|\s*/).filter(Boolean);
-  return cells.length >= 2 && cells.every((c) => COLUMN_LABEL.test(c.trim()));
-};
-
-const MONTH_WORD =
-  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?|spring|summer|autumn|winter";
-// A date at the start of a cell: "Jun 2024", "Sept '22", "Jul 23", "06/24".
-const DATE_START = new RegExp(
-  `^(?:(?:${MONTH_WORD})\\s+(?:(?:19|20)\\d{2}|['’]?\\d{2})\\b|\\d{1,2}\\/\\d{2,4}\\b)`,
-  "i",
-);
-const ROLE_START = new RegExp(`^${ROLE.source}`, "i");
-const ROLE_WORD = new RegExp(`^${ROLE.source}$`, "i");
-
-/**
- * "Calloway Frome LondonJun 2024 – Aug 2024", "Audit InternBrindle Oak LLPJul 2023 – Sep 2023",
- * "HallorySpring Week": a right-aligned template's parts run together when the text is taken off
- * the page, with no space where the gap was. A word running straight into a date, or a post's word
- * running into a name (or a name into a post), is two cells; a town that ends the first of them is a
- * cell of its own. Names written in camel case ("BlackRock", "McKinsey") run into neither, and stay whole.
- */
-function runTogether(line: string): string {
-  if (BULLET.test(line.trim())) return line;
-  let out = "";
-  let cut = false;
-  let from = 0;
-  for (const match of line.matchAll(/(?<=[\p{L}.])(?=\p{Lu}|\d)/gu)) {
-    const at = match.index ?? 0;
-    const left = line.slice(0, at);
-    const right = line.slice(at);
-    const leftWord = /[\p{L}.]+$/u.exec(left)?.[0] ?? "";
-    const town = /^\p{Lu}\p{Ll}+(?=$|[^\p{Ll}])/u.exec(right)?.[0];
-    const split =
-      DATE_START.test(right) ||
-      (town !== undefined && isPlace(town) && /\p{Ll}$/u.test(left)) ||
-      (/\p{Ll}$/u.test(left) &&
-        (ROLE_WORD.test(leftWord) || ROLE_START.test(right)) &&
-        !ROLE_WORD.test(`${leftWord}${/^\p{L}+/u.exec(right)?.[0] ?? ""}`));
-    if (!split) continue;
-    out += `${line.slice(from, at)}${CELL_BREAK}`;
-    from = at;
-    cut = true;
-  }
-  if (!cut) return line;
-  out += line.slice(from);
-  // "Calloway Frome London": the town the template set after the employer, its comma lost too.
-  return out
-    .split(CELL_BREAK)
-    .map((cell) => {
-      const town = /^(.*\S)\s+(\p{Lu}\p{Ll}+)$/u.exec(cell);
-      return town?.[1] &&
-        town[2] &&
-        isPlace(town[2]) &&
-        !/\b(?:of|college|university|school|city)$/i.test(town[1])
-        ? `${town[1]}${CELL_BREAK}${town[2]}`
-        : cell;
-    })
-    .join(CELL_BREAK);
-}
-
-// "E X P E R I E N C E" or "S K I L L S  &  I N T E R E S T S": a template that letter-spaces its
-// headings (and the name) puts a space between letters and a wider gap between words. Read as written,
-// no heading is known and the name is a row of letters; the letters are set together again first.
-function letterSpaced(line: string): string {
-  const text = line.trim();
-  if (!/^\p{Lu}(?: {1,3}[\p{Lu}&])+$/u.test(text) || text.replace(/[^\p{Lu}]/gu, "").length < 4) return line;
-  if (!/^\p{Lu}(?: \p{Lu})+(?: {2,3}(?:&|\p{Lu}(?: \p{Lu})*))*$/u.test(text)) return line;
-  const words = text.split(/ {2,3}/).map((word) => word.replace(/ /g, ""));
-  // "W O R K E X P E R I E N C E", the gap between words no wider: a heading's words found again.
-  const [only] = words;
-  return words.length === 1 && only ? (headingWords(only) ?? only) : words.join(" ");
-}
-
-const HEADING_WORDS =
-  "work professional relevant industry employment experience history education academic skills technical key languages interests hobbies leadership activities extracurricular extra curricular positions of responsibility volunteering projects achievements awards certifications qualifications and additional information profile personal summary contact references".split(
-    " ",
-  );
-/** "WORKEXPERIENCE" as "WORK EXPERIENCE", when it is made of a heading's words and nothing else. */
-function headingWords(run: string): string | null {
-  const lower = run.toLowerCase();
-  const best: (string[] | null)[] = [[]];
-  for (let end = 1; end <= lower.length; end++) {
-    best[end] = null;
-    for (const word of HEADING_WORDS) {
-      const start = end - word.length;
-      const before = start >= 0 ? best[start] : null;
-      if (before && lower.slice(start, end) === word) {
-        best[end] = [...before, run.slice(start, end)];
-        break;
-      }
-    }
-  }
-  const found = best[lower.length];
-  return found && found.length > 1 ? found.join(" ") : null;
 }
 
 export function readCv(cvText: string | null | undefined): CvFacts {

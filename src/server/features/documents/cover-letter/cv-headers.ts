@@ -1,0 +1,65 @@
+// The cells of an entry's header line: which words name a post, an employer, a division or a team,
+// what a header's cells are cut at, the dates and labels set before a post, and how a post run
+// together with the body it was held in is split again.
+
+export const ROLE =
+  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|(?:vacation|summer|winter|spring|graduate|training|insight) scheme|(?:audit|tax|assurance|accounts) senior|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate)\b/i;
+export const ORG =
+  /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
+// "Investment Operations Graduate" or "Audit Graduate": a graduate scheme's post, named by its last word.
+export const ROLE_AT_END = new RegExp(`(?:${ROLE.source}|\\bgraduate)$`, "i");
+export const ORG_SUFFIX =
+  /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank)$/i;
+export const DIVISION =
+  /^(?:investment banking|global markets|markets|sales (?:&|and) trading|equities|fixed income|corporate finance|corporate banking|asset management|wealth management|equity research|private equity|audit(?: (?:&|and) assurance)?|assurance|tax|consulting|deal advisory|transaction services|risk|operations|technology|m&a|industrials|consumer(?: (?:&|and) retail)?|healthcare|tmt|financial institutions|fig)$/i;
+// "Front of House, Warwick Arts Centre — Part-time": the part of a shop, venue or restaurant the job
+// was in, written before the place itself, as a bank's division is.
+export const WORK_AREA =
+  /^(?:front of house|back of house|box office|kitchen|bar|reception|front desk|customer services?|shop floor|tills?|checkouts?|stockroom|warehouse|events|catering|housekeeping|concessions)$/i;
+export const NOT_EMPLOYER =
+  /^(self[- ]employed|freelance|various|independent|private|(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary)(?: job| work| role)?)$/i;
+
+export const SEPARATOR = /\s{2,}|\t|\s*[|•·▪]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
+
+export const LEADING_DATES =
+  /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:19|20)?\d{2}\b)|present|current|now|ongoing)|present|current|now|ongoing|(?:19|20)\d{2})\s+(?=\p{Lu})/iu;
+// "Jul 23 – Jul 24 Finance Placement", "06/24-08/24 Risk Intern", "Sept '22 – June '23 Bar Staff": a
+// date column with two-digit years run into the cell beside it.
+export const LEADING_SHORT_DATES =
+  /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2}|\d{1,2}\/\d{2})\s*(?:[–—-]|to)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2}|\d{1,2}\/\d{2}|present|current|now|ongoing)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2})\s+(?=\p{Lu})/iu;
+export const JOB_LABEL =
+  /^(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary|seasonal|voluntary|other)(?:\s+(?:jobs?|work|roles?|employment|experience))?\s*:\s*/i;
+
+// "Warwick Consulting Society Project Leader", "Manchester University Finance Society member": a
+// student society written before the post held in it.
+const SOCIETY_THEN_ROLE =
+  /^((?:\S+\s+)+?(?:society|club|union|association|council|parliament|committee))\s+(\S.*)$/i;
+// "FS Consulting Spring Insight  Corrigan Hale Consulting": a programme and its host, their gap lost.
+const PROGRAMME_THEN_ORG =
+  /^(.*\b(?:[Ii]nsight|[Pp]rogramme|[Pp]rogram|[Ss]pring [Ww]eek|[Ii]nternship|[Pp]lacement))\s+(\p{Lu}[\p{L}&'’-]*(?:\s+[\p{Lu}&][\p{L}&'’-]*)+)$/u;
+
+// "Member of Exeter Politics Society": a post and the named body it was held in.
+const POST_OF_BODY =
+  /^(.+?)\s+of\s+((?:the\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’&-]*)*)$/u;
+
+export function splitRoleFromOrganisation(segment: string): string[] {
+  const post = POST_OF_BODY.exec(segment);
+  if (post?.[1] && post[2] && ROLE_AT_END.test(post[1]) && ORG_SUFFIX.test(post[2]) && !ORG.test(post[1]))
+    return [post[1], post[2].replace(/^the\s+/i, "")];
+  const society = SOCIETY_THEN_ROLE.exec(segment);
+  if (society?.[1] && society[2] && ROLE_AT_END.test(society[2]) && society[2].split(/\s+/).length <= 3)
+    return [society[1], society[2]];
+  const programme = PROGRAMME_THEN_ORG.exec(segment);
+  if (
+    programme?.[1] &&
+    programme[2] &&
+    (ORG_SUFFIX.test(programme[2]) || /\b(?:consulting|advisory)$/i.test(programme[2]))
+  )
+    return [programme[1], programme[2]];
+  return [segment];
+}
+
+// What a team or department is called ("Portfolio Analytics", "Fund Accounting", "Global Markets"):
+// written beside a post under an employer, it says where in the firm the post was, not who employed.
+export const TEAM =
+  /\b(?:team|desk|department|division|unit|function|analytics|accounting|operations|research|strategy|finance|risk|compliance|treasury|marketing|sales|trading|audit|tax|technology|engineering|data|legal|product|reporting|valuations?|lending|credit|equities|markets|solutions|services|support|planning|control|governance|assurance|coverage|origination|structuring)$/i;
