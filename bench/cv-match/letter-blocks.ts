@@ -21,6 +21,22 @@ export const normal = (text: string) =>
     .replace(/\s+/g, " ")
     .trim()} `;
 
+/**
+ * A right-aligned template's parts run together when a PDF is read as text ("Hill Rowing ClubOct 2023",
+ * "Audit InternDeloitte LLPJul 2023", "University of EdinburghEdinburgh, UK"); a person reads them apart.
+ * A capitalised word or one in capitals after three or more letters ending in small ones ("InternBDO"),
+ * a capitalised word after two or more capitals, a bracket or a digit, and a year straight after a word
+ * start a new part. Qualifications
+ * ("MSc", "MMath") and names such as "McKinsey" are left whole; a name split here ("BlackRock") is split
+ * the same way wherever it is compared.
+ */
+export const separate = (text: string) =>
+  text
+    .replace(/(?<=\p{L}\p{Ll}{2})(?=\p{Lu}\p{Ll}|\p{Lu}{2,}(?!\p{Ll}))/gu, " ")
+    .replace(/(?<=\p{Lu}{2})(?=\p{Lu}\p{Ll})/gu, " ")
+    .replace(/(?<=[)\d])(?=\p{Lu}\p{Ll})/gu, " ")
+    .replace(/(?<=\p{Ll})(?=(?:19|20)\d{2}\b)/gu, " ");
+
 export function linesNear(cv: string, phrase: string, before: number, after: number): string[] {
   const lines = cv.split("\n");
   const key = normal(phrase).trim();
@@ -64,8 +80,9 @@ export function degreeBlocks(cv: string, degree: string): string[] {
   return blocks;
 }
 
+// Europass writes its dates as numbers ("09/2021 – 06/2025", "01/07/2024 – 31/08/2024").
 const DATE_LINE =
-  /^[\s(]*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}(?:\s*[–—-]\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}|present|now))?[\s)]*$/i;
+  /^[\s(]*(?:[A-Za-z]{3,9}\.?\s+|(?:\d{1,2}[/.]){1,2})?(?:19|20)\d{2}(?:\s*[–—-]\s*(?:[A-Za-z]{3,9}\.?\s+|(?:\d{1,2}[/.]){1,2})?(?:(?:19|20)?\d{2}|present|now))?[\s)]*$/i;
 const BULLET_LINE = /^\s*(?:[•·▪◦●*+\-–—]|o\s|\d{1,2}[.)]\s)/;
 
 /** An institution's own lines: its line, a line of dates just above it, and up to two lines below. */
@@ -75,12 +92,20 @@ export function institutionBlocks(cv: string, institution: string): string[] {
   const blocks: string[] = [];
   lines.forEach((line, i) => {
     if (!normal(line).includes(` ${key} `)) return;
-    // Dates may sit just above the institution, or above the degree line that sits above it.
+    // Dates may sit just above the institution, or above the degree line that sits above it. A degree
+    // line just above with its dates on it ("[ 09/2022 – 06/2025 ] BSc Economics") is the institution's
+    // own when neither the institution's line nor the one below names a degree of its own.
+    const degreeAbove =
+      QUALIFICATION.test(lines[i - 1] ?? "") &&
+      !QUALIFICATION.test(line) &&
+      !QUALIFICATION.test(lines[i + 1] ?? "");
     const above = DATE_LINE.test(lines[i - 1] ?? "")
       ? [lines[i - 1] ?? ""]
       : QUALIFICATION.test(lines[i - 1] ?? "") && DATE_LINE.test(lines[i - 2] ?? "")
         ? [lines[i - 2] ?? "", lines[i - 1] ?? ""]
-        : [];
+        : degreeAbove && /\b(?:19|20)\d{2}\b/.test(lines[i - 1] ?? "")
+          ? [lines[i - 1] ?? ""]
+          : [];
     const block = [...above, line];
     for (const next of lines.slice(i + 1, i + 3)) {
       if (/\b(University|College|School|Institute)\b/.test(next)) break;
@@ -315,18 +340,141 @@ function entries(cv: string, organisation: string): Entry[] {
   return found;
 }
 
+// A profile export ("Save to PDF"): each post's dates carry its length, "June 2024 - August 2024 (3
+// months)"; a company over several posts has a total length of its own on the line below its name
+// ("1 year 4 months"). Page footers fall anywhere, and the sidebar (Contact, Top Skills, …) may sit
+// between two jobs.
+const PROFILE_DATES =
+  /^\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}|present)\s*\((?:less than a year|\d+ years?(?: \d+ months?)?|\d+ months?)\)\s*$/i;
+const PROFILE_LENGTH = /^\s*(?:\d+ years?(?: \d+ months?)?|\d+ months?|less than a year)\s*$/i;
+const PAGE_FOOTER = /^\s*page \d+ of \d+\s*$/i;
+const PROFILE_SIDEBAR =
+  /^\s*(?:contact|top skills|languages|certifications|honors-awards|publications|patents)\s*$/i;
+const PROFILE_SECTION =
+  /^\s*(?:education|licenses (?:&|and) certifications|volunteer experience|honors (?:&|and) awards|skills|projects|courses)\s*$/i;
+// A post's place in a profile export: "London, England, United Kingdom", "Coventry, United Kingdom".
+const PROFILE_PLACE = /^\s*[\p{Lu}][\p{L}' .-]*(?:,\s*[\p{Lu}][\p{L}' .-]*)+\s*$/u;
+
+type ProfileEmployer = { name: string; lines: string[]; posts: string[] };
+
+/** The employers of a profile export, each with every post under it and the lines from its name to the next. */
+function profileEmployers(cv: string): ProfileEmployer[] {
+  if (!cv.split("\n").some((l) => PROFILE_DATES.test(l))) return [];
+  // Footers and the sidebar's blocks are set aside as a reader skips them. The sidebar ends at a
+  // heading, a sentence or a post's dates; the post's name just above those dates is the job's own, and
+  // so is the employer's above it unless the line before the sidebar already names one.
+  const kept: string[] = [];
+  let skipped: string[] | undefined;
+  const ends = (line: string) =>
+    /[.!]\s*$/.test(line) || PROFILE_PLACE.test(line) || PROFILE_DATES.test(line);
+  for (const line of cv.split("\n")) {
+    if (PAGE_FOOTER.test(line)) continue;
+    if (PROFILE_SIDEBAR.test(line)) {
+      skipped ??= [];
+      continue;
+    }
+    if (skipped) {
+      if (PROFILE_DATES.test(line)) {
+        const before = kept[kept.length - 1] ?? "";
+        kept.push(...skipped.slice(before.trim() && !ends(before) ? -1 : -2));
+        skipped = undefined;
+      } else if (
+        PROFILE_SECTION.test(line) ||
+        /^\s*(?:experience|summary)\s*$/i.test(line) ||
+        /[.!]\s*$/.test(line)
+      )
+        skipped = undefined;
+      else {
+        skipped.push(line);
+        continue;
+      }
+    }
+    kept.push(line);
+  }
+  const employers: ProfileEmployer[] = [];
+  let current: ProfileEmployer | undefined;
+  for (const [i, line] of kept.entries()) {
+    if (PROFILE_SECTION.test(line)) {
+      current = undefined;
+      continue;
+    }
+    if (!PROFILE_DATES.test(kept[i + 2] ?? "") && !PROFILE_LENGTH.test(kept[i + 1] ?? "")) {
+      current?.lines.push(line);
+      continue;
+    }
+    const post = PROFILE_DATES.test(kept[i + 2] ?? "") && !PROFILE_LENGTH.test(kept[i + 1] ?? "");
+    // Two lines above a post's dates sits its employer, unless that line ends the post before it (a
+    // sentence, a place or a company's total length): then the post is one more under the same employer.
+    const starts =
+      PROFILE_LENGTH.test(kept[i + 1] ?? "") ||
+      (post &&
+        !/[.!]\s*$/.test(line) &&
+        !PROFILE_PLACE.test(line) &&
+        !PROFILE_LENGTH.test(line) &&
+        !PROFILE_DATES.test(line));
+    if (starts) {
+      current = { name: line.trim(), lines: [line], posts: [line] };
+      employers.push(current);
+    } else current?.lines.push(line);
+  }
+  for (const employer of employers)
+    employer.lines.forEach((line, k) => {
+      if (PROFILE_DATES.test(line) && k > 0) employer.posts.push(employer.lines[k - 1] ?? "", line);
+    });
+  return employers;
+}
+
 /**
  * A job's own lines: its header, the line below it (dates often sit there), and everything after up to
  * the next dated header or heading. Bullets may have no sign at all, or sit in a second column. A later
  * post at the same employer, set among its bullets, stays in the job.
  */
 export function entryBlocks(cv: string, organisation: string): string[] {
-  return entries(cv, organisation).map((entry) => entry.lines.join("\n"));
+  return [
+    ...entries(cv, organisation),
+    ...profileEntries(cv, organisation),
+    ...namedLines(cv, organisation),
+  ].map((entry) => entry.lines.join("\n"));
+}
+
+/**
+ * A skills-based CV groups its lines by skill and names the employer inside each ("At KPMG, tested …",
+ * "… (KPMG internship)", "… – Boots", "As Treasurer of the QUB Finance Society, …"): such a line, with no
+ * dates of its own, is that employer's work wherever it sits.
+ */
+function namedLines(cv: string, organisation: string): Entry[] {
+  // "(Paylink Brum)" names "Paylink Brum Ltd": a company's suffix is often left off inside a line.
+  const name = organisation
+    .trim()
+    .replace(/\s+(?:ltd|limited|llp|plc|inc|group)\.?$/i, "")
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\s+/g, "\\s+");
+  if (!name) return [];
+  const forms = [
+    `\\bat\\s+(?:the\\s+)?${name}(?![\\p{L}\\p{N}])`,
+    `\\(\\s*(?:the\\s+)?${name}(?![\\p{L}\\p{N}])[^)]*\\)`,
+    `[–—-]\\s*(?:the\\s+)?${name}\\s*[.;]?\\s*$`,
+    `^\\W*as\\s[^,]{2,60}?\\s(?:of|at)\\s+(?:the\\s+)?${name}(?![\\p{L}\\p{N}])`,
+  ].map((form) => new RegExp(form, "iu"));
+  const lines = cv
+    .split("\n")
+    .filter((line) => !HEADER_LINE.test(line) && forms.some((form) => form.test(line)));
+  return lines.map((line) => ({ lines: [line], posts: [] }));
+}
+
+/** A profile export's employers named `organisation`, each with all its posts. */
+function profileEntries(cv: string, organisation: string): Entry[] {
+  const key = normal(organisation).trim();
+  return profileEmployers(cv)
+    .filter((employer) => normal(employer.name).includes(` ${key} `))
+    .map((employer) => ({ lines: employer.lines, posts: employer.posts }));
 }
 
 /** The lines of each job that name its posts: its header (up to five lines) and any later post there. */
 export function entryPosts(cv: string, organisation: string): string[] {
-  return entries(cv, organisation).map((entry) => entry.posts.join("\n"));
+  return [...entries(cv, organisation), ...profileEntries(cv, organisation)].map((entry) =>
+    entry.posts.join("\n"),
+  );
 }
 
 /**

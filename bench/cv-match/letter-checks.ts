@@ -9,6 +9,7 @@ import {
   normal,
   QUALIFICATION,
   readingOrder,
+  separate,
 } from "./letter-blocks";
 
 // The bench's own reading of a cover letter, written apart from the product's fact checker so that the
@@ -136,10 +137,12 @@ function invented(sentence: string, sources: LetterSources, known: string): stri
     []) {
     if (!sources.cv.includes(grade.replace(/[()]/g, ""))) out.push(grade);
   }
+  out.push(...glued(sentence, sources.cv));
   for (const name of namesIn(sentence, known)) {
     // "A-level" for "A-levels": a plural is the same name.
     if (
       known.includes(normal(name)) ||
+      known.includes(normal(separate(name))) ||
       known.includes(normal(`${name}s`)) ||
       known.includes(normal(name.replace(/s$/, "")))
     )
@@ -153,11 +156,43 @@ function invented(sentence: string, sources: LetterSources, known: string): stri
   return out;
 }
 
+// Where a right-aligned template runs two parts together, the first often ends a post or a firm's name
+// ("Insight WeekLivingbridge", "Greggs PLCBirmingham") and the second is often a month or a town
+// ("Royal Highland ShowIngliston, UK").
+const GLUED_LEFT =
+  /^(?:llp|plc|ltd|limited|inc|group|club|society|show|week|intern|internship|analyst|associate|assistant|manager|member|officer|lead|secretary|president|treasurer|volunteer|supervisor|trainee|placement|programme|scheme|uk)$/i;
+
+/**
+ * A word of the letter that carries two of the CV's parts run together ("a Private Equity Insight
+ * WeekLivingbridge"): no person writes it, so it names nothing the CV holds. A name with a capital
+ * inside it ("BlackRock", "LinkedIn") is not one.
+ */
+function glued(sentence: string, cv: string): string[] {
+  const out: string[] = [];
+  for (const m of sentence.matchAll(/[\p{L}][\p{L}'’.&-]*/gu)) {
+    const parts = separate(m[0]).split(" ");
+    for (const [k, right] of parts.slice(1).entries()) {
+      const left = parts[k] ?? "";
+      const month = MONTHS.some((name) => name.startsWith(right.toLowerCase()) && right.length >= 3);
+      const place = new RegExp(
+        `(?<![\\p{L}])${right.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},\\s*\\p{Lu}`,
+        "u",
+      ).test(cv);
+      if (GLUED_LEFT.test(left.replace(/\W+$/, "")) || month || place) {
+        out.push(m[0]);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Facts found in the sources but put somewhere the CV does not put them. */
-function misattributed(sentence: string, sources: LetterSources): string[] {
+function misattributed(written: string, sources: LetterSources): string[] {
   const out: string[] = [];
   // Where a fact sits is read in the order a person reads the page, one column after the other.
-  const cv = readingOrder(sources.cv);
+  const cv = separate(readingOrder(sources.cv));
+  const sentence = separate(written);
   const today = Number(sources.today.slice(0, 4));
   // A grade: with its own degree, and in its own tense.
   for (const grade of sentence.match(GRADE_WORDS) ?? []) {
@@ -187,7 +222,16 @@ function misattributed(sentence: string, sources: LetterSources): string[] {
   if (graduation?.[2]) {
     const institution = graduation[1]?.replace(/^the\s+/i, "").replace(/\s+with\b.*$/, "");
     const blocks = institution ? institutionBlocks(cv, institution) : [cv];
-    if (!blocks.some((b) => b.includes(graduation[2] ?? "")))
+    // A person reads "2021 – 2025" as a degree ending in 2025: the year the range starts is not it.
+    const year = graduation[2];
+    const ends = (block: string) =>
+      [...block.matchAll(new RegExp(`\\b${year}\\b`, "g"))].some(
+        (m) =>
+          !/^\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}[/.])?(?:(?:19|20)?\d{2}\b|present|now)/i.test(
+            block.slice((m.index ?? 0) + 4),
+          ),
+      );
+    if (!blocks.some(ends))
       out.push(`${graduation[2]} is not when the CV says ${institution ?? "the degree"} ends`);
     if (/\bgraduated\b/.test(sentence) && Number(graduation[2]) > today)
       out.push(`"graduated" in ${graduation[2]}, still to come`);
@@ -217,8 +261,10 @@ function misattributed(sentence: string, sources: LetterSources): string[] {
 
 export function checkLetter(letter: string, sources: LetterSources): LetterIssue[] {
   const issues: LetterIssue[] = [];
+  // The CV as written and with its run-together parts set apart, so "Hill Rowing ClubOct 2023" holds
+  // "Hill Rowing Club" and "BlackRock" is still known whole.
   const known = normal(
-    `${sources.cv}\n${sources.posting}\n${sources.firm}\n${sources.today}\n${MONTHS.join(" ")}`,
+    `${sources.cv}\n${separate(sources.cv)}\n${sources.posting}\n${sources.firm}\n${sources.today}\n${MONTHS.join(" ")}`,
   );
   for (const paragraph of bodyParagraphs(letter)) {
     for (const sentence of sentencesOf(paragraph)) {

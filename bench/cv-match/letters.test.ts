@@ -466,3 +466,143 @@ describe("a two-column page is read one column after the other", () => {
     expect(checkLetter(letter(sentence), sources).filter((i) => i.kind === "misattributed")).toEqual([]);
   });
 });
+
+describe("layouts from templates and exports are read as a person reads them", () => {
+  const check = (cv: string, sentence: string) =>
+    checkLetter(letter(sentence), { cv, posting: "", firm: "", today: "2026-11-29" }).map((i) => i.kind);
+
+  test("parts a right-aligned template runs together are read apart", () => {
+    const cv = [
+      "Priya Lal",
+      "EDUCATION",
+      "University of YorkYork, UK",
+      "BSc EconomicsSep 2022 – Jun 2025",
+      "EXPERIENCE",
+      "Audit InternHalden Crowe LLPJul 2024 – Aug 2024",
+      "• Tested 45 supplier invoices",
+      "Fenmore Rowing ClubOct 2023 – Jun 2024",
+      "Treasurer",
+      "• Managed a £4,000 budget",
+    ].join("\n");
+    expect(check(cv, "As Treasurer of Fenmore Rowing Club, I managed a £4,000 budget.")).toEqual([]);
+    expect(check(cv, "As an Audit Intern at Halden Crowe LLP, I tested 45 supplier invoices.")).toEqual([]);
+    expect(check(cv, "I will graduate from the University of York in 2025.")).toEqual([]);
+    // A made-up club, a post at the wrong employer and a wrong year are still found.
+    expect(check(cv, "I rowed for Fenmore Boat Club.")).toEqual(["invented"]);
+    // The post is not held there and the budget is not from the work there: two faults.
+    expect(check(cv, "As Treasurer of Halden Crowe LLP, I managed a £4,000 budget.")).toEqual([
+      "misattributed",
+      "misattributed",
+    ]);
+    expect(check(cv, "I will graduate from the University of York in 2024.")).toEqual(["misattributed"]);
+    // A word that carries two of the CV's parts run together names nothing a person would write.
+    expect(check(cv, "I worked as an Audit InternHalden Crowe LLP.")).toEqual(["invented"]);
+    // An employer in capitals run onto the post.
+    const caps = "Tax InternKWR LLPJun 2024 – Aug 2024\n• Prepared 12 tax returns";
+    expect(check(caps, "As a Tax Intern at KWR LLP, I prepared 12 tax returns.")).toEqual([]);
+    expect(check(caps, "As a Tax Intern at KWR Partners, I prepared 12 tax returns.")).toEqual(["invented"]);
+  });
+
+  test("a profile export keeps every post under its company, past footers and the sidebar", () => {
+    const cv = [
+      "Experience",
+      "Carrow Bank",
+      "1 year 2 months",
+      "Credit Analyst Intern",
+      "June 2024 - August 2024 (3 months)",
+      "Leeds, England, United Kingdom",
+      "Spread 30 borrowers' accounts for annual reviews.",
+      "Page 1 of 2",
+      "Spring Week",
+      "April 2023 - April 2023 (1 month)",
+      "Leeds, England, United Kingdom",
+      "Shadowed 4 relationship managers for a week.",
+      "Contact",
+      "someone@example.com",
+      "Top Skills",
+      "Credit Analysis",
+      "Wexley Foods",
+      "Sales Assistant",
+      "July 2021 - May 2023 (1 year 11 months)",
+      "York, England, United Kingdom",
+      "Served up to 150 customers a day.",
+      "Education",
+      "University of Leeds",
+      "Bachelor of Science - BS, Economics · (September 2021 - June 2024)",
+    ].join("\n");
+    expect(check(cv, "During the Spring Week at Carrow Bank, I shadowed 4 relationship managers.")).toEqual(
+      [],
+    );
+    expect(check(cv, "As a Sales Assistant at Wexley Foods, I served up to 150 customers a day.")).toEqual(
+      [],
+    );
+    // A post at the other company, or a result from the other company's work, is still misattributed.
+    expect(check(cv, "During the Spring Week at Wexley Foods, I shadowed 4 relationship managers.")).toEqual([
+      "misattributed",
+      "misattributed",
+    ]);
+    expect(check(cv, "As a Sales Assistant at Wexley Foods, I spread 30 borrowers' accounts.")).toEqual([
+      "misattributed",
+    ]);
+  });
+
+  test("Europass dates above the post and the degree belong to the entry below them", () => {
+    const cv = [
+      "WORK EXPERIENCE",
+      "01/07/2024 – 31/08/2024",
+      "Audit Intern",
+      "Halden Crowe LLP – Leeds, United Kingdom",
+      "Main activities and responsibilities",
+      "Tested 45 supplier invoices.",
+      "15/06/2022 – 15/09/2023",
+      "Sales Assistant",
+      "Wexley Foods – York, United Kingdom",
+      "Main activities and responsibilities",
+      "Served up to 150 customers a day.",
+      "EDUCATION AND TRAINING",
+      "09/2021 – 06/2025",
+      "BSc Economics",
+      "University of Leeds – Leeds, United Kingdom",
+    ].join("\n");
+    expect(check(cv, "I will graduate from the University of Leeds in 2025.")).toEqual([]);
+    expect(check(cv, "As an Audit Intern at Halden Crowe LLP, I tested 45 supplier invoices.")).toEqual([]);
+    expect(check(cv, "I will graduate from the University of Leeds in 2024.")).toEqual(["misattributed"]);
+    // The degree runs from 2021 to 2025: the year it starts is not the year it ends.
+    expect(check(cv, "I graduated from the University of Leeds in 2021.")).toEqual(["misattributed"]);
+    const dated = cv.replace("09/2021 – 06/2025\nBSc Economics", "[ 09/2021 – 06/2025 ] BSc Economics");
+    expect(check(dated, "I will graduate from the University of Leeds in 2025.")).toEqual([]);
+    expect(check(dated, "I will graduate from the University of Leeds in 2021.")).toEqual(["misattributed"]);
+    expect(check(cv, "As a Sales Assistant at Wexley Foods, I tested 45 supplier invoices.")).toEqual([
+      "misattributed",
+    ]);
+  });
+
+  test("a skills-based CV's line naming its employer is that employer's work", () => {
+    const cv = [
+      "KEY SKILLS",
+      "Client service",
+      "- Served up to 150 customers a day – Wexley Foods",
+      "- Scored 96% in a mystery shop (Carrow Bank)",
+      "Analysis",
+      "- Sampled 60 journal entries for override testing (Halden Crowe)",
+      "",
+      "EMPLOYMENT HISTORY",
+      "Halden Crowe Ltd, Leeds – Audit Intern            June 2024 – August 2024",
+      "Carrow Bank, Leeds – Customer Adviser (part-time)  September 2022 – May 2024",
+      "Wexley Foods, York – Sales Assistant              July 2020 – August 2022",
+    ].join("\n");
+    expect(check(cv, "As a Customer Adviser at Carrow Bank, I scored 96% in a mystery shop.")).toEqual([]);
+    expect(check(cv, "As a Sales Assistant at Wexley Foods, I served up to 150 customers a day.")).toEqual(
+      [],
+    );
+    // A company's suffix is often left off inside the line.
+    expect(check(cv, "As an Audit Intern at Halden Crowe Ltd, I sampled 60 journal entries.")).toEqual([]);
+    // The result stays with the employer its line names.
+    expect(check(cv, "As an Audit Intern at Halden Crowe Ltd, I scored 96% in a mystery shop.")).toEqual([
+      "misattributed",
+    ]);
+    expect(check(cv, "As a Sales Assistant at Wexley Foods, I sampled 60 journal entries.")).toEqual([
+      "misattributed",
+    ]);
+  });
+});
