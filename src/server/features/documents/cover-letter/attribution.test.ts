@@ -1389,6 +1389,25 @@ describe("profile exports, right-aligned templates and skills-based CVs", () => 
     ]);
   });
 
+  test("a town run onto an employer, a legal suffix or a programme week is read apart", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Harbour Lights FestivalKirkwall, UK",
+      "Box Office Supervisor",
+      "- Balanced the ticket floats each night",
+      "Dunmore Bakeries PLCLeeds, UK",
+      "Team Member",
+      "- Opened the shop on Saturdays",
+      "Global Markets Insight WeekCarrow HillJul 2023",
+      "- Built a covenant model for a mock refinancing",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Box Office Supervisor", "Harbour Lights Festival"],
+      ["Team Member", "Dunmore Bakeries PLC"],
+      ["Global Markets Insight Week", "Carrow Hill"],
+    ]);
+  });
+
   test("a date column with two-digit years run into the post is not part of the post", () => {
     const lines = [
       "EXPERIENCE",

@@ -167,6 +167,11 @@ const DATE_START = new RegExp(
 const ROLE_START = new RegExp(`^${ROLE.source}`, "i");
 const ROLE_WORD = new RegExp(`^${ROLE.source}$`, "i");
 
+const COUNTRY_NEXT =
+  /^,\s*(?:uk|united kingdom|england|scotland|wales|northern ireland|ireland|france|germany|switzerland|netherlands|spain|italy|usa|united states|hong kong|singapore)\b/i;
+const LEGAL_END = /\b(?:PLC|LLP|LTD|Ltd|Inc)$/;
+const PROGRAMME_WEEK = /\b(?:spring|insight|experience|open|discovery) week$/i;
+
 /**
  * "Calloway Frome LondonJun 2024 – Aug 2024", "Audit InternBrindle Oak LLPJul 2023 – Sep 2023",
  * "HallorySpring Week": a right-aligned template's parts run together when the text is taken off
@@ -185,9 +190,16 @@ export function runTogether(line: string): string {
     const right = line.slice(at);
     const leftWord = /[\p{L}.]+$/u.exec(left)?.[0] ?? "";
     const town = /^\p{Lu}\p{Ll}+(?=$|[^\p{Ll}])/u.exec(right)?.[0];
+    // "Royal Highland ShowIngliston, UK": a word the line then sets before a country is a town, known
+    // or not.
+    const isTown = town !== undefined && (isPlace(town) || COUNTRY_NEXT.test(right.slice(town.length)));
     const split =
       DATE_START.test(right) ||
-      (town !== undefined && isPlace(town) && /\p{Ll}$/u.test(left)) ||
+      (isTown && /\p{Ll}$/u.test(left)) ||
+      // "Greggs PLCBirmingham, UK": a legal suffix in capitals ends the firm's name.
+      (isTown && LEGAL_END.test(left)) ||
+      // "Private Equity Insight WeekFernhill": a programme called a week ends the post.
+      (PROGRAMME_WEEK.test(left) && /^\p{Lu}\p{Ll}/u.test(right)) ||
       (/\p{Ll}$/u.test(left) &&
         (ROLE_WORD.test(leftWord) || ROLE_START.test(right)) &&
         !ROLE_WORD.test(`${leftWord}${/^\p{L}+/u.exec(right)?.[0] ?? ""}`));
