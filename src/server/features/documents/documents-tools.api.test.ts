@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import { FREE_LIMITS, limitMessage } from "../../../shared/plans";
-import { profiles } from "../../db/schema";
+import { cvMatchRuns, profiles } from "../../db/schema";
 import { addJob, docxOf, uploadForm } from "./documents.fixtures";
 import { sampleCvDraft } from "./export/cv.fixtures";
 
@@ -98,6 +98,24 @@ describe("CV match, CV builder, cover letters and attachments", () => {
     await premium(who);
     const answer = await ok(await post(who, "/match", { documentId: cv.document.id, jobId }));
     expect(answer.usage.maxMatches).toBeNull();
+  });
+
+  test("two scores sent at once for a Free member's last match of the month: one is kept, one refused", async () => {
+    const who = await t.signUp();
+    const cv = await uploadCv(who, STRONG_CV);
+    for (let i = 0; i < FREE_LIMITS.cvMatchesPerMonth.value - 1; i++) {
+      await ok(await post(who, "/match", { documentId: cv.document.id, jobId }));
+    }
+    const both = await Promise.all([
+      post(who, "/match", { documentId: cv.document.id, jobId }),
+      post(who, "/match", { documentId: cv.document.id, jobId }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 403]);
+    const [runs] = await t.db
+      .select({ n: count() })
+      .from(cvMatchRuns)
+      .where(eq(cvMatchRuns.userId, who.user.id));
+    expect(runs?.n).toBe(FREE_LIMITS.cvMatchesPerMonth.value);
   });
 
   test("scoring another member's CV, or against another member's application, answers 404", async () => {

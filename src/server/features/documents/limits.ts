@@ -119,6 +119,11 @@ export async function ensureRoomForUpload(tx: DbOrTx, member: MemberPlan, upload
   await documentBytes.ensureRoom(tx, member, upload.bytes);
 }
 
+/** The early refusal, before a match is scored; ensureMatchAllowed decides under the lock. */
+export async function checkMatchAllowed(db: DbOrTx, member: MemberPlan) {
+  await matchesThisMonth.check(db, member);
+}
+
 /** Refuses a CV match past Free's monthly allowance. Call inside the transaction that records it. */
 export async function ensureMatchAllowed(tx: DbOrTx, member: MemberPlan) {
   await matchesThisMonth.ensureRoom(tx, member);
