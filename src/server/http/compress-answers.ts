@@ -11,9 +11,9 @@ import { parseAccept } from "hono/utils/accept";
 // - downloads (Content-Disposition: attachment): the member's file keeps the length it was sent with.
 // The answer is already whole in memory (JSON), so it is compressed in one call and sent with its length
 // in one write: on this thread up to 32 KiB (a tenth of a millisecond, less than handing it to libuv's
-// threads and back costs), on libuv's threads above, where it would hold up other requests. hono's compress middleware piped every answer, a 40-byte one
-// included, through a web CompressionStream and out in chunked writes: on the cheap routes that cost
-// more than their queries. Under 1 KiB an answer goes as it is: gzip saves nothing worth a round of
+// threads and back costs), on libuv's threads above, where it would hold up other requests. hono's
+// compress middleware piped every answer, a 40-byte one included, through a web CompressionStream and
+// out in chunked writes: on the cheap routes that cost more than their queries. Under 1 KiB an answer goes as it is: gzip saves nothing worth a round of
 // work there. The build's files never pass through here: they are compressed once at start-up
 // (prepared-site.ts), with their own ETags.
 const THRESHOLD_BYTES = 1024;

@@ -63,24 +63,23 @@ export async function matchCv(
       if (code === "23503") throw notFound(REMOVED_WHILE_SCORING);
       throw error;
     });
-  const run = { result, version, posting };
 
   // A slow model must not hold the member's lock either.
-  const missing = run.result.missingKeywords.map((k) => k.keyword);
+  const missing = result.missingKeywords.map((k) => k.keyword);
   const suggestions = await suggestCvChanges(aiProvider(deps.config, deps.logger), {
-    cvText: run.version.text,
-    posting: { title: run.posting.title, firm: run.posting.firm, text: run.posting.text },
+    cvText: version.text,
+    posting: { title: posting.title, firm: posting.firm, text: posting.text },
     score: { missing },
   });
 
   return {
-    match: run.result,
+    match: result,
     suggestions: suggestions.result,
     document: {
       id: input.documentId,
-      name: run.version.name,
-      versionId: run.version.id,
-      version: run.version.version,
+      name: version.name,
+      versionId: version.id,
+      version: version.version,
     },
     usage: await documentUsage(db, member),
   };
