@@ -20,7 +20,8 @@ type Finished = {
 
 /**
  * A member's best finished Timed score of one kind (0 to 1), leaving out one attempt if asked; null when
- * none. Read twice by every finish, so prepared once per database (db/prepared.ts).
+ * none. Read by every Timed finish (and every review whose percentile is not yet fixed), so prepared once
+ * per database (db/prepared.ts).
  */
 export async function bestTimedScore(
   db: Db,
@@ -54,11 +55,23 @@ export async function bestTimedScore(
   return row?.best === null || row?.best === undefined ? null : Number(row.best);
 }
 
-/** Adds a just-finished attempt to its kind's norm, once the attempt is stored as completed. */
-export async function addToAptitudeNorms(db: Db, attempt: Finished): Promise<void> {
+/**
+ * Adds a just-finished attempt to its kind's norm, once the attempt is stored as completed. `bestBefore`
+ * is the member's best other Timed score of the kind (null: none), when the caller has read it already:
+ * a finish reads it for the percentile while the attempt is still in progress, so it leaves the attempt
+ * out just as reading it here again would. Left out, it is read here.
+ */
+export async function addToAptitudeNorms(
+  db: Db,
+  attempt: Finished,
+  bestBefore?: number | null,
+): Promise<void> {
   if (attempt.mode !== "Timed" || attempt.itemCount <= 0) return;
   const score = (attempt.correct ?? 0) / attempt.itemCount;
-  const before = await bestTimedScore(db, attempt.userId, attempt.kind, attempt.id);
+  const before =
+    bestBefore === undefined
+      ? await bestTimedScore(db, attempt.userId, attempt.kind, attempt.id)
+      : bestBefore;
   if (before !== null && score <= before) return;
   await moveBestScore(db, attempt.kind, before, score);
   await db

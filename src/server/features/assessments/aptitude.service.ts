@@ -24,7 +24,7 @@ import {
   solutionOf,
   TIME_UP_GRACE_SECONDS,
 } from "./aptitude-view";
-import { standingOf } from "./percentile";
+import { standingAndBest, standingOf } from "./percentile";
 
 // Aptitude tests as a member takes them: start one (Timed against the clock, or Practice with the
 // solution after each answer), answer each question once, finish it for the score and percentile.
@@ -153,7 +153,13 @@ export async function completeAptitude(db: Db, userId: string, attemptId: string
     items,
     items.map((item) => attempt.answers[item.id] ?? null),
   );
-  const standing = await standingOf(db, { ...attempt, correct: score.correct, total: attempt.itemCount });
+  // The member's best Timed score is read once, while this attempt is still in progress and so left out
+  // of it: the percentile compares with the others without it, and the norm moves from it.
+  const { standing, ownBest } = await standingAndBest(db, {
+    ...attempt,
+    correct: score.correct,
+    total: attempt.itemCount,
+  });
   const [row] = await db
     .update(aptitudeAttempts)
     .set({
@@ -173,7 +179,7 @@ export async function completeAptitude(db: Db, userId: string, attemptId: string
     .returning();
   if (!row) throw finished();
   // The coach's norm moves as each Timed test finishes, so nothing recomputes it from every attempt.
-  await addToAptitudeNorms(db, row);
+  await addToAptitudeNorms(db, row, ownBest);
   // The finished attempt's items are the ones just scored (an adaptive test's included: they were
   // built as finished), so the review does not generate the test a second time.
   return aptitudeView(row, standing, items);

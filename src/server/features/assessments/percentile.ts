@@ -17,11 +17,25 @@ type Scored = { userId: string; kind: AptitudeKind; mode: string; correct: numbe
 
 /** Percent of the others who scored below, ties counting half; with too few members, how many more. */
 export async function standingOf(db: Db, scored: Scored): Promise<Standing> {
+  return (await standingAndBest(db, scored)).standing;
+}
+
+/**
+ * The standing, and the member's own best Timed score it read to leave them out of the others (null:
+ * none yet; undefined: not read, for a Practice test). A finish passes that best on to the norm
+ * (aptitude-norms.ts) rather than reading it again.
+ */
+export async function standingAndBest(
+  db: Db,
+  scored: Scored,
+): Promise<{ standing: Standing; ownBest?: number | null }> {
   if (scored.mode !== "Timed") {
     return {
-      percentile: null,
-      needed: null,
-      message: "Practice tests have no percentile: take a Timed test to see how you compare.",
+      standing: {
+        percentile: null,
+        needed: null,
+        message: "Practice tests have no percentile: take a Timed test to see how you compare.",
+      },
     };
   }
   // The others' bests, one row per distinct score (aptitude_score_counts), less the member's own best:
@@ -43,9 +57,12 @@ export async function standingOf(db: Db, scored: Scored): Promise<Standing> {
   const others = scores.reduce((sum, row) => sum + row.members, 0);
   if (others < PERCENTILE_MIN_MEMBERS) {
     return {
-      percentile: null,
-      needed: PERCENTILE_MIN_MEMBERS - others,
-      message: `Your percentile appears once ${PERCENTILE_MIN_MEMBERS} members have taken this test (${others} so far).`,
+      standing: {
+        percentile: null,
+        needed: PERCENTILE_MIN_MEMBERS - others,
+        message: `Your percentile appears once ${PERCENTILE_MIN_MEMBERS} members have taken this test (${others} so far).`,
+      },
+      ownBest,
     };
   }
   const mine = scored.total > 0 ? scored.correct / scored.total : 0;
@@ -54,5 +71,8 @@ export async function standingOf(db: Db, scored: Scored): Promise<Standing> {
     scores.reduce((sum, row) => sum + (keep(row.score) ? row.members : 0), 0);
   const below = count((score) => score < mine && !close(score, mine));
   const ties = count((score) => close(score, mine));
-  return { percentile: Math.round((100 * (below + ties / 2)) / others), needed: null, message: null };
+  return {
+    standing: { percentile: Math.round((100 * (below + ties / 2)) / others), needed: null, message: null },
+    ownBest,
+  };
 }

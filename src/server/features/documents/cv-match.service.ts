@@ -40,6 +40,9 @@ export async function matchCv(
     },
     pageCount: version.pageCount ?? undefined,
     hasImages: version.hasImages,
+    // A member scores one CV against many roles and many members score against one role: the CV's
+    // and the posting's parsed forms are kept between requests, so a repeat only does the scoring.
+    cvVersionId: version.id,
   });
   // The allowance is decided and the run recorded under the lock, so two matches at once cannot both
   // take a Free member's last one of the month.

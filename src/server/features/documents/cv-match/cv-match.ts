@@ -1,17 +1,15 @@
 import type { CvMatchResult, MissingKeyword } from "../../../../shared/cv-match";
-import { runChecks } from "./checks";
 import type { MatchContext } from "./context";
-import { parseCv } from "./cv-sections";
 import { readEducation } from "./education";
 import { educationAsk, gradesBelowBar } from "./education-asks";
 import { scoreEducation } from "./education-part";
 import { scoreEvidence } from "./evidence-part";
 import { scoreHardSkills } from "./hard-skills-part";
+import { cachedCvReading, cachedPosting, readCv } from "./parse-cache";
 import { type PostingInput, parsePosting } from "./posting";
 import { scoreRole } from "./role-part";
 import { scoreSoftSkills } from "./soft-skills-part";
 import { eligibility, stageAsk } from "./stage";
-import { tokenLine } from "./text";
 
 // The built-in CV match score: offline, deterministic and explained. It reads the CV's plain text and
 // the posting's, and adds up five parts (hard skills 30, role and programme 25, education 20, evidence
@@ -46,6 +44,12 @@ export type CvMatchInput = {
   hasImages?: boolean;
   /** The day the score is made: a posting that names no year is read in this recruiting season. */
   today?: Date;
+  /**
+   * The id of the stored CV version whose text this is, when there is one: the CV's and the posting's
+   * parsed forms are then kept between scores (parse-cache.ts). Without it both are read afresh, which
+   * is what a bench timing the engine itself wants.
+   */
+  cvVersionId?: string;
 };
 
 function uniqueKeywords(keywords: MissingKeyword[]): MissingKeyword[] {
@@ -59,8 +63,16 @@ function uniqueKeywords(keywords: MissingKeyword[]): MissingKeyword[] {
 }
 
 export function scoreCvMatch(input: CvMatchInput): CvMatchResult {
-  const cv = parseCv(input.cvText.slice(0, MAX_INPUT_CHARS));
-  const posting = parsePosting({ ...input.posting, text: input.posting.text.slice(0, MAX_INPUT_CHARS) });
+  const document = {
+    text: input.cvText.slice(0, MAX_INPUT_CHARS),
+    pageCount: input.pageCount,
+    hasImages: input.hasImages,
+  };
+  const postingInput = { ...input.posting, text: input.posting.text.slice(0, MAX_INPUT_CHARS) };
+  const { cvVersionId } = input;
+  const reading = cvVersionId === undefined ? readCv(document) : cachedCvReading(cvVersionId, document);
+  const posting = cvVersionId === undefined ? parsePosting(postingInput) : cachedPosting(postingInput);
+  const { cv } = reading;
   const cvEducation = readEducation(cv.lines, input.today);
   const graduation =
     cvEducation.graduationYear === undefined
@@ -72,7 +84,7 @@ export function scoreCvMatch(input: CvMatchInput): CvMatchResult {
         };
   const context: MatchContext = {
     cv,
-    cvTokens: cv.lines.map((line) => tokenLine(line.text)),
+    cvTokens: reading.tokens,
     posting,
     education: cvEducation,
     graduation,
@@ -116,6 +128,7 @@ export function scoreCvMatch(input: CvMatchInput): CvMatchResult {
       ...softSkills.missingKeywords,
     ]).slice(0, MAX_MISSING_KEYWORDS),
     weakBullets: evidence.weakBullets,
-    checks: runChecks({ cv, pageCount: input.pageCount, hasImages: input.hasImages }),
+    // Copies: the reading's checks may be shared with other scores, the result is the caller's own.
+    checks: reading.checks.map((check) => ({ ...check })),
   };
 }

@@ -1,9 +1,11 @@
 import type { MissingKeyword } from "../../../../shared/cv-match";
 import { claimStrength, listedStrength } from "./claims";
 import { type MatchContext, type PartResult, pointsOf } from "./context";
+import type { ParsedCv } from "./cv-sections";
 import { subjectsIn } from "./education";
 import { AREA_BY_ID } from "./finance-areas";
 import { SKILL_BY_ID } from "./finance-skills";
+import type { ParsedPosting } from "./posting";
 import { findIn, type TokenLine, tokenLine } from "./text";
 import { skillVocabulary } from "./vocabularies";
 
@@ -101,10 +103,32 @@ function asksOf(asked: Map<string, Asked>): Ask[] {
   return asks;
 }
 
-export function scoreHardSkills(context: MatchContext): PartResult {
-  const shown = shownSkills(context);
-  const strengthOf = (ask: Ask) => Math.max(0, ...ask.ids.map((id) => shown.get(id) ?? 0));
+// What the posting asks and what the CV shows each depend on one text alone. A posting or CV reading kept
+// between scores (parse-cache.ts) is the same object each time, so both are worked out once per object;
+// a freshly parsed one is a new object and misses. Neither is written to once made.
+const asksByPosting = new WeakMap<ParsedPosting, readonly Ask[]>();
+const shownByCv = new WeakMap<ParsedCv, ReadonlyMap<string, number>>();
+
+function postingAsks(context: MatchContext): readonly Ask[] {
+  const known = asksByPosting.get(context.posting);
+  if (known) return known;
   const asks = asksOf(askedSkills(context));
+  asksByPosting.set(context.posting, asks);
+  return asks;
+}
+
+function cvShown(context: MatchContext): ReadonlyMap<string, number> {
+  const known = shownByCv.get(context.cv);
+  if (known) return known;
+  const shown = shownSkills(context);
+  shownByCv.set(context.cv, shown);
+  return shown;
+}
+
+export function scoreHardSkills(context: MatchContext): PartResult {
+  const shown = cvShown(context);
+  const strengthOf = (ask: Ask) => Math.max(0, ...ask.ids.map((id) => shown.get(id) ?? 0));
+  const asks = postingAsks(context);
   const total = asks.reduce((sum, a) => sum + a.weight, 0);
   const foundAsks = asks.filter((a) => strengthOf(a) > 0);
   const missingAsks = asks.filter((a) => strengthOf(a) === 0);
