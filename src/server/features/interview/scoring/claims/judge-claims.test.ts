@@ -158,3 +158,82 @@ describe("a right conclusion given a false reason", () => {
     expect(coupons(compared)?.status).not.toBe("wrong");
   });
 });
+
+describe("a phrase of a point's list read with the rest of its statement", () => {
+  test("the other of a pair of opposite words keeps the phrase from covering the point", () => {
+    const points = ["Most stock pickers underperform the index after costs"];
+    const claims: KeyPointClaim[] = [
+      {
+        says: [{ any: ["after costs", "index"] }],
+        correction: "Most stock pickers underperform the index after costs.",
+      },
+    ];
+    const status = (text: string) => judgeClaims(text, points, claims).verdicts[0]?.status;
+    expect(status("Most stock pickers outperform the index after costs.")).not.toBe("covered");
+    expect(status("Most stock pickers underperform the index after costs.")).toBe("covered");
+    expect(status("Most of them trail the index after costs.")).toBe("covered");
+  });
+
+  test("a thing the question names, moved against the point, keeps the phrase from covering it", () => {
+    const points = ["Tax paid falls now and rises later"];
+    const claims: KeyPointClaim[] = [
+      { says: [{ any: ["timing difference"] }], correction: "Less tax is paid now and more later." },
+    ];
+    const status = (text: string) =>
+      judgeClaims(text, points, claims, "What does a timing difference do to tax?").verdicts[0]?.status;
+    expect(status("A timing difference means more tax is paid now.")).not.toBe("covered");
+    expect(status("A timing difference means less tax is paid now.")).toBe("covered");
+  });
+
+  test("two ways of saying the point moved against are enough, though a third agrees", () => {
+    const points = ["Tax paid falls now"];
+    const claims: KeyPointClaim[] = [
+      { says: [{ any: ["timing difference"] }], correction: "Tax paid is lower now." },
+    ];
+    const status = (text: string) =>
+      judgeClaims(text, points, claims, "What does a timing difference do to tax?", ["Tax rises later."])
+        .verdicts[0]?.status;
+    expect(status("A timing difference means a bigger tax bill this year.")).not.toBe("covered");
+    expect(status("A timing difference means a smaller tax bill this year.")).toBe("covered");
+  });
+
+  test("a phrase's 'not' is met by a verb's 'n't'", () => {
+    const points = ["Retained earnings are not cash"];
+    const claims: KeyPointClaim[] = [
+      { says: [{ any: ["not a pile of cash"] }], correction: "Retained earnings are not cash." },
+    ];
+    const status = (text: string) => judgeClaims(text, points, claims).verdicts[0]?.status;
+    expect(status("It isn't a pile of cash at all.")).toBe("covered");
+    expect(status("It is a pile of cash.")).toBe("missing");
+  });
+
+  test("a relation broken where no point names its things is wrong for the point whose phrase it says", () => {
+    const points = ["Operating: start from net income and adjust for working capital"];
+    const claims: KeyPointClaim[] = [
+      {
+        says: [{ any: ["operating"] }],
+        correction: "Operating starts from net income and adjusts for working capital.",
+      },
+    ];
+    const status = (text: string) => judgeClaims(text, points, claims).verdicts[0]?.status;
+    expect(status("A rise in stock is added to operating cash flow.")).toBe("wrong");
+    expect(status("A rise in stock reduces operating cash flow.")).toBe("covered");
+  });
+
+  test("what would otherwise happen is not asserted", () => {
+    expect(statuses("The loan matters, since cash would otherwise fall by 10.")[1]).toBe("missing");
+  });
+});
+
+describe("the quote of a short wrong clause", () => {
+  test("a wrong clause of a word or two is quoted with what it is said of", () => {
+    const points = ["EBITDA rises under the new rules"];
+    const claims: KeyPointClaim[] = [
+      { says: [{ about: ["#ebitda"], dir: "up" }], correction: "EBITDA rises." },
+    ];
+    const verdict = judgeClaims("Rent is now booked in operating costs, which lowers EBITDA.", points, claims)
+      .verdicts[0];
+    expect(verdict?.status).toBe("wrong");
+    expect(verdict?.evidence).toBe("Rent is now booked in operating costs, which lowers EBITDA");
+  });
+});

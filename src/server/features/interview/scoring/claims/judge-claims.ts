@@ -7,6 +7,7 @@ import {
   contradicts,
   likeness,
   mayState,
+  opposedWords,
   opposes,
   polarOf,
   type Target,
@@ -40,7 +41,16 @@ import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, S
  * in a sentence that already has one ("precedents, which are basically past deals"); it carries the quote
  * to itself but is not counted as more evidence.
  */
-type Hit = { wrong: boolean; chunk: number; from: number; to: number; strength: number; extra?: boolean };
+type Hit = {
+  wrong: boolean;
+  chunk: number;
+  from: number;
+  to: number;
+  strength: number;
+  extra?: boolean;
+  /** Found by a phrase of the claim's lists alone, with nothing read of the rest of its statement. */
+  phrase?: boolean;
+};
 type Compiled = { index: TermIndex; subjects: Set<string> };
 const IMPLICIT: Mention = { from: -1, to: -1, ids: new Set() };
 
@@ -204,6 +214,8 @@ const AND_STARTS = new Set([
   "if",
   "when",
 ]);
+/** A quoted wrong clause of fewer words than this is quoted as its whole statement. */
+const SHORT_QUOTE = 3;
 const IS_BREAKS = new Set([",", ";", ":", "but", "while", "whereas", "unlike", "although", "though"]);
 const NEGATION = /\b(not|never|no|nor)\b|n't\b/;
 const ARRIVED_AT = new Set(["there", "it", "that"]);
@@ -298,9 +310,12 @@ class Judge {
   }
 
   evidence(hit: Hit): string {
-    const { to } = this.clause(hit);
-    let { from } = this.clause(hit);
     const { tokens, text } = this.reading;
+    let { from, to } = this.clause(hit);
+    // "…, which lowers EBITDA": a wrong clause of a word or two is quoted with what it is said of, so
+    // the member sees the statement that is wrong, not two words of it.
+    const words = (a: number, b: number) => tokens.slice(a, b + 1).filter((t) => t.kind === "word").length;
+    if (hit.wrong && words(from, to) < SHORT_QUOTE) ({ from, to } = this.clause(hit, STATEMENT_EDGES));
     // "um so net income falls…" is quoted from "net income".
     while (from < Math.min(to, hit.from) && LEAD_TRIM.has(tokens[from]?.low ?? "")) from++;
     return text.slice(tokens[from]?.start ?? 0, tokens[to]?.end ?? text.length);
@@ -396,9 +411,10 @@ class Judge {
       if (found.some((m) => !m)) return;
       if (asWrong && !found.every((m) => m && this.asserted(m.from, m.to))) return;
       const spans = found as { from: number; to: number }[];
-      hits.push(
-        this.hit(asWrong, Math.min(...spans.map((m) => m.from)), Math.max(...spans.map((m) => m.to)), 1),
-      );
+      hits.push({
+        ...this.hit(asWrong, Math.min(...spans.map((m) => m.from)), Math.max(...spans.map((m) => m.to)), 1),
+        phrase: true,
+      });
       // The point said again later in the sentence in a phrase of its own ("precedents, which are
       // basically past deals"): the quote runs to it, so a gloss in plain words is credited. A single
       // word is too loose for that.
@@ -406,7 +422,7 @@ class Judge {
         const later = (places[0] ?? []).filter(
           (p) => this.chunk(p.from) === c && p !== found[0] && p.to > p.from,
         );
-        for (const m of later) hits.push({ ...this.hit(false, m.from, m.to, 1), extra: true });
+        for (const m of later) hits.push({ ...this.hit(false, m.from, m.to, 1), extra: true, phrase: true });
       }
     });
     return hits;
@@ -913,7 +929,8 @@ export function judgeClaims(
           figuresOf[i] ?? [],
           figuresOf.flatMap((f, j) => (j === i ? [] : f)),
         ) &&
-        !aboutOtherHead(reading, hit.chunk, heads, keyPoints, i),
+        !aboutOtherHead(reading, hit.chunk, heads, keyPoints, i) &&
+        !(hit.phrase && statesOtherWay(judge, reading, hit, targets[i] ?? [])),
     );
     // A later saying counts only beside a first one that stands.
     const right = passed.filter((hit) => !hit.extra || passed.some((h) => !h.extra && h.chunk === hit.chunk));
@@ -947,6 +964,31 @@ export function judgeClaims(
 }
 
 /**
+ * A phrase of a point's lists found in a statement that says the point the other way: the other of a pair
+ * of opposite words where the point's ways of saying it agree on one ("most managers outperform after
+ * fees" for "most underperform after fees"), or its things moved against the ways of saying it that give
+ * them a direction ("paid more tax now" for "tax is lower now"). The phrase alone is then no sign that
+ * the point was made. It is not called wrong on that alone: a phrase may stand in a sentence that is
+ * about something else.
+ */
+function statesOtherWay(judge: Judge, reading: Reading, hit: Hit, ways: readonly Target[]): boolean {
+  if (!ways.length) return false;
+  const span = judge.clause(hit, STATEMENT_EDGES);
+  const said = polarOf(reading, span.from, span.to, true);
+  const opposed = ways.filter((t) => opposes(said, t.polar)).length;
+  if (opposed >= Math.min(2, ways.length)) return true;
+  // Read with the directions of the question's own things too: a phrase says nothing of which way the
+  // sentence moves them ("paid more tax now" for "tax is lower now" on a question about tax).
+  const whole = ways.map((t) => polarOf(t.reading, 0, t.reading.tokens.length - 1));
+  const directed = whole.filter((polar) => polar.dirs.some((d) => !d.negated));
+  const here = { ...said, dirs: said.dirs.filter((d) => d.named >= span.from) };
+  // As with opposite words, two ways read against the sentence are enough: one line alone may be terse.
+  const against = directed.filter((polar) => contradicts(here, polar)).length;
+  if (directed.length && against >= Math.min(2, directed.length)) return true;
+  return false;
+}
+
+/**
  * A sentence that moves two things against how finance says one moves the other (RELATIONS), or puts
  * a profit or cash flow on the wrong side of interest or tax (SIDES), is wrong for the point that speaks
  * of them: of the points whose ways of being said name either thing, the one the sentence is most like.
@@ -967,13 +1009,21 @@ function relationHits(
     const bag = bagOf(reading, chunk.from, chunk.to);
     for (const relation of broken) {
       const ids = [`#${relation.cause}`, `#${relation.effect}`];
-      let best: { entry: (typeof judged)[number]; share: number } | null = null;
-      for (const entry of judged) {
-        const ways = targets[entry.i] ?? [];
-        if (!ways.some((t) => ids.some((id) => t.reading.mentions.some((m) => m.ids.has(id))))) continue;
-        const share = Math.max(0, ...ways.map((t) => likeness(bag, t.bag).share));
-        if (!best || share > best.share) best = { entry, share };
-      }
+      const pick = (named: boolean) => {
+        let best: { entry: (typeof judged)[number]; share: number } | null = null;
+        for (const entry of judged) {
+          const ways = targets[entry.i] ?? [];
+          const names = ways.some((t) => ids.some((id) => t.reading.mentions.some((m) => m.ids.has(id))));
+          // With no point naming either thing, the sentence is wrong for the point it would be taken
+          // to state: one whose phrase it says ("an increase in stock is added to operating cash flow").
+          const says = entry.hits.some((h) => !h.wrong && h.chunk === judge.chunk(relation.from));
+          if (named ? !names : !says) continue;
+          const share = Math.max(0, ...ways.map((t) => likeness(bag, t.bag).share));
+          if (!best || share > best.share) best = { entry, share };
+        }
+        return best;
+      };
+      const best = pick(true) ?? pick(false);
       if (best) best.entry.hits.push(judge.hit(true, relation.from, relation.to, 2));
     }
   });
@@ -1031,6 +1081,7 @@ function likenessHits(
     // Only when every thing the sentence names belongs to that point: "for levered you use WACC too"
     // names WACC, which the levered point never does.
     const named = [...said.content].filter((id) => id.startsWith("#"));
+    const pointsName = (id: string) => targets.some((ways) => ways.some((t) => t.polar.content.has(id)));
     const statesOther = (i: number) =>
       likes.some((like, k) => {
         if (k === i || like.share < CREDIT_SHARE) return false;
@@ -1066,7 +1117,20 @@ function likenessHits(
       const against = directed.filter((t) => contradicts(saidHere, t.polar)).length;
       const byWords = ways.filter((t) => opposes(said, t.polar)).length >= 2;
       const byDirections = against >= 2 && against === directed.length;
-      const sibling = byWords && !byDirections && statesOther(i);
+      // A question whose points come in pairs ("levered … cost of equity", "unlevered … WACC"): a sentence
+      // that says the other word of the pair, where another point says that word, nothing in the
+      // sentence opposes that point and it names no thing of the question's points that point does not,
+      // speaks of that point, not of this one the other way round. "For levered you also use WACC" names
+      // the WACC of the unlevered point, so it is still this point said wrongly.
+      const spoken = ways.flatMap((t) => opposedWords(said, t.polar));
+      const pairedPoint = targets.some(
+        (other, k) =>
+          k !== i &&
+          other.some((t) => spoken.some((word) => t.polar.words.has(word))) &&
+          !other.some((t) => opposes(said, t.polar)) &&
+          named.every((id) => !pointsName(id) || other.some((t) => t.polar.content.has(id))),
+      );
+      const sibling = byWords && !byDirections && (statesOther(i) || pairedPoint);
       // "Dilutive when the target's P/E is higher" flips both the outcome and the direction of "accretive
       // when it is lower": the two flips cancel, and the sentence says the rule the other way round.
       const converse = byWords && byDirections;

@@ -178,3 +178,30 @@ describe("pronouns added or subtracted, and valuation multiples", () => {
     expect(likeness(read("Deliver each promise.", "revenue-recognition").bag, target).share).toBe(1);
   });
 });
+
+describe("opposite words, said or denied", () => {
+  test("each pair added reads as opposites", () => {
+    expect(opposes(read("It is expensed at once.").polar, read("It is capitalised.").polar)).toBe(true);
+    expect(opposes(read("They outperform.").polar, read("They underperform.").polar)).toBe(true);
+    expect(opposes(read("The tax is delayed.").polar, read("The tax is paid earlier.").polar)).toBe(true);
+    expect(opposes(read("Losses are limited.").polar, read("Losses are unlimited.").polar)).toBe(true);
+  });
+
+  test("an opposite word the sentence denies is not said", () => {
+    expect(opposes(read("There's no limit to the losses.").polar, read("Losses are unlimited.").polar)).toBe(
+      false,
+    );
+  });
+
+  test("'high' and 'low' give a thing a level, as 'higher' and 'lower' do", () => {
+    const low = read("Capex should be low.", "good-lbo-candidate").polar;
+    expect(contradicts(read("You want high capex.", "good-lbo-candidate").polar, low)).toBe(true);
+    expect(contradicts(read("You want low capex.", "good-lbo-candidate").polar, low)).toBe(false);
+  });
+
+  test("a sentence with the other word of a paired point speaks of that point, not this one wrongly", () => {
+    const answer =
+      "Unlevered is the cash the company makes before any payments to lenders, so it's open to everyone who put money in, lenders and shareholders alike.";
+    expect(statuses("levered-vs-unlevered-fcf", answer)).not.toContain("wrong");
+  });
+});

@@ -187,6 +187,11 @@ const OPPOSITES: [string, string][] = (
     ["confidence", "fear"],
     ["recession", "boom"],
     ["slows", "grows"],
+    ["outperform", "underperform"],
+    ["unlimited", "limited"],
+    ["expensed", "capitalised"],
+    ["earlier", "later"],
+    ["earlier", "delayed"],
   ] as const
 ).map(([a, b]) => [stem(a), stem(b)]);
 
@@ -429,13 +434,19 @@ const DENIAL_BREAKS = new Set([
  */
 export function opposes(sentence: Polar, target: Polar): boolean {
   if (target.relation && sentence.relation && target.relation !== sentence.relation) return true;
+  return opposedWords(sentence, target).length > 0;
+}
+
+/** The words a sentence says whose opposite the target says instead ("unlevered" against "levered"). */
+export function opposedWords(sentence: Polar, target: Polar): string[] {
+  // A word the sentence denies is not said: "there's no limit to what you can lose" is no "limited".
+  const says = (word: string) => sentence.words.has(word) && !sentence.denied.has(word);
+  const found: string[] = [];
   for (const [a, b] of OPPOSITES) {
-    if (target.words.has(a) && !target.words.has(b) && sentence.words.has(b) && !sentence.words.has(a))
-      return true;
-    if (target.words.has(b) && !target.words.has(a) && sentence.words.has(a) && !sentence.words.has(b))
-      return true;
+    if (target.words.has(a) && !target.words.has(b) && says(b) && !sentence.words.has(a)) found.push(b);
+    if (target.words.has(b) && !target.words.has(a) && says(a) && !sentence.words.has(b)) found.push(a);
   }
-  return false;
+  return found;
 }
 
 /**

@@ -62,6 +62,8 @@ export function compileTerms(groups: ReadonlyMap<string, readonly string[]>): Te
 
 function wordMatches(token: Tok, key: string, prefix: boolean): boolean {
   if (prefix) return token.low.startsWith(key) || token.key.startsWith(key);
+  // A phrase's "not" is said as well by a verb's "n't": "isn't a pile of cash" for "not a pile of cash".
+  if (key === "not") return token.key === key || /n['’]t$/.test(token.low);
   return token.key === key;
 }
 
@@ -109,7 +111,7 @@ export function phraseOccurrences(tokens: readonly Tok[], phrase: string): { fro
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Tok;
     // Cheap first-word test before the full match.
-    if (!(keys.length === 1 && prefix) && token.key !== first) continue;
+    if (!(keys.length === 1 && prefix) && !wordMatches(token, first, false)) continue;
     const end = matchAt(tokens, none, i, entry);
     if (end > 0) found.push({ from: i, to: end - 1 });
     else {

@@ -36,6 +36,9 @@ export const RELATIONS: readonly (readonly [string, string, 1 | -1])[] = [
   ["cost-of-equity", "wacc", 1],
   ["cost-of-debt", "wacc", 1],
   ["leverage", "beta", 1],
+  // More debt puts more risk on what is left for shareholders, so they ask a higher return.
+  ["leverage", "cost-of-equity", 1],
+  ["debt", "cost-of-equity", 1],
   // The income statement: costs lower profit and tax, revenue raises profit.
   ...(["net-income", "pre-tax-profit", "operating-profit", "ebit"] as const).flatMap((line) => [
     ["expenses", line, -1] as const,
@@ -57,6 +60,8 @@ export const RELATIONS: readonly (readonly [string, string, 1 | -1])[] = [
   // The fear gauge rises when shares fall.
   ["vix", "equities", -1],
   ["oil-price", "oil-producers", 1],
+  // Fuel feeds into nearly every price, so dearer oil raises inflation.
+  ["oil-price", "inflation", 1],
   ["oil-price", "oil-users", -1],
 ];
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { KeyPointClaim } from "../../../../../shared/interview";
 import { QUESTION_BANK } from "../../../../platform/question-bank/question-bank";
 import { judgeClaims, readForClaims } from "./judge-claims";
-import { sidesBroken } from "./relations";
+import { relationsBroken, sidesBroken } from "./relations";
 
 // Which side of interest and tax each profit and cash flow sits: finance that many questions share,
 // read in any question's answer, whatever its claims list.
@@ -48,5 +48,32 @@ describe("a measure on the wrong side in an answer", () => {
   });
   test("said on the right side, it is not", () => {
     expect(verdict("Operating profit is measured before interest has gone out.")?.status).not.toBe("wrong");
+  });
+});
+
+describe("how debt moves the cost of equity", () => {
+  const broken = (text: string) => {
+    const reading = readForClaims(text, question("bond-prices-yields").claims);
+    return relationsBroken(reading, 0, reading.tokens.length - 1).map((r) => `${r.cause}>${r.effect}`);
+  };
+  test("more debt said to lower the cost of equity is broken; said to raise it, it is not", () => {
+    expect(broken("More debt lowers the cost of equity.")).toContain("debt>cost-of-equity");
+    expect(broken("More debt raises the cost of equity.")).toEqual([]);
+  });
+});
+
+describe("oil and inflation, and spreads said wider or tighter", () => {
+  const broken = (text: string) => {
+    const reading = readForClaims(text, question("bond-prices-yields").claims);
+    return relationsBroken(reading, 0, reading.tokens.length - 1).map((r) => `${r.cause}>${r.effect}`);
+  };
+  test("dearer oil said to lower inflation is broken; said to raise it, it is not", () => {
+    expect(broken("Higher oil prices lower inflation.")).toEqual(["oil-price>inflation"]);
+    expect(broken("Higher oil prices push up inflation.")).toEqual([]);
+  });
+  test("'wider' and 'tighter' give a spread its level", () => {
+    expect(broken("A wider credit spread means a higher bond price.")).toEqual(["credit-spread>bond-price"]);
+    expect(broken("A tighter credit spread means a lower bond price.")).toEqual(["credit-spread>bond-price"]);
+    expect(broken("A wider credit spread means a lower bond price.")).toEqual([]);
   });
 });

@@ -102,13 +102,16 @@ export const MOVE_PHRASES: [string[], Dir][] = [
 /** Modal verbs: "returns can fall" is a possibility, not an assertion to mark wrong. */
 export const MODALS = new Set(["can", "could", "may", "might", "sometimes", "occasionally"]);
 
-/** Comparatives and participles before a noun ("higher yields") or after a copula ("cash is higher"). */
+/**
+ * Comparatives, participles and the plain "high"/"low" before a noun ("higher yields", "high capex") or
+ * after a copula ("cash is higher", "capex should be low").
+ */
 export const LEVELS: Record<string, Dir> = Object.fromEntries([
   ...keys(
-    "higher bigger larger greater more stronger rising increasing growing climbing soaring increased raised extra additional dearer better pricier",
+    "high higher bigger larger greater wider more stronger rising increasing growing climbing soaring increased raised extra additional dearer better pricier",
   ).map((k) => [k, "up" as Dir]),
   ...keys(
-    "lower smaller less fewer weaker falling declining decreasing dropping shrinking reduced lowered cheaper worse",
+    "low lower smaller narrower tighter less fewer weaker falling declining decreasing dropping shrinking reduced lowered cheaper worse",
   ).map((k) => [k, "down" as Dir]),
 ]);
 
@@ -286,8 +289,11 @@ export const CROSS_POLES: Record<string, Pole> = Object.fromEntries(
     .map(([phrase, pole]) => [keys(phrase as string).join(" "), pole as Pole]),
 );
 
-/** Opening words after which the rest of the clause is supposed, not asserted. */
-export const SUPPOSING = set("if unless whether suppose supposing assuming assume imagine");
+/**
+ * Opening words after which the rest of the clause is supposed, not asserted ("it would otherwise pay a
+ * high coupon" says what does not happen).
+ */
+export const SUPPOSING = set("if unless whether suppose supposing assuming assume imagine otherwise");
 /** Phrases that report a belief the speaker does not hold. */
 export const REPORTING: string[][] = [
   "people think",
