@@ -84,33 +84,35 @@ export async function listAlumni(db: Db, memberId: string, query: PageQuery = {}
     t: row.cursorTime,
     id: row.userId,
   }));
-  // The member's latest request to each, so the list says where things stand instead of offering a form.
-  const requests = rows.length
-    ? await db
-        .select({
-          id: alumniChatRequests.id,
-          alumId: alumniChatRequests.alumId,
-          status: alumniChatRequests.status,
-        })
-        .from(alumniChatRequests)
-        .where(
-          and(
-            eq(alumniChatRequests.studentId, memberId),
-            inArray(
-              alumniChatRequests.alumId,
-              rows.map((row) => row.userId),
+  // The member's latest request to each, so the list says where things stand instead of offering a form;
+  // and whether the member is listed here themselves (as students see them: while their answers say they
+  // have graduated), so the page can say so instead of an empty list alone. Neither waits on the other.
+  const [requests, [own]] = await Promise.all([
+    rows.length
+      ? db
+          .select({
+            id: alumniChatRequests.id,
+            alumId: alumniChatRequests.alumId,
+            status: alumniChatRequests.status,
+          })
+          .from(alumniChatRequests)
+          .where(
+            and(
+              eq(alumniChatRequests.studentId, memberId),
+              inArray(
+                alumniChatRequests.alumId,
+                rows.map((row) => row.userId),
+              ),
             ),
-          ),
-        )
-        .orderBy(desc(alumniChatRequests.createdAt))
-    : [];
-  // Whether the member is listed here themselves (as students see them: while their answers say they
-  // have graduated), so the page can say so instead of an empty list alone.
-  const [own] = await db
-    .select({ university: alumniListings.university })
-    .from(alumniListings)
-    .innerJoin(profiles, eq(profiles.id, alumniListings.userId))
-    .where(and(eq(alumniListings.userId, memberId), isNotNull(alumniListings.listedAt), graduatedProfile));
+          )
+          .orderBy(desc(alumniChatRequests.createdAt))
+      : [],
+    db
+      .select({ university: alumniListings.university })
+      .from(alumniListings)
+      .innerJoin(profiles, eq(profiles.id, alumniListings.userId))
+      .where(and(eq(alumniListings.userId, memberId), isNotNull(alumniListings.listedAt), graduatedProfile)),
+  ]);
   return {
     university,
     listed_self: own?.university === university,
