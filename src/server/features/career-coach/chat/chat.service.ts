@@ -130,18 +130,27 @@ export async function askCoach(
 ) {
   const { db, config, logger } = deps;
   await countQuestion(db, userId);
-  const conversationId = await conversationOf(db, userId);
-  const history = await db
-    .select({ role: coachMessages.role, content: coachMessages.content })
-    .from(coachMessages)
-    .where(and(eq(coachMessages.userId, userId), eq(coachMessages.conversationId, conversationId)))
-    .orderBy(desc(coachMessages.createdAt))
-    .limit(HISTORY_TURNS);
-  const asked = await store(db, { conversationId, userId, role: "member", content: question });
-  const context = await memberContext(db, userId, clockAt(new Date()));
-  const knownFirms = (await db.select({ name: firms.name }).from(firms).orderBy(asc(firms.name))).map(
-    (f) => f.name,
-  );
+  // The member's context (the plan's reads) and the firms' names do not depend on the conversation, so
+  // they are read beside it rather than after it; the history is read before the question is stored.
+  const [context, knownFirms, { conversationId, history, asked }] = await Promise.all([
+    memberContext(db, userId, clockAt(new Date())),
+    db
+      .select({ name: firms.name })
+      .from(firms)
+      .orderBy(asc(firms.name))
+      .then((rows) => rows.map((f) => f.name)),
+    (async () => {
+      const conversationId = await conversationOf(db, userId);
+      const history = await db
+        .select({ role: coachMessages.role, content: coachMessages.content })
+        .from(coachMessages)
+        .where(and(eq(coachMessages.userId, userId), eq(coachMessages.conversationId, conversationId)))
+        .orderBy(desc(coachMessages.createdAt))
+        .limit(HISTORY_TURNS);
+      const asked = await store(db, { conversationId, userId, role: "member", content: question });
+      return { conversationId, history, asked };
+    })(),
+  ]);
 
   async function* events(): AsyncGenerator<CoachEvent, void, undefined> {
     const builtin = () => builtinAnswer(question, context, knownFirms);
