@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { QUESTION_BANK } from "../../src/server/platform/question-bank/question-bank";
 import { browserForFile } from "./support/browser";
@@ -35,6 +37,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
+async function shoot(page: Page, name: string) {
+  mkdirSync(".shots", { recursive: true });
+  await page.screenshot({ path: `.shots/${name}.png`, fullPage: true });
+}
+
 const WRONG_ANSWER = "EBITDA is earnings after interest and tax. People use it to compare companies.";
 const FOLLOW_UP_ANSWER =
   "It strips out depreciation and amortisation, so it is closer to operating cash profit, and analysts use EV to EBITDA multiples to compare similar companies across a sector.";
@@ -65,6 +72,13 @@ describe("interview feedback", () => {
     await wrong.getByText(`What is right: ${EBITDA_CORRECTION}`).waitFor();
     await feedback.getByText(/Wrong: you said "EBITDA is earnings after interest/).waitFor();
     await feedback.getByText(/13 words · typed/).waitFor();
+    // On a phone the verdict, the quote and the correction fit the screen: nothing scrolls sideways.
+    await shoot(page, "interview-feedback-wrong-1280");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await wrong.getByText(/You said: “EBITDA is earnings after interest/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shoot(page, "interview-feedback-wrong-375");
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The answer was too short, so the interviewer follows up; its feedback counts its own words only.
     await page.getByRole("button", { name: "Next question" }).click();
