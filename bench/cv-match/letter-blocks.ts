@@ -84,6 +84,10 @@ export function degreeBlocks(cv: string, degree: string): string[] {
 const DATE_LINE =
   /^[\s(]*(?:[A-Za-z]{3,9}\.?\s+|(?:\d{1,2}[/.]){1,2})?(?:19|20)\d{2}(?:\s*[–—-]\s*(?:[A-Za-z]{3,9}\.?\s+|(?:\d{1,2}[/.]){1,2})?(?:(?:19|20)?\d{2}|present|now))?[\s)]*$/i;
 const BULLET_LINE = /^\s*(?:[•·▪◦●*+\-–—]|o\s|\d{1,2}[.)]\s)/;
+// Europass sets the place after the dates on one line ("09/2021 – 06/2025 – Bath, United Kingdom"):
+// without the place, the line is the dates alone.
+const PLACE_AFTER_DATES = /\s+[–—|-]\s+\p{Lu}[\p{L}'’ .-]*(?:,\s*\p{Lu}[\p{L}'’ .-]*)*\s*$/u;
+const datesLine = (line: string) => DATE_LINE.test(line.replace(PLACE_AFTER_DATES, ""));
 
 /** An institution's own lines: its line, a line of dates just above it, and up to two lines below. */
 export function institutionBlocks(cv: string, institution: string): string[] {
@@ -99,9 +103,9 @@ export function institutionBlocks(cv: string, institution: string): string[] {
       QUALIFICATION.test(lines[i - 1] ?? "") &&
       !QUALIFICATION.test(line) &&
       !QUALIFICATION.test(lines[i + 1] ?? "");
-    const above = DATE_LINE.test(lines[i - 1] ?? "")
+    const above = datesLine(lines[i - 1] ?? "")
       ? [lines[i - 1] ?? ""]
-      : QUALIFICATION.test(lines[i - 1] ?? "") && DATE_LINE.test(lines[i - 2] ?? "")
+      : QUALIFICATION.test(lines[i - 1] ?? "") && datesLine(lines[i - 2] ?? "")
         ? [lines[i - 2] ?? "", lines[i - 1] ?? ""]
         : degreeAbove && /\b(?:19|20)\d{2}\b/.test(lines[i - 1] ?? "")
           ? [lines[i - 1] ?? ""]
@@ -109,6 +113,8 @@ export function institutionBlocks(cv: string, institution: string): string[] {
     const block = [...above, line];
     for (const next of lines.slice(i + 1, i + 3)) {
       if (/\b(University|College|School|Institute)\b/.test(next)) break;
+      // Where the dates sit above the entry, a line of dates below opens the next one.
+      if (above.length && datesLine(next)) break;
       block.push(next);
     }
     blocks.push(block.join("\n"));
@@ -129,15 +135,16 @@ const SUBHEADING =
 // A later post under the same employer, set among the job's bullets: "Graduate Analyst, Portfolio
 // Analytics   Sep 2023 – Mar 2024". It names a post and at most a team, in ordinary words only, so a line
 // that names a firm ("Analyst, Tarncliffe Advisory   2022 – 2023") is never taken for one.
+// "(Jun – Aug 2023)": a range within one year names its year once, at the end.
 const DATE_RANGE =
-  /\(?(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}\b|present|now|current)\)?/i;
+  /\(?(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}\b|present|now|current)|[A-Za-z]{3,9}\.?\s*(?:[–—-]|to)\s*[A-Za-z]{3,9}\.?\s+(?:19|20)\d{2}\b)\)?/i;
 // "Spring Week" and "Insight Week" are programmes held at the firm, as a placement or an internship is.
 const POST_NOUN =
   /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship|week)$/;
 const POST_WORD =
-  /^(?:graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii)$/;
+  /^(?:graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii|counter|shop|store|customer|shift|duty|bar|kitchen|floor|front|house)$/;
 const TEAM_WORD =
-  /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|retail|private|global|capital|debt|quantitative|insurance|reinsurance|underwriting|claims|actuarial|planning|analysis|control|pricing|settlements?|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a)$/;
+  /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|institutional|wholesale|business|retail|private|global|capital|debt|quantitative|insurance|reinsurance|underwriting|claims|actuarial|planning|analysis|control|pricing|settlements?|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a)$/;
 // A date that is not a range ("Summer 2024", "Easter 2023"): such a line never ends an entry, but may
 // still name a later post there.
 const SINGLE_DATE =
@@ -200,8 +207,16 @@ function isPostLine(line: string, options: PostOptions = {}): boolean {
   });
 }
 
-/** The employer's line leaves the posts below it to that employer: no dates of its own, or a scheme's. */
-const employerLine = (line: string) => !HEADER_LINE.test(line) || SCHEME.test(line);
+// "Counter Assistant (2019 – 2021)": a post whose dates, in brackets, are its own.
+const OWN_DATES = /\([^()]*\b(?:19|20)\d{2}\b[^()]*\)\s*$/;
+
+/**
+ * The employer's line leaves the posts below it to that employer: no dates of its own, or a scheme's,
+ * or dates spanning the posts below it when each of those gives its own in brackets ("NatWest Group —
+ * Edinburgh   Jun 2023 – present" above "Graduate Analyst, Commercial Banking (Sep 2024 – present)").
+ */
+const employerLine = (line: string, post = "") =>
+  !HEADER_LINE.test(line) || SCHEME.test(line) || OWN_DATES.test(post);
 
 /**
  * The entry's first post with its dates, straight under the employer or under a line describing the
@@ -210,7 +225,7 @@ const employerLine = (line: string) => !HEADER_LINE.test(line) || SCHEME.test(li
  */
 function firstPost(block: string[], next: string, after: string | undefined, options: PostOptions = {}) {
   const [employer = "", ...between] = block;
-  if (block.length > 3 || !employerLine(employer)) return false;
+  if (block.length > 3 || !employerLine(employer, next)) return false;
   if (
     between.some((l) => !l.trim() || BULLET_LINE.test(l.trim()) || HEADER_LINE.test(l) || SINGLE_DATE.test(l))
   )
@@ -237,7 +252,7 @@ function continuesEmployer(
       isPostLine(block[k] ?? "", withPlace) &&
       firstPost(block.slice(0, k), block[k] ?? "", block[k + 1], options),
   );
-  if (at === undefined || !employerLine(employer) || !isPostLine(next, withPlace)) return false;
+  if (at === undefined || !employerLine(employer, block[at]) || !isPostLine(next, withPlace)) return false;
   const since = block.slice(at + 1);
   if (!since.some((l) => BULLET_LINE.test(l.trim()))) return false;
   if (
@@ -365,8 +380,9 @@ function profileEmployers(cv: string): ProfileEmployer[] {
   // so is the employer's above it unless the line before the sidebar already names one.
   const kept: string[] = [];
   let skipped: string[] | undefined;
+  // A bullet ends the post above it, with or without a full stop.
   const ends = (line: string) =>
-    /[.!]\s*$/.test(line) || PROFILE_PLACE.test(line) || PROFILE_DATES.test(line);
+    /[.!]\s*$/.test(line) || BULLET_LINE.test(line) || PROFILE_PLACE.test(line) || PROFILE_DATES.test(line);
   for (const line of cv.split("\n")) {
     if (PAGE_FOOTER.test(line)) continue;
     if (PROFILE_SIDEBAR.test(line)) {
@@ -376,7 +392,10 @@ function profileEmployers(cv: string): ProfileEmployer[] {
     if (skipped) {
       if (PROFILE_DATES.test(line)) {
         const before = kept[kept.length - 1] ?? "";
-        kept.push(...skipped.slice(before.trim() && !ends(before) ? -1 : -2));
+        // A company's total length just above the post ("PwC" above "10 months" above "Audit Intern")
+        // opens a company of its own: its name above the length is taken back too.
+        const count = PROFILE_LENGTH.test(skipped.at(-2) ?? "") ? 3 : before.trim() && !ends(before) ? 1 : 2;
+        kept.push(...skipped.slice(-count));
         skipped = undefined;
       } else if (
         PROFILE_SECTION.test(line) ||
@@ -409,6 +428,7 @@ function profileEmployers(cv: string): ProfileEmployer[] {
       PROFILE_LENGTH.test(kept[i + 1] ?? "") ||
       (post &&
         !/[.!]\s*$/.test(line) &&
+        !BULLET_LINE.test(line) &&
         !PROFILE_PLACE.test(line) &&
         !PROFILE_LENGTH.test(line) &&
         !PROFILE_DATES.test(line));
@@ -455,6 +475,8 @@ function namedLines(cv: string, organisation: string): Entry[] {
     `\\(\\s*(?:the\\s+)?${name}(?![\\p{L}\\p{N}])[^)]*\\)`,
     `[–—-]\\s*(?:the\\s+)?${name}\\s*[.;]?\\s*$`,
     `^\\W*as\\s[^,]{2,60}?\\s(?:of|at)\\s+(?:the\\s+)?${name}(?![\\p{L}\\p{N}])`,
+    // "… for the founders of Paylink Brum (2024)": the name with the year of the work closes the line.
+    `(?<![\\p{L}\\p{N}])${name}\\s*\\(\\s*(?:19|20)\\d{2}\\s*\\)\\s*[.;]?\\s*$`,
   ].map((form) => new RegExp(form, "iu"));
   const lines = cv
     .split("\n")

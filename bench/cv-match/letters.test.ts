@@ -577,6 +577,111 @@ describe("layouts from templates and exports are read as a person reads them", (
     ]);
   });
 
+  test("Europass dates with the place after them still date the degree below", () => {
+    const cv = [
+      "EDUCATION AND TRAINING",
+      "09/2020 – 06/2024 – Exeter, United Kingdom",
+      "BSc (Hons) Accounting and Finance with Industrial Placement",
+      "University of Exeter",
+      "• Modules: Audit, Corporate Finance",
+      "09/2018 – 07/2020 – Truro, United Kingdom",
+      "A Levels: Mathematics A, Economics B",
+      "Penwith College",
+    ].join("\n");
+    expect(
+      check(cv, "I graduated from the University of Exeter in 2024 with a BSc in Accounting and Finance."),
+    ).toEqual([]);
+    // The year the degree starts, the year the entry below it ends, and another institution's year are
+    // still found.
+    expect(check(cv, "I graduated from the University of Exeter in 2020.")).toEqual(["misattributed"]);
+    expect(check(cv, "I graduated from the University of Exeter in 2018.")).toEqual(["misattributed"]);
+    expect(check(cv, "I graduated from Penwith College in 2024.")).toEqual(["misattributed"]);
+  });
+
+  test("a profile export's company after the sidebar keeps its name, its length and all its posts", () => {
+    const cv = [
+      "Experience",
+      "Marlow Reid",
+      "Research Intern",
+      "July 2024 - August 2024 (2 months)",
+      "London, England, United Kingdom",
+      "• Wrote 6 sector notes for the equities desk",
+      "• Updated 40 company models after results",
+      "Languages",
+      "Polish (Native or Bilingual)",
+      "Certifications",
+      "Excel Fundamentals",
+      "Halden Crowe",
+      "1 year 1 month",
+      "Audit Intern",
+      "June 2023 - August 2023 (3 months)",
+      "Leeds, England, United Kingdom",
+      "• Tested 45 supplier invoices",
+      "Virtual Academy Participant",
+      "November 2022 - January 2023 (3 months)",
+      "Virtual",
+      "• Completed 8 workshops on audit and tax",
+      "Fenmore Rowing Club",
+      "2 years",
+      "President",
+      "September 2024 - Present (3 months)",
+      "• Ran a club of 90 members",
+      "• Launched a learn-to-row course with 25 places",
+      "Treasurer",
+      "September 2023 - August 2024 (1 year)",
+      "• Cut kit spending by 15%",
+    ].join("\n");
+    expect(check(cv, "As an Audit Intern at Halden Crowe, I tested 45 supplier invoices.")).toEqual([]);
+    expect(
+      check(
+        cv,
+        "On the Virtual Academy Participant at Halden Crowe, I completed 8 workshops on audit and tax.",
+      ),
+    ).toEqual([]);
+    expect(
+      check(cv, "As a Research Intern at Marlow Reid, I updated 40 company models after results."),
+    ).toEqual([]);
+    // A bullet without a full stop ends the post above it: the next post is still the club's.
+    expect(check(cv, "As Treasurer of Fenmore Rowing Club, I cut kit spending by 15%.")).toEqual([]);
+    expect(check(cv, "As President of Fenmore Rowing Club, I launched a course with 25 places.")).toEqual([]);
+    // A post or a result from the other company is still found.
+    expect(check(cv, "As an Audit Intern at Marlow Reid, I tested 45 supplier invoices.")).toEqual([
+      "misattributed",
+      "misattributed",
+    ]);
+    expect(check(cv, "As Treasurer of Fenmore Rowing Club, I tested 45 supplier invoices.")).toEqual([
+      "misattributed",
+    ]);
+  });
+
+  test("posts dated in brackets under an employer dated over all of them are that employer's", () => {
+    const cv = [
+      "PROFESSIONAL EXPERIENCE",
+      "Carrow Bank — Leeds                                   Jun 2022 – present",
+      "Graduate Analyst, Corporate & Institutional (Sep 2023 – present)",
+      "• Wrote the credit paper for a £15m dairy expansion",
+      "Summer Intern, Commercial Banking (Jun – Aug 2022)",
+      "• Presented two hotel refinancing cases to a credit partner",
+      "",
+      "Wexley Foods, York                                    2018 – 2022",
+      "Counter Assistant (2018 – 2020)",
+      "• Served a Saturday queue of 300 customers",
+      "Assistant Manager (2020 – 2022)",
+      "• Managed the weekly rota for 9 part-time staff",
+    ].join("\n");
+    expect(check(cv, "As a Summer Intern at Carrow Bank, I presented two hotel refinancing cases.")).toEqual(
+      [],
+    );
+    expect(
+      check(cv, "As an Assistant Manager at Wexley Foods, I managed the rota for 9 part-time staff."),
+    ).toEqual([]);
+    // A post from the other employer, or a result from the other employer's work, is still found.
+    expect(check(cv, "As a Summer Intern at Wexley Foods, I served a queue.")).toEqual(["misattributed"]);
+    expect(
+      check(cv, "As an Assistant Manager at Wexley Foods, I wrote a paper for a £15m expansion."),
+    ).toEqual(["misattributed"]);
+  });
+
   test("a skills-based CV's line naming its employer is that employer's work", () => {
     const cv = [
       "KEY SKILLS",
@@ -602,6 +707,12 @@ describe("layouts from templates and exports are read as a person reads them", (
       "misattributed",
     ]);
     expect(check(cv, "As a Sales Assistant at Wexley Foods, I sampled 60 journal entries.")).toEqual([
+      "misattributed",
+    ]);
+    // The name with the year of the work closing the line is its employer's too.
+    const dated = cv.replace("(Halden Crowe)", "for the partners of Halden Crowe (2024)");
+    expect(check(dated, "As an Audit Intern at Halden Crowe Ltd, I sampled 60 journal entries.")).toEqual([]);
+    expect(check(dated, "As a Sales Assistant at Wexley Foods, I sampled 60 journal entries.")).toEqual([
       "misattributed",
     ]);
   });

@@ -1299,6 +1299,137 @@ describe("profile exports, right-aligned templates and skills-based CVs", () => 
     ]);
   });
 
+  test("a programme called a week is the post, even when its first words name a kind of firm", () => {
+    const bullet = "- Modelled a £40m refinancing for a mid-market borrower";
+    expect(
+      posts([
+        "EXPERIENCE",
+        "Debt Advisory Insight Week, Rothley Stone    Apr 2024",
+        bullet,
+        "Rothley Stone – Investment Banking Spring Insight Week    Apr 2023",
+        bullet,
+      ]),
+    ).toEqual([
+      ["Debt Advisory Insight Week", "Rothley Stone"],
+      ["Investment Banking Spring Insight Week", "Rothley Stone"],
+    ]);
+    // The post on a line of its own above its host and dates.
+    expect(
+      posts(["EXPERIENCE", "Capital Markets Insight Week", "Rothley Stone, London    Apr 2024", bullet]),
+    ).toEqual([["Capital Markets Insight Week", "Rothley Stone"]]);
+    const text = letter(
+      ["Test Person", "EXPERIENCE", "Debt Advisory Insight Week | Rothley Stone | Apr 2024", bullet].join(
+        "\n",
+      ),
+    );
+    expect(text).not.toMatch(/at Debt Advisory Insight Week/);
+  });
+
+  test("posts under a dated employer, each with its team and its own dates, are the employer's", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Carrow Bank — Leeds                                   Jun 2022 – present",
+      "Graduate Analyst, Corporate & Institutional (Sep 2023 – present)",
+      "• Wrote the credit paper for a £15m dairy expansion",
+      "• Ran the annual review calendar for a £200m lending book",
+      "Summer Intern, Commercial Banking (Jun – Aug 2022)",
+      "• Presented two hotel refinancing cases to a credit partner",
+      "Halden Crowe LLP — York                                2020 – 2021",
+      "Audit Assistant, Tax (Jul – Aug 2021)",
+      "• Prepared 12 partnership tax returns",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Graduate Analyst", "Carrow Bank"],
+      ["Summer Intern", "Carrow Bank"],
+      ["Audit Assistant", "Halden Crowe LLP"],
+    ]);
+    expect(under(lines, "Presented two hotel refinancing cases")).toBe("Carrow Bank");
+    // A second firm on the post's line is that firm, not a team.
+    expect(
+      posts([
+        "EXPERIENCE",
+        "Carrow Bank — Leeds    2022 – 2024",
+        "Summer Intern, Wexley Foods (Jun – Aug 2022)",
+        "• Served 150 customers a day",
+      ]),
+    ).not.toContainEqual(["Summer Intern", "Carrow Bank"]);
+  });
+
+  test("a team holding a firm's word after the post is where the post sat; the firm beside it employs", () => {
+    const bullet = "• Prepared the comparables for a £300m bond";
+    expect(
+      posts([
+        "EXPERIENCE",
+        "Summer Analyst, Debt Capital Markets — Carrow Banking Group, Leeds (June–August 2024)",
+        bullet,
+      ]),
+    ).toEqual([["Summer Analyst", "Carrow Banking Group"]]);
+    // The firm named first keeps it.
+    expect(
+      posts([
+        "EXPERIENCE",
+        "Ashby Capital Partners — Summer Analyst, Debt Capital Markets (June–August 2024)",
+        bullet,
+      ]),
+    ).toEqual([["Summer Analyst", "Ashby Capital Partners"]]);
+  });
+
+  test("a left-hand date column's single year or season opens the next entry and is no part of its post", () => {
+    const lines = [
+      "Experience",
+      "2023–2024  Treasury Analyst (placement year), Harwood Lyle plc, Derby.",
+      "           ◦ Forecast weekly cash across 9 entities for the liquidity report.",
+      "Summer 2022  Spring-into-Banking Intern, Carrow Bank, Bristol.",
+      "           ◦ Shadowed a relationship director on 6 farm visits.",
+      "Positions of responsibility",
+      "2022–2023  Treasurer, Fenmore Rowing Club, Bath.",
+      "           ◦ Cut the club's overdraft to zero by April 2023.",
+      "2022       Volunteer, Wexley House, Bath.",
+      "           ◦ Sorted donations two evenings a week at the night shelter.",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Treasury Analyst", "Harwood Lyle plc"],
+      ["Spring-into-Banking Intern", "Carrow Bank"],
+      ["Treasurer", "Fenmore Rowing Club"],
+      ["Volunteer", "Wexley House"],
+    ]);
+    expect(under(lines, "Sorted donations")).toBe("Wexley House");
+  });
+
+  test("a bullet cut after a word that cannot end it goes on below, even when the line opens with a capital", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Equity Research Summer Intern",
+      "Harwood Lyle | London | Jul 2024 – Sep 2024",
+      "• Drafted the first cut of an initiation note on a",
+      "Leeds-based online fashion brand",
+      "• Built a sales tracker from 40 store filings",
+      "Shift Supervisor",
+      "Wexley Foods | Exeter | Oct 2022 – May 2024",
+      "• Supervised a team of 6 on late shifts",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Equity Research Summer Intern", "Harwood Lyle"],
+      ["Shift Supervisor", "Wexley Foods"],
+    ]);
+    expect(under(lines, "Built a sales tracker")).toBe("Harwood Lyle");
+    expect(cvOf(lines).entries[0]?.bullets[0]).toMatch(/on a Leeds-based online fashion brand$/);
+  });
+
+  test("a person on a programme is named as a post held, not as the programme", () => {
+    const cv = [
+      "Test Person",
+      "EXPERIENCE",
+      "Talent Academy Participant, Rothley Stone    Nov 2022 – Mar 2023",
+      "- Built a three-statement model for a £40m retailer in a team of four",
+      "- Presented the valuation to 2 partners at the final review",
+    ].join("\n");
+    expect(posts(cv.split("\n"))).toEqual([["Talent Academy Participant", "Rothley Stone"]]);
+    const text = letter(cv);
+    expect(text).toMatch(/a Talent Academy Participant at Rothley Stone/);
+    expect(text).not.toMatch(/(?:During|during|On|on) the Talent Academy Participant/);
+  });
+
   test("posts held at a dated society, each dated on the line below it, are the society's", () => {
     const lines = [
       "ACTIVITIES",

@@ -14,6 +14,7 @@ import {
   SEPARATOR,
   splitRoleFromOrganisation,
   TEAM,
+  teamName,
   WORK_AREA,
 } from "./cv-headers";
 import {
@@ -212,7 +213,11 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
       : undefined;
   // "Restructuring Advisory Summer Intern" holds a firm's word but names a second post, not the employer.
   const post = (s: string) => ROLE_AT_END.test(s) && !ORG_SUFFIX.test(s);
+  // "Summer Analyst, Debt Capital Markets — Lloyds Banking Group": a team named after the post holds a
+  // firm's word ("capital") but is where the post sat; the firm named beside it is the employer.
+  const teamAfterPost = (s: string) => team(s) && afterPost(s);
   const organisation =
+    employers.find((s) => ORG.test(s) && !post(s) && !teamAfterPost(s)) ??
     employers.find((s) => ORG.test(s) && !post(s)) ??
     firm ??
     employers.find((s) => !ORG.test(s) && !post(s)) ??
@@ -395,14 +400,19 @@ function describesEntry(group: string[], line: string): boolean {
   return words.length >= 7 && lower >= words.length * 0.6 && !/\s{2,}|\t|\s\|\s/.test(line);
 }
 
-/** A line naming posts and nothing else: "Chair (2023 – 2024), Social Secretary (2022 – 2023)". */
+/**
+ * A line naming posts and nothing else: "Chair (2023 – 2024), Social Secretary (2022 – 2023)"; or one
+ * post and the team it sat in, "Graduate Analyst, Commercial & Institutional (Sep 2024 – present)".
+ */
 function postsOnly(line: string): boolean {
   const names = line
     .replace(/\([^)]*\)/g, "  ")
     .split(/,\s+|\s[–—-]\s|\s*\|\s*|\s{2,}/)
     .map((s) => s.trim())
     .filter((s) => s && !isDate(s));
-  return names.length > 0 && names.every((s) => ROLE_AT_END.test(s) && !ORG.test(s) && !isPlace(s));
+  const post = (s: string) => ROLE_AT_END.test(s) && !ORG.test(s) && !isPlace(s);
+  const [first = "", ...rest] = names;
+  return names.length > 0 && post(first) && rest.every((s) => post(s) || teamName(s));
 }
 
 /**
@@ -429,6 +439,10 @@ function saysWhatWasDone(line: string): boolean {
 
 /** One word in lower case on a line of its own ("quillo", "brindl"): a brand's name, when a post follows. */
 const lowerCaseName = (line: string) => /^\p{Ll}[\p{L}\d&'’-]{2,}$/u.test(line) && !DATE_WORD.test(line);
+
+// An article, a preposition or a conjunction: a line ending in one was cut short.
+const UNFINISHED =
+  /\s(?:a|an|the|of|on|in|for|to|and|or|with|from|by|at|into|across|per|its|their|our|my|his|her)$/i;
 
 /** A sentence of mostly lower-case words ending with a full stop: no header is written so. */
 function sentenceLine(line: string): boolean {
@@ -614,7 +628,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       only &&
       made.role &&
       YEAR.test(only) &&
-      (!made.organisation || (TEAM.test(made.organisation) && !ORG_SUFFIX.test(made.organisation)))
+      (!made.organisation || teamName(made.organisation))
     ) {
       made.organisation = employerOpen;
       return made;
@@ -827,9 +841,15 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       lastWasBullet &&
       entry &&
       last >= 0 &&
-      /^[\p{Ll}\d(£$€%&]/u.test(line) &&
+      (/^[\p{Ll}\d(£$€%&]/u.test(line) ||
+        // "…an initiation note on a" above "Leeds-based online fashion brand": a bullet cut after a
+        // word that cannot end it goes on, whatever the case of the line below.
+        (UNFINISHED.test(entry.bullets[last] ?? "") && !postAhead(lines, index))) &&
       !dateRanges(line).length &&
       !dateOnly(line) &&
+      // "2022       Volunteer, Julian House, Bath.": a year in a left-hand date column, set apart from the
+      // post beside it by a gap, opens the next entry.
+      !/^(?:19|20)\d{2}(?:\s{2,}|\s*\|)\s*\S/.test(line) &&
       // "quillo" above "Data Intern" and its dates: a brand written in lower case opens the
       // next post's header.
       !(lowerCaseName(line) && postAhead(lines, index))

@@ -7,7 +7,11 @@ export const ROLE =
 export const ORG =
   /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
 // "Investment Operations Graduate" or "Audit Graduate": a graduate scheme's post, named by its last word.
-export const ROLE_AT_END = new RegExp(`(?:${ROLE.source}|\\bgraduate)$`, "i");
+// "Debt Advisory Insight Week": a programme called a week is the post, whatever its first words name.
+export const ROLE_AT_END = new RegExp(
+  `(?:${ROLE.source}|\\bgraduate|\\b(?:insight|spring|summer|experience|discovery|open|taster|shadowing) week)$`,
+  "i",
+);
 export const ORG_SUFFIX =
   /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank)$/i;
 export const DIVISION =
@@ -21,8 +25,9 @@ export const NOT_EMPLOYER =
 
 export const SEPARATOR = /\s{2,}|\t|\s*[|•·▪]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
 
+// "Summer 2022 Spring-into-Banking Intern": a single date, a season's too, set before the post.
 export const LEADING_DATES =
-  /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:19|20)?\d{2}\b)|present|current|now|ongoing)|present|current|now|ongoing|(?:19|20)\d{2})\s+(?=\p{Lu})/iu;
+  /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:19|20)?\d{2}\b)|present|current|now|ongoing)|present|current|now|ongoing|(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|spring|summer|autumn|winter|easter|christmas)\s+)?(?:19|20)\d{2})\s+(?=\p{Lu})/iu;
 // "Jul 23 – Jul 24 Finance Placement", "06/24-08/24 Risk Intern", "Sept '22 – June '23 Bar Staff": a
 // date column with two-digit years run into the cell beside it.
 export const LEADING_SHORT_DATES =
@@ -63,3 +68,16 @@ export function splitRoleFromOrganisation(segment: string): string[] {
 // written beside a post under an employer, it says where in the firm the post was, not who employed.
 export const TEAM =
   /\b(?:team|desk|department|division|unit|function|analytics|accounting|operations|research|strategy|finance|risk|compliance|treasury|marketing|sales|trading|audit|tax|technology|engineering|data|legal|product|reporting|valuations?|lending|credit|equities|markets|solutions|services|support|planning|control|governance|assurance|coverage|origination|structuring)$/i;
+// "Commercial & Institutional", "Commercial Banking": a bank's business line, named in words that say
+// whom it serves, not who employs.
+const BUSINESS_LINE =
+  /^(?:commercial|institutional|corporate|retail|private|business|personal|wholesale|banking|and|&)$/i;
+/** A team, a division or a business line: where in the firm a post sat, never the firm itself. */
+export const teamName = (text: string) =>
+  !ORG_SUFFIX.test(text) &&
+  (TEAM.test(text) ||
+    DIVISION.test(text) ||
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((word) => BUSINESS_LINE.test(word)));

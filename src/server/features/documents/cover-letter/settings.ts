@@ -9,6 +9,10 @@ import type { Pick } from "./variety";
 
 // A programme's own name keeps its capitals: "the Spring Insight Programme".
 const PROGRAMME = /\b(programme|program|week|insight|scheme|academy)\b/i;
+// "Talent Academy Participant" or "Insight Week Intern" names the person on the programme: a post one
+// holds ("as a Talent Academy Participant"), never a programme one is on ("during the … Participant").
+const PERSON_ON_PROGRAMME =
+  /\b(?:participant|attendee|delegate|intern|member|student|trainee|apprentice|scholar|ambassador|analyst|associate)$/i;
 // Something a person does rather than a post they hold: "my work experience at Hartley & Co".
 const ACTIVITY =
   /^(?:(?:summer |winter |spring |industrial |professional |year-long )?(?:internship|placement)|work experience|work shadowing|shadowing)$/i;
@@ -63,7 +67,7 @@ export function settingOf(entry: CvEntry, pick: Pick): Setting {
   if (role && PLACING.test(role) && org)
     return { opening: `In ${org.startsWith("the ") ? org : `the ${org}`}`, noun: `the ${organisation}` };
   if (role && org) {
-    if (PROGRAMME.test(role) && !POSITION.test(role)) {
+    if (PROGRAMME.test(role) && !POSITION.test(role) && !PERSON_ON_PROGRAMME.test(role)) {
       const name = `the ${role} at ${org}`;
       return { opening: pick([`During ${name}`, `On ${name}`]), noun: name };
     }
