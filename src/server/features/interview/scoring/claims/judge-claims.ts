@@ -984,8 +984,7 @@ function statesOtherWay(judge: Judge, reading: Reading, hit: Hit, ways: readonly
   const here = { ...said, dirs: said.dirs.filter((d) => d.named >= span.from) };
   // As with opposite words, two ways read against the sentence are enough: one line alone may be terse.
   const against = directed.filter((polar) => contradicts(here, polar)).length;
-  if (directed.length && against >= Math.min(2, directed.length)) return true;
-  return false;
+  return directed.length > 0 && against >= Math.min(2, directed.length);
 }
 
 /**
