@@ -50,18 +50,27 @@ describe("compressed API answers", () => {
   });
 
   test("a large answer (compressed off the event loop) arrives whole, with its length", async () => {
-    // A logical reasoning test's questions carry their grids: well over the 32 KiB gzipped in place.
-    const started = await t.request("/api/assessments/aptitude", {
-      cookie: member.cookie,
-      json: { kind: "logical", mode: "Timed" },
-    });
-    expect(started.status).toBe(201);
-    const path = `/api/assessments/aptitude/${((await started.json()) as { id: string }).id}`;
-    const zipped = await t.request(path, { cookie: member.cookie, headers: { "accept-encoding": "gzip" } });
+    // Fifteen applications (the free plan's most) with long links and titles: a list well over the
+    // 32 KiB gzipped in place, the same size every run (a drawn aptitude test's size is not).
+    const other = await t.signUp();
+    for (let i = 0; i < 15; i++) {
+      const created = await t.request("/api/tracker/applications", {
+        cookie: other.cookie,
+        json: {
+          firm_name: `Firm ${i} ${"Capital Partners ".repeat(11)}`.slice(0, 200),
+          role_title: `Analyst ${i} ${"Investment Banking Division ".repeat(7)}`.slice(0, 200),
+          location: `${"London, United Kingdom; ".repeat(8)}`.slice(0, 200),
+          url: `https://careers.example.com/jobs/${i}/${"analyst-programme-".repeat(110)}`.slice(0, 2000),
+        },
+      });
+      expect(created.status).toBe(201);
+    }
+    const path = "/api/tracker/applications?archived=false";
+    const zipped = await t.request(path, { cookie: other.cookie, headers: { "accept-encoding": "gzip" } });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     const bytes = Buffer.from(await zipped.arrayBuffer());
     expect(zipped.headers.get("content-length")).toBe(String(bytes.length));
-    const plain = await (await t.request(path, { cookie: member.cookie })).text();
+    const plain = await (await t.request(path, { cookie: other.cookie })).text();
     expect(Buffer.byteLength(plain)).toBeGreaterThan(32 * 1024);
     expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(JSON.parse(plain));
   });
