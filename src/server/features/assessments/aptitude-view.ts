@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { aptitudeAttempts } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { deepFreeze, Lru } from "../../platform/lru";
 import { adaptiveTest, creditOf, generateTest } from "./aptitude/generate-test";
 import { mostLeastKey } from "./aptitude/situational";
 import type { Standing } from "./percentile";
@@ -44,11 +45,34 @@ export async function ownAptitudeAttempt(db: Db, userId: string, attemptId: stri
 export function attemptItems(
   attempt: AptitudeAttemptRow,
   finished = attempt.status === "completed",
-): AptitudeItem[] {
+): readonly AptitudeItem[] {
   if (attempt.kind === "logical_adaptive") {
     return adaptiveTest(attempt.seed, attempt.itemCount, attempt.attempt, attempt.answers, finished);
   }
-  return generateTest(attempt.kind, attempt.seed, attempt.itemCount, attempt.attempt, attempt.generator);
+  const key = `${attempt.kind}|${attempt.generator}|${attempt.itemCount}|${attempt.attempt}|${attempt.seed}`;
+  let test = generatedTests.get(key);
+  if (!test) {
+    test = deepFreeze(
+      generateTest(attempt.kind, attempt.seed, attempt.itemCount, attempt.attempt, attempt.generator),
+    );
+    generatedTests.set(key, test);
+  }
+  return test;
+}
+
+/**
+ * Tests as generated, by what generates them. Starting a test, every answer, every view and the finish
+ * each need the whole test, and generating one (a numerical test's twenty exhibits with their options)
+ * costs about a third of a millisecond of CPU, so a test is made once and then read while its member
+ * works through it. Shared between requests, so frozen. An adaptive test is left out: its items follow
+ * from its answers. A few hundred tests of tens of kilobytes each.
+ */
+export const CACHED_TESTS = 256;
+const generatedTests = new Lru<string, readonly AptitudeItem[]>(CACHED_TESTS);
+
+/** Forgets the generated tests (for tests of the cache). */
+export function clearGeneratedTests() {
+  generatedTests.clear();
 }
 
 /** The question as shown before it is answered: no correct option, solution or rule. */
@@ -114,7 +138,7 @@ function timeUsedSeconds(attempt: AptitudeAttemptRow, answerSeconds: number[]): 
 export function aptitudeView(
   attempt: AptitudeAttemptRow,
   standing: Standing | null = null,
-  generated: AptitudeItem[] = attemptItems(attempt),
+  generated: readonly AptitudeItem[] = attemptItems(attempt),
 ) {
   const completed = attempt.status === "completed";
   const items = generated.map((item) => {

@@ -12,6 +12,7 @@ import {
   ASSESSMENT_MESSAGES,
 } from "../../../shared/schemas/assessments";
 import type { Db } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { aptitudeAttempts } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/errors";
 import { generateTest, scoreTest } from "./aptitude/generate-test";
@@ -160,23 +161,14 @@ export async function completeAptitude(db: Db, userId: string, attemptId: string
     correct: score.correct,
     total: attempt.itemCount,
   });
-  const [row] = await db
-    .update(aptitudeAttempts)
-    .set({
-      status: "completed",
-      correct: score.correct,
-      sections: score.sections,
-      percentile: standing.percentile,
-      completedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(aptitudeAttempts.id, attempt.id),
-        eq(aptitudeAttempts.userId, userId),
-        eq(aptitudeAttempts.status, "in_progress"),
-      ),
-    )
-    .returning();
+  const [row] = await finishAttempt(db).execute({
+    attemptId: attempt.id,
+    userId,
+    correct: score.correct,
+    sections: score.sections === null ? null : JSON.stringify(score.sections),
+    percentile: standing.percentile,
+    completedAt: new Date(),
+  });
   if (!row) throw finished();
   // The coach's norm moves as each Timed test finishes, so nothing recomputes it from every attempt.
   await addToAptitudeNorms(db, row, ownBest);
@@ -184,6 +176,31 @@ export async function completeAptitude(db: Db, userId: string, attemptId: string
   // built as finished), so the review does not generate the test a second time.
   return aptitudeView(row, standing, items);
 }
+
+/** Marks an attempt finished, if it is still in progress. Run by every finish, so prepared once per database. */
+const finishAttempt = (db: Db) =>
+  preparedQuery(db, "aptitude_attempt_finish", (d, name) =>
+    d
+      .update(aptitudeAttempts)
+      .set({
+        status: "completed",
+        // Placeholders go in as SQL (drizzle's update types take no bare placeholder); the marks go as
+        // JSON text.
+        correct: sql`${sql.placeholder("correct")}`,
+        sections: sql`${sql.placeholder("sections")}::jsonb`,
+        percentile: sql`${sql.placeholder("percentile")}`,
+        completedAt: sql`${sql.placeholder("completedAt")}`,
+      })
+      .where(
+        and(
+          eq(aptitudeAttempts.id, sql.placeholder("attemptId")),
+          eq(aptitudeAttempts.userId, sql.placeholder("userId")),
+          eq(aptitudeAttempts.status, "in_progress"),
+        ),
+      )
+      .returning()
+      .prepare(name),
+  );
 
 /** A finished attempt's review carries its standing; until then the questions alone. */
 export async function aptitudeAttemptView(db: Db, userId: string, attemptId: string) {

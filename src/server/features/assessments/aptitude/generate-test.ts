@@ -201,7 +201,7 @@ function sectionOf(item: AptitudeItem): string | null {
  */
 export function scoreTest(
   kind: AptitudeKind,
-  items: AptitudeItem[],
+  items: readonly AptitudeItem[],
   answers: (AptitudeAnswerRecord | null)[],
 ): { correct: number; total: number; sections: SectionScores | null } {
   const sections: SectionScores = {};

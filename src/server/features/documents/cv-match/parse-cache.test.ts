@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { type CvMatchInput, scoreCvMatch } from "./cv-match";
 import { IB_POSTING, LSE_FINALIST_CV, PLACEMENT_MSC_CV, STUDENT_CV } from "./cv-match.fixtures";
-import { cachedCvReading, cachedPosting, clearParseCaches, Lru } from "./parse-cache";
+import { cachedCvReading, cachedPosting, clearParseCaches } from "./parse-cache";
 
 // The caches must never change a score: a score through them equals one read afresh, whatever was
 // scored before, and a changed text is read again rather than served from an old entry.
@@ -106,19 +106,5 @@ describe("the CV match's parse caches", () => {
     } as (typeof result.checks)[0];
     for (const check of result.checks) check.detail = "changed";
     expect(scoreCvMatch(input)).toEqual(fresh(input));
-  });
-});
-
-describe("Lru", () => {
-  test("keeps at most its size, forgetting the entry used longest ago", () => {
-    const lru = new Lru<string, number>(2);
-    lru.set("a", 1);
-    lru.set("b", 2);
-    expect(lru.get("a")).toBe(1);
-    lru.set("c", 3);
-    expect(lru.size).toBe(2);
-    expect(lru.get("b")).toBeUndefined();
-    expect(lru.get("a")).toBe(1);
-    expect(lru.get("c")).toBe(3);
   });
 });

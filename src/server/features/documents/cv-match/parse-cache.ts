@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CvCheck } from "../../../../shared/cv-match";
+import { deepFreeze, Lru } from "../../../platform/lru";
 import { runChecks } from "./checks";
 import { type ParsedCv, parseCv } from "./cv-sections";
 import { type ParsedPosting, type PostingInput, parsePosting } from "./posting";
@@ -29,50 +30,6 @@ export type CvDocument = { text: string; pageCount?: number; hasImages?: boolean
 /** A few hundred of each: a parsed CV or posting with its tokens is tens of kilobytes. */
 export const CACHED_CVS = 256;
 export const CACHED_POSTINGS = 256;
-
-/** A map that forgets the entry used longest ago once it holds `max`. */
-export class Lru<K, V> {
-  private readonly entries = new Map<K, V>();
-
-  constructor(private readonly max: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    // A Map keeps insertion order: moving the entry to the end marks it as the newest.
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
-  if (value instanceof Set) {
-    for (const item of value) deepFreeze(item);
-    return value;
-  }
-  Object.freeze(value);
-  for (const item of Object.values(value)) deepFreeze(item);
-  return value;
-}
 
 const hashOf = (...parts: string[]) => {
   const hash = createHash("sha256");
