@@ -1,5 +1,6 @@
 import type { ClaimFact, ClaimTerms, ClaimVerdict, KeyPointClaim } from "../../../../../shared/interview";
 import { FINANCE_TERMS } from "../../../../platform/question-bank/finance-terms";
+import { brokenSums } from "./arithmetic";
 import {
   addConcepts,
   type Bag,
@@ -907,6 +908,7 @@ export function judgeClaims(
   orderHits(judge, reading, targets, judged);
   figureHits(judge, reading, targets, judged, questionText, index, claims);
   againstHits(judge, reading, targets, judged);
+  arithmeticHits(judge, reading, judged);
   const rivalsOf = targets.map(rivalChoices);
   rivalHits(judge, reading, rivalsOf, judged);
   const figuresOf = keyPoints.map(pointFigures);
@@ -1321,6 +1323,32 @@ function againstHits(
       if (directed.some((t) => opposes(said, t.polar))) continue;
       hit.wrong = true;
     }
+  }
+}
+
+/** A key point about doing the sums themselves, which an arithmetic slip speaks to before any other. */
+const ABOUT_SUMS = /\b(arithmetic|maths?|calculat\w*|sums?)\b/i;
+
+/**
+ * A sum worked out aloud to a result its figures do not give ("nine million times three, which is
+ * eighteen million") is wrong for the point the sentence is credited to: of the points with a right
+ * statement around the sum, a point about the sums themselves, else the one whose statement covers most
+ * of it. A slip in a sentence that states no point is left alone: there is no point to name it against.
+ */
+function arithmeticHits(judge: Judge, reading: Reading, judged: { point: string; hits: Hit[] }[]) {
+  for (const sum of brokenSums(reading.tokens, reading.numbers)) {
+    let best: { entry: { hits: Hit[] }; rank: number } | null = null;
+    for (const entry of judged) {
+      for (const hit of entry.hits) {
+        if (hit.wrong) continue;
+        const span = judge.clause(hit, STATEMENT_EDGES);
+        if (span.to < sum.from || sum.to < span.from) continue;
+        const overlap = Math.min(hit.to, sum.to) - Math.max(hit.from, sum.from) + 1;
+        const rank = (ABOUT_SUMS.test(entry.point) ? 1000 : 0) + overlap;
+        if (!best || rank > best.rank) best = { entry, rank };
+      }
+    }
+    best?.entry.hits.push(judge.hit(true, sum.from, sum.to, 2));
   }
 }
 

@@ -129,6 +129,8 @@ const AMOUNT_SKIP = new Set([
   "whole",
   "entire",
 ]);
+/** Words that make a figure the first term of a sum rather than an amount on its own. */
+const ARITHMETIC = new Set(["minus", "plus", "times", "multiplied", "divided", "+", "-", "−", "×", "*", "/"]);
 const NOT_PARTICLE_AFTER = new Set(
   "set sets setting pick picked make makes made end ends ended sum sums summed break breaks broke broken look looked come comes came turn turned follow followed back backed open opened speak spoke step stepped shut show showed catch caught give gave wrap wrapped fill filled line lined sign signed mix mixed split add adds added adding tie ties tied take takes took taken shot sit sat settle settled calm calmed slow slowed hold held".split(
     " ",
@@ -192,6 +194,11 @@ const MAGNITUDE_VERBS = new Set(
   "moves move changes change swings swing reacts react varies vary fluctuates fluctuate falls fall rises rise drops drop jumps jump matters matter".split(
     " ",
   ),
+);
+/** Words of size, not of level: "a bigger price move" is a large move, not a high price. */
+const SIZE_WORDS = new Set("bigger larger smaller greater biggest largest smallest greatest".split(" "));
+const MAGNITUDE_NOUNS = new Set(
+  "movement movements reaction reactions swings impact effect moves".split(" "),
 );
 const PRONOUNS = new Set(["it", "they", "this", "that", "these", "those"]);
 const HEAD_PREPOSITIONS = new Set(["on", "of"]);
@@ -278,13 +285,17 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
   const amountNear = (at: number, before = false): NumSpan | null => {
     let j = at + 1;
     let skipped = 0;
-    while (AMOUNT_SKIP.has(low(j)) && skipped < 3) {
+    // "up a hundred and thirty-five", "down by a third": the "a" that starts a number is the number.
+    const startsNumber = (k: number) => numberAt[k] !== -1 && numbers[numberAt[k] as number]?.from === k;
+    while (AMOUNT_SKIP.has(low(j)) && skipped < 3 && !startsNumber(j)) {
       j++;
       skipped++;
     }
     const after = numberAt[j] as number;
-    if (after !== -1 && numbers[after]?.from === j && sameChunk(at, j) && low(j - 1) !== "to")
-      return numbers[after] ?? null;
+    const span = after !== -1 ? numbers[after] : undefined;
+    // "up a hundred minus seven fifty, which is ninety-two fifty": the first figure of a sum is not the amount.
+    if (span && ARITHMETIC.has(low(span.to + 1))) return null;
+    if (span && span.from === j && sameChunk(at, j) && low(j - 1) !== "to") return span;
     if (before) {
       const n = numberAt[at - 1] as number;
       if (n !== -1) return numbers[n] ?? null;
@@ -562,10 +573,13 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     if (levelDir) {
       const forward = next === "than" ? -1 : mentionAfter(i + 1, 2);
       // "the more its price moves" measures how much, not which way.
+      // So does "the bigger the price move": a size word before a thing and a word of movement measures
+      // the move, not the thing.
+      const after = low((mentions[forward]?.to ?? 0) + 1);
       const magnitude =
         forward >= 0 &&
-        ["more", "less", "fewer"].includes(token.low) &&
-        MAGNITUDE_VERBS.has(low((mentions[forward]?.to ?? 0) + 1));
+        ((["more", "less", "fewer"].includes(token.low) && MAGNITUDE_VERBS.has(after)) ||
+          (SIZE_WORDS.has(token.low) && (MAGNITUDE_VERBS.has(after) || MAGNITUDE_NOUNS.has(after))));
       if (forward >= 0 && !magnitude) {
         add(forward, levelDir, i, i - 3, null, true);
         markLevel(i);
