@@ -792,6 +792,12 @@ function targetsOf(
       .map(target)
       .filter(({ bag }) => bag.concepts.length * 2 + bag.words.length >= MIN_PART_WEIGHT),
   );
+  // A thing one way of saying a point calls "non-" is not so in the point, however it is worded: a
+  // sentence denying it ("it's not real cash") agrees with every way of saying the point.
+  targets.forEach((ways, i) => {
+    const non = new Set([...ways, ...(parts[i] ?? [])].flatMap((t) => [...t.polar.prefixDenied]));
+    for (const t of [...ways, ...(parts[i] ?? [])]) t.polar.prefixDenied = non;
+  });
   if (compiledTargets.size >= MAX_CACHED) compiledTargets.clear();
   compiledTargets.set(key, { targets, parts });
   return { targets, parts };

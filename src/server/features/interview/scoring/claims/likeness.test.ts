@@ -205,3 +205,34 @@ describe("opposite words, said or denied", () => {
     expect(statuses("levered-vs-unlevered-fcf", answer)).not.toContain("wrong");
   });
 });
+
+describe("a point's own denials, and the reader's words of movement", () => {
+  test("a point that calls a thing non-cash is stated by a sentence denying it is cash", () => {
+    const point = read(
+      "Cash flow: add back the £10 of non-cash depreciation.",
+      "depreciation-walkthrough",
+    ).polar;
+    const said = read(
+      "On the cash flow you add back the depreciation because it's not a real cash payment.",
+      "depreciation-walkthrough",
+    ).polar;
+    expect(mayState(said, point)).toBe(true);
+    // A denial of what the point asserts, in the same words, still stops it.
+    const denied = read(
+      "On the cash flow you don't add back the depreciation.",
+      "depreciation-walkthrough",
+    ).polar;
+    expect(mayState(denied, point)).toBe(false);
+  });
+
+  test("a plain word of movement ('lift') is direction, not meaning: other movement words meet it", () => {
+    const point = read("Higher rates lift calls.", "option-price-drivers");
+    const said = read("Higher rates push calls up.", "option-price-drivers");
+    expect(likeness(said.bag, point.bag).share).toBe(1);
+    expect(contradicts(said.polar, point.polar)).toBe(false);
+    // Said the other way, the same words contradict the point.
+    expect(
+      contradicts(read("Higher rates push calls down.", "option-price-drivers").polar, point.polar),
+    ).toBe(true);
+  });
+});

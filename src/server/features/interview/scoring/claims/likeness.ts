@@ -3,7 +3,7 @@ import type { Mention } from "./mentions";
 import { type NumSpan, sameNumber } from "./numbers";
 import { PRONOUN_SUBJECT, type Reading } from "./reading";
 import type { Tok } from "./tokens";
-import { type Dir, isNegator, POLE_AXIS, type Pole } from "./words";
+import { CHANGES, type Dir, isNegator, LEVELS, MOVES, POLE_AXIS, type Pole, PUSHES } from "./words";
 
 // How far a sentence says what a key point says, in other words. The claims list the ways of stating a
 // point that their author thought of; a candidate who puts it another way ("nobody would pay full
@@ -136,6 +136,29 @@ const POLAR_WORDS = new Set(
     .split(" ")
     .map(stem),
 );
+/**
+ * The reader's other plain words of movement and level ("lift", "climb", "shrink", "squeeze") are
+ * direction too: a point's "higher rates lift calls" is met by "rates push calls up". Words that also
+ * name an outcome of their own ("outperform", "help", "better", "depreciate") stay words of meaning.
+ */
+const MEANINGFUL_MOVES = new Set(
+  (
+    "outperform outperforms outperformed underperform underperforms underperformed win wins won lose loses lost " +
+    "suffer suffers suffered help helps helped benefit benefits benefited benefitted support supports supported " +
+    "improve improves improved hurt hurts hurting damage damages damaged double doubles doubled triple triples " +
+    "tripled halve halves halved better worse extra additional more less fewer appreciate appreciates appreciated " +
+    "appreciation depreciate depreciates depreciated recover recovers recovered expand expands expanded expansion " +
+    "contraction compression growth gain gains gained inflate inflates inflated"
+  ).split(" "),
+);
+for (const word of [
+  ...Object.keys(MOVES),
+  ...Object.keys(PUSHES),
+  ...Object.keys(LEVELS),
+  ...Object.keys(CHANGES),
+]) {
+  if (!MEANINGFUL_MOVES.has(word)) POLAR_WORDS.add(stem(word));
+}
 
 /** Pairs of words that name opposite things: a sentence with one where its point has the other contradicts it. */
 const OPPOSITES: [string, string][] = (
@@ -326,6 +349,11 @@ export type Polar = {
    * the next break ("money received but not yet earned" denies "earned", not "received").
    */
   denied: Set<string>;
+  /**
+   * What it says is not so by a "non" before it ("non-cash charge"): a sentence that denies the same
+   * thing in words ("it's not a real cash payment") agrees with it.
+   */
+  prefixDenied: Set<string>;
   /** Every stem and concept it names, to tell whether a denial touches what a point says. */
   content: Set<string>;
   /** The concepts of the first thing named, which a "plus"/"minus" is about ("EV is equity plus debt"). */
@@ -369,9 +397,11 @@ export function polarOf(reading: Reading, from: number, to: number, assertedOnly
     if (m !== -1) for (const id of (reading.mentions[m] as Mention).ids) set.add(id);
     if (contentWord(token)) set.add(stem(token.low));
   };
+  const prefixDenied = new Set<string>();
   for (let i = from; i <= to; i++) {
     if (!inside(i)) continue;
     addTo(content, i);
+    if (reading.tokens[i]?.low === "non" && i < to) addTo(prefixDenied, i + 1);
     if (!isNegator(reading.tokens[i]?.low ?? "")) continue;
     negated = true;
     for (let j = i + 1, seen = 0; j <= to && seen < DENIAL_REACH; j++) {
@@ -381,7 +411,17 @@ export function polarOf(reading: Reading, from: number, to: number, assertedOnly
       if (contentWord(token)) seen++;
     }
   }
-  return { dirs, poles, relation, words, negated, denied, content, topic: first?.ids ?? new Set() };
+  return {
+    dirs,
+    poles,
+    relation,
+    words,
+    negated,
+    denied,
+    prefixDenied,
+    content,
+    topic: first?.ids ?? new Set(),
+  };
 }
 
 const sign = (dir: Dir) => (dir === "up" ? 1 : dir === "down" ? -1 : 0);
@@ -409,7 +449,8 @@ export function mayState(sentence: Polar, target: Polar): boolean {
   // A denial counts against the point only when it touches something the point says, or says nothing
   // of its own ("it's not that").
   if (!sentence.denied.size) return false;
-  for (const said of sentence.denied) if (target.content.has(said)) return false;
+  for (const said of sentence.denied)
+    if (target.content.has(said) && !target.prefixDenied.has(said)) return false;
   return true;
 }
 
