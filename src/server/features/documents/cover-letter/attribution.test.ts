@@ -1652,3 +1652,232 @@ describe("profile exports, right-aligned templates and skills-based CVs", () => 
     expect(under(lines, "Gave a talk on budgeting")).toBeNull();
   });
 });
+
+describe("posts named by a note, paragraphs, sidebars and skills lines that name their employer", () => {
+  const cvOf = (lines: string[]) => readCv(lines.join("\n"));
+  const under = (lines: string[], bullet: string) =>
+    cvOf(lines).entries.find((e) => e.bullets.some((b) => b.includes(bullet)))?.organisation;
+  const posts = (lines: string[]) => cvOf(lines).entries.map((e) => [e.role, e.organisation]);
+
+  test("a post no list knows, noted as part-time in brackets, is the post and not the employer", () => {
+    expect(
+      posts([
+        "EXPERIENCE",
+        "Bookseller (part-time)Quillon BooksOct 2021 – Jun 2024",
+        "• Ran the monthly book club events with up to 60 attendees",
+      ]),
+    ).toEqual([["Bookseller", "Quillon Books"]]);
+    // A known post beside an employer noted part-time keeps the employer.
+    expect(
+      posts([
+        "EXPERIENCE",
+        "Sales Assistant, Quillon Books (part-time)   2021 – 2023",
+        "• Trained four new starters on the tills",
+      ]),
+    ).toEqual([["Sales Assistant", "Quillon Books"]]);
+  });
+
+  test("a paragraph under a header dated by one month is the post's, and a later post in it is apart", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Audit Intern — Ferncliffe Partners LLP, Chester (July 2023)",
+      "Ferncliffe is a 40-person accountancy practice. I tested bank reconciliations for a",
+      "chain of 6 garden centres and drafted the fixed asset notes for two charities.",
+      "POSITIONS OF RESPONSIBILITY",
+      "As Treasurer of the Harwood Economics Society (2023–24) I balanced a",
+      "budget of £18,000 and renegotiated the ball venue contract, saving £2,300. Alongside",
+      "my studies I volunteered as a Money Mentor with Quillon Advice Centre, helping",
+      "about 25 clients draw up household budgets.",
+    ];
+    expect(under(lines, "drafted the fixed asset notes")).toBe("Ferncliffe Partners LLP");
+    expect(under(lines, "renegotiated the ball venue contract")).toBe("Harwood Economics Society");
+    expect(under(lines, "25 clients draw up household budgets")).toBe("Quillon Advice Centre");
+    expect(posts(lines)).toContainEqual(["Treasurer", "Harwood Economics Society"]);
+    // A later sentence naming no other post stays with the paragraph's employer.
+    const one = [
+      "EXPERIENCE",
+      "Audit Intern — Ferncliffe Partners LLP, Chester (July 2023)",
+      "I tested bank reconciliations for six garden centres. I also helped with the year-end",
+      "stock count at a builders' merchant as a counter for two days.",
+    ];
+    expect(under(one, "helped with the year-end")).toBe("Ferncliffe Partners LLP");
+    expect(cvOf(one).entries).toHaveLength(1);
+  });
+
+  test("a sidebar heading between an employer and its dated post leaves the post and bullets together", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Ferncliffe Partners",
+      "Audit Intern | Leeds | Jun 2024 – Aug 2024",
+      "• Tested payroll for two charity clients",
+      "Quillon Inn",
+      "LANGUAGES",
+      "Bar Staff | York | 2021 – 2023",
+      "English (native)",
+      "• Ran the cellar and weekly stock orders",
+      "Portuguese (B2)",
+      "• Covered the Friday close for two years",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners"],
+      ["Bar Staff", "Quillon Inn"],
+    ]);
+    expect(under(lines, "Ran the cellar")).toBe("Quillon Inn");
+    expect(cvOf(lines).languages).toEqual(["English (native)", "Portuguese (B2)"]);
+  });
+
+  test("a bullet's end in sentence case above the next post's header is not the next post's employer", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Equity Research Summer Intern",
+      "Harwood Lyle | London | Jul 2024 – Sep 2024",
+      "• Built a store-level sales tracker from Companies",
+      "House filings and footfall data",
+      "Investment Intern",
+      "Ferncliffe Family Office | Bristol | Jun 2023 – Aug 2023",
+      "• Monitored a £45m multi-asset portfolio against benchmarks",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Equity Research Summer Intern", "Harwood Lyle"],
+      ["Investment Intern", "Ferncliffe Family Office"],
+    ]);
+    expect(cvOf(lines).entries[0]?.bullets).toEqual(["Built a store-level sales tracker from Companies"]);
+    // A short heading of its own above bullets is not the end of the bullet above it.
+    const headed = [
+      "EXPERIENCE",
+      "Harwood Lyle | Sales Assistant | 2022 – 2024",
+      "• Ran the weekly stock count",
+      "Customer service and sales",
+      "• Handled 40 customer queries a day",
+    ];
+    expect(cvOf(headed).entries[0]?.bullets[0]).toBe("Ran the weekly stock count");
+  });
+
+  test("a brand in lower case that opens a dated header is its employer, not the end of a bullet", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Carrow Bank — Leeds                       Jun 2023 – present",
+      "Graduate Analyst",
+      "• Joined the intern charity team that raised £1,850 for a hospice",
+      "",
+      "quillo — Edinburgh                         Jul 2022",
+      "Insight Programme Participant",
+      "• Worked in a team of five on a sustainable bond fund pitch",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Graduate Analyst", "Carrow Bank"],
+      ["Insight Programme Participant", "quillo"],
+    ]);
+    expect(cvOf(lines).entries[0]?.bullets[0]).toMatch(/for a hospice$/);
+    // A bullet's broken end in lower case still goes on with it.
+    const broken = [
+      "EXPERIENCE",
+      "Carrow Bank | Graduate Analyst | 2023 – present",
+      "• Wrote the credit paper for a £22m expansion",
+      "approved by the committee in March",
+    ];
+    expect(cvOf(broken).entries[0]?.bullets).toEqual([
+      "Wrote the credit paper for a £22m expansion approved by the committee in March",
+    ]);
+  });
+
+  test("Europass's duties label and business sector line are neither a section nor an employer", () => {
+    const lines = [
+      "WORK EXPERIENCE",
+      "01/07/2024 – 31/08/2024",
+      "Summer Analyst, Global Markets",
+      "Ferncliffe Bank – London, United Kingdom",
+      "Main activities and responsibilities",
+      "Priced autocallable notes for private bank clients using the desk's pricing tool.",
+      "Business or sector Financial and insurance activities",
+      "03/07/2023 – 25/08/2023",
+      "Sales Assistant",
+      "Quillon Books – Madrid, Spain",
+      "Main activities and responsibilities",
+      "Processed up to 200 transactions a day at the tills.",
+      "EXTRA-CURRICULAR ACTIVITIES",
+      "Harwood Chess Club | Treasurer | 2023 – 2024",
+      "• Kept the club's £900 budget",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Summer Analyst", "Ferncliffe Bank"],
+      ["Sales Assistant", "Quillon Books"],
+      ["Treasurer", "Harwood Chess Club"],
+    ]);
+    expect(under(lines, "Priced autocallable notes")).toBe("Ferncliffe Bank");
+    expect(cvOf(lines).entries.at(-1)?.section).toBe("activities");
+  });
+
+  test("a firm before the post keeps the employer; the name after the post and a comma is its team", () => {
+    expect(
+      posts([
+        "EMPLOYMENT HISTORY",
+        "Harwood Lyle, London | Summer Analyst, Financial Advisory | Jul 2024 – Sep 2024",
+        "The Quillon Brasserie, Bristol Waiter / Head Waiter | Oct 2021 – Jun 2024",
+      ]),
+    ).toEqual([
+      ["Summer Analyst", "Harwood Lyle"],
+      ["Waiter / Head Waiter", "The Quillon Brasserie"],
+    ]);
+    // With no name before the post, the name after it is still the employer.
+    expect(
+      posts(["EXPERIENCE", "Summer Analyst, Harwood Advisory (Jun – Aug 2022)", "• Sorted 40 files"]),
+    ).toEqual([["Summer Analyst", "Harwood Advisory"]]);
+  });
+
+  test("skills lines under Key Skills name their employer by a short acronym or the post held", () => {
+    const lines = [
+      "Key Skills",
+      "",
+      "Analytical skills",
+      "- At QX, tested loan impairment provisions for a credit union audit",
+      "- Reconciled a £2m suspense account back to source records (QX internship)",
+      "- Built a tracker of weekly till variances across three counters – Harwood Trust NI",
+      "- As Harwood Chess Society treasurer, managed a £6,000 budget",
+      "- Explained audit requests to finance teams at 5 clients",
+      "",
+      "Employment History",
+      "QX, Belfast – Audit Summer Intern                     June 2024 – August 2024",
+      "Harwood Trust NI – Volunteer                          2021 – present",
+    ];
+    expect(under(lines, "tested loan impairment")).toBe("QX");
+    expect(under(lines, "managed a £6,000 budget")).toBe("Harwood Chess Society");
+    expect(under(lines, "Explained audit requests")).toBeNull();
+    // The name that closed a line has said where; the line under that employer's post goes without it.
+    const bullets = cvOf(lines).entries.flatMap((e) => e.bullets);
+    expect(bullets).toContain("Reconciled a £2m suspense account back to source records");
+    expect(bullets).toContain("Built a tracker of weekly till variances across three counters");
+    expect(bullets).toContain("Explained audit requests to finance teams at 5 clients");
+  });
+
+  test("a page number between an employer in capitals and its post does not part them", () => {
+    const lines = [
+      "Experience",
+      "Ferncliffe Partners",
+      "Audit Intern",
+      "June 2024 - August 2024 (3 months)",
+      "Tested payroll for two charity clients in the region.",
+      "QX",
+      "Page 1 of 3",
+      "Assurance Intern",
+      "June 2023 - July 2023 (2 months)",
+      "Performed walkthroughs of payroll controls for a manufacturing client.",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Audit Intern", "Ferncliffe Partners"],
+      ["Assurance Intern", "QX"],
+    ]);
+  });
+
+  test("a phone number under personal information is no bullet", () => {
+    const cv = cvOf([
+      "PERSONAL INFORMATION",
+      "Test Person",
+      "+44 7700 900 331",
+      "WORK EXPERIENCE",
+      "Ferncliffe Partners | Audit Intern | Jun 2024 – Aug 2024",
+      "• Tested payroll for two charity clients",
+    ]);
+    expect(cv.entries.flatMap((e) => e.bullets)).toEqual(["Tested payroll for two charity clients"]);
+  });
+});

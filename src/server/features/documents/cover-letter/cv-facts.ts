@@ -91,7 +91,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
   [
     "skills",
-    /^(skills|technical skills|languages|interests|certifications|additional information|other information|skills,? (and|&) interests|skills,? interests (and|&) languages|skills (and|&) languages|hobbies(?: (and|&) interests)?)$/i,
+    /^(skills|technical skills|(?:key|core|transferable) skills|languages|interests|certifications|additional information|other information|skills,? (and|&) interests|skills,? interests (and|&) languages|skills (and|&) languages|hobbies(?: (and|&) interests)?)$/i,
   ],
 ];
 
@@ -121,6 +121,15 @@ const POST_FIELD = /^(?:position|role|job title|title|post)$/i;
 // bullets; it is neither a heading nor a part of the header.
 const BULLETS_LABEL =
   /^(?:(?:key|main|principal|selected)\s+)?(?:duties|responsibilities|achievements|accomplishments|tasks|highlights|contributions)(?:\s+(?:and|&)\s+(?:duties|responsibilities|achievements))?(?:\s+included)?\s*:$/i;
+
+// "(part-time)", "(weekends)", "(seasonal)": how a job was held, in brackets after the post's name.
+const JOB_KIND_NOTE =
+  /^(.*?\S)\s*\((?:part[- ]time|full[- ]time|temporary|seasonal|casual|voluntary|weekends?|evenings?|holiday|zero[- ]hours?)\)/i;
+
+// "Main activities and responsibilities": Europass's label above a job's duties, with no colon. Read as a
+// heading, its "activities" would start a section.
+const EUROPASS_DUTIES = /^(?:main\s+)?activities\s+and\s+responsibilities$/i;
+const EUROPASS_SECTOR = /^(?:type of )?business or sector\b/i;
 
 function makeEntry(group: string[], section: CvSection): CvEntry {
   const fields = group.map((line) => FIELD.exec(line));
@@ -162,7 +171,9 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
         )
         .replace(/[.,;:]+$/, "")
         // "Risk Analyst (Industrial Placement) at Aldergate Bank plc": the bracket cut the line before "at".
-        .replace(/^(?:at|with|for)\s+(?=\p{Lu})/u, ""),
+        .replace(/^(?:at|with|for)\s+(?=\p{Lu})/u, "")
+        // "As Treasurer of the Economics Society": a paragraph entry opens with the post held, after "As".
+        .replace(/^As\s+(?:an?\s+|the\s+)?(?=\p{Lu})(?=[^,]*\b(?:of|at|with|for)\s+(?:the\s+)?\p{Lu})/u, ""),
     )
     // "Five-a-side football; coaching an under-12s team" is a sentence, not a name.
     .filter(
@@ -171,10 +182,29 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
         !isDate(s) &&
         !isPlace(s) &&
         !/[;:]/.test(s) &&
-        (/^[\p{Lu}\d]/u.test(s) || (s === lines[0]?.trim() && lines.length > 1 && lowerCaseName(s))) &&
+        (/^[\p{Lu}\d]/u.test(s) ||
+          (lines.length > 1 && lowerCaseName(s) && s === lines[0]?.split(SEPARATOR)[0]?.trim())) &&
         s.split(/\s+/).length <= 9,
     )
+    // "Bristol Waiter / Head Waiter": the town that ended the employer's cell, run into the post when a
+    // column's gap was lost, is no part of the post.
+    .map((s) => {
+      const town = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(\p{Lu}.*)$/u.exec(s);
+      return town?.[1] &&
+        town[2] &&
+        isPlace(town[1]) &&
+        ROLE.test(town[2]) &&
+        !ROLE.test(town[1]) &&
+        !ORG.test(s)
+        ? town[2]
+        : s;
+    })
     .flatMap(splitRoleFromOrganisation);
+  // "Bookseller (part-time)": a note of how the job was held, in brackets after the post, says the cell
+  // before it is the post, whether or not a list knows the word.
+  const noted = lines
+    .map((l) => JOB_KIND_NOTE.exec(l)?.[1]?.split(SEPARATOR).at(-1)?.trim() ?? "")
+    .find((s) => s && segments.includes(s) && !ORG.test(s) && !DIVISION.test(s));
   // "Investment Banking Summer Analyst" is a role however many firm-like words it holds; "Carrow Bank"
   // or "Grant & Hale LLP" is an organisation.
   const role =
@@ -183,6 +213,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     segments.find((s) => ROLE.test(s) && !ORG.test(s) && !NOT_EMPLOYER.test(s)) ??
     // "Finance Director of our school company": a post of something, whatever the something is called.
     segments.find((s) => ROLE_AT_END.test(s.split(/\s+of\s+/)[0] ?? "") && /\s+of\s+/.test(s)) ??
+    noted ??
     null;
   const others = segments.filter((s) => s !== role && !NOT_EMPLOYER.test(s));
   // "Harlow Miles, London / Spring Insight Week, Investment Banking": the division names no employer.
@@ -215,10 +246,25 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
   const post = (s: string) => ROLE_AT_END.test(s) && !ORG_SUFFIX.test(s);
   // "Summer Analyst, Debt Capital Markets — Lloyds Banking Group": a team named after the post holds a
   // firm's word ("capital") but is where the post sat; the firm named beside it is the employer.
-  const teamAfterPost = (s: string) => team(s) && afterPost(s);
+  // "Lazard, London | Summer Analyst, Financial Advisory | Jul 2024": a name after the post and a comma,
+  // with another name before the post on the same line, is the part of that firm the post sat in.
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const sectionOfFirm = (s: string) =>
+    Boolean(
+      role &&
+        lines.some((l) => {
+          const at = l.indexOf(role);
+          return (
+            at > 0 &&
+            new RegExp(`^${literal(role)},\\s+${literal(s)}\\b`).test(l.slice(at)) &&
+            employers.some((e) => e !== s && l.indexOf(e) !== -1 && l.indexOf(e) < at)
+          );
+        }),
+    );
+  const teamAfterPost = (s: string) => (team(s) && afterPost(s)) || sectionOfFirm(s);
   const organisation =
     employers.find((s) => ORG.test(s) && !post(s) && !teamAfterPost(s)) ??
-    employers.find((s) => ORG.test(s) && !post(s)) ??
+    employers.find((s) => ORG.test(s) && !post(s) && !sectionOfFirm(s)) ??
     firm ??
     employers.find((s) => !ORG.test(s) && !post(s)) ??
     employers[0] ??
@@ -281,8 +327,79 @@ function hostsApart(entries: CvEntry[], sameBlock: (from: CvEntry, to: CvEntry) 
   });
 }
 
+// "Alongside my studies I volunteered as a Money Mentor with Citizens Advice Harwood, helping…": a sentence
+// of a paragraph entry that names another post held with another named body.
+const POST_IN_SENTENCE =
+  /^(?:[\p{L}'’,]+\s+){0,6}?I\s+(?:also\s+)?(?:volunteered|worked|served|interned|was|spent\s+[^,.]{1,30}?)\s+as\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,4})\s+(?:with|at|for)\s+(?:the\s+)?(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&\s+|of\s+|and\s+)?\p{Lu}[\p{L}&'’.-]*){0,5})/u;
+
+/**
+ * A paragraph written under one post's header may go on to another post: "…saving £2,300. Alongside my
+ * studies I volunteered as a Money Mentor with Citizens Advice Harwood, helping 25 clients…". From that
+ * sentence on, the paragraph is the other post's, its employer the body it names; left under the header
+ * above, a letter would say the member helped those clients at the first employer. Only a post a list
+ * knows, with a body named in capitals, and only after the paragraph's first sentence.
+ */
+function postsInParagraphs(entries: CvEntry[], sameBlock: (from: CvEntry, to: CvEntry) => void): CvEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.section !== "experience" && entry.section !== "activities") return [entry];
+    const kept: string[] = [];
+    const apart: CvEntry[] = [];
+    for (const bullet of entry.bullets) {
+      const sentences = bullet.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      const at = sentences.findIndex((sentence, index) => {
+        const post = index > 0 ? POST_IN_SENTENCE.exec(sentence) : null;
+        return Boolean(
+          post?.[1] &&
+            post[2] &&
+            ROLE_AT_END.test(post[1]) &&
+            !ROLE.test(post[2]) &&
+            post[2].toLowerCase() !== entry.organisation?.toLowerCase(),
+        );
+      });
+      if (at <= 0) {
+        kept.push(bullet);
+        continue;
+      }
+      const post = POST_IN_SENTENCE.exec(sentences[at] ?? "");
+      kept.push(sentences.slice(0, at).join(" "));
+      const made: CvEntry = {
+        ...entry,
+        role: post?.[1] ?? null,
+        organisation: post?.[2] ?? null,
+        bullets: [sentences.slice(at).join(" ")],
+        current: false,
+        endYear: null,
+        startYear: null,
+      };
+      sameBlock(entry, made);
+      apart.push(made);
+    }
+    entry.bullets = kept;
+    return [entry, ...apart];
+  });
+}
+
 // "Ltd", "LLP", "UK": what an employer's name may carry in its header but not in a sentence.
 const LEGAL_SUFFIX = /(?:,?\s+(?:ltd|limited|llp|plc|inc|ag|uk|group plc))+\.?$/i;
+
+/**
+ * "Reconciled a £2m suspense account (KPMG internship)", "… across three counters – Boots", "… new
+ * appointment slots at Danske Bank": a skills line names at its end where it was done. Put under that
+ * employer's post, the name has said its piece: left in, a letter reads "At KPMG, I reconciled … (KPMG
+ * internship)". What is left is still the line's own words, cut at its end.
+ */
+function withoutClosingName(bullet: string, names: string[]): string {
+  for (const name of names) {
+    const literal = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const closing = new RegExp(
+      `(?:\\s*\\(${literal}(?:[ ,][^()]*)?\\)|\\s+[–—-]\\s+${literal}|\\s+(?:at|with|for)\\s+(?:the\\s+)?${literal})\\.?$`,
+      "u",
+    );
+    const cut = bullet.replace(closing, "");
+    if (cut !== bullet && cut.split(/\s+/).length >= 4) return cut;
+  }
+  return bullet;
+}
 
 /**
  * A skills-based CV sorts what was done under skills ("Numeracy", "Customer Service") and
@@ -297,7 +414,8 @@ function themesApart(entries: CvEntry[], skills: string[], blockOf: Map<CvEntry,
   const names = (e: CvEntry) => {
     const full = e.organisation ?? "";
     const short = full.replace(LEGAL_SUFFIX, "").replace(/^the\s+/i, "");
-    return [...new Set([full, short])].filter((n) => n.length >= 3);
+    // "EY" is a name in capitals however short; "Co" or "Ltd" alone is not.
+    return [...new Set([full, short])].filter((n) => n.length >= 3 || /^\p{Lu}{2}$/u.test(n));
   };
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const says = (text: string, name: string) =>
@@ -316,6 +434,18 @@ function themesApart(entries: CvEntry[], skills: string[], blockOf: Map<CvEntry,
     if (!found || tools.has(found.toLowerCase()) || isDate(found) || ROLE.test(found) || isPlace(found))
       return null;
     return found;
+  };
+  // "As Aston Caribbean Society treasurer, managed…", "As Treasurer of the Chess Club, ran…": a line
+  // opening with the post held and the society or club it was held in names its own body, listed
+  // among the jobs or not.
+  const asPost = new RegExp(
+    `^As\\s+(?:an?\\s+|the\\s+)?(?:(${NAME})\\s+(\\p{Ll}[\\p{Ll}-]*(?:\\s+\\p{Ll}[\\p{Ll}-]*)?)|(\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*){0,2})\\s+(?:of|at|for)\\s+(?:the\\s+)?(${NAME})),\\s+\\p{Ll}`,
+    "u",
+  );
+  const heldIn = (bullet: string) => {
+    const match = asPost.exec(bullet);
+    const [body, post] = match?.[1] ? [match[1], match[2]] : [match?.[4], match?.[3]];
+    return body && post && ROLE_AT_END.test(post) && ORG_SUFFIX.test(body) ? body : null;
   };
   const made: CvEntry[] = [];
   const themed = new Set<number | undefined>();
@@ -336,8 +466,8 @@ function themesApart(entries: CvEntry[], skills: string[], blockOf: Map<CvEntry,
           : named.size === 0 && held.length === 1
             ? held
             : [];
-      const written = !home && !posts.length ? namedIn(bullet) : null;
-      if (home) home.bullets.push(bullet);
+      const written = !home ? (posts.length ? heldIn(bullet) : (namedIn(bullet) ?? heldIn(bullet))) : null;
+      if (home) home.bullets.push(withoutClosingName(bullet, names(home)));
       else if (written) {
         const same = [...made, ...apart].find((e) => e.organisation === written);
         if (same) same.bullets.push(bullet);
@@ -394,7 +524,17 @@ function unmarkedBullet(line: string): boolean {
  * it cannot be taken for the next employer's header.
  */
 function describesEntry(group: string[], line: string): boolean {
-  if (!group.some((l) => dateRanges(l).length > 0) || dateRanges(line).length) return false;
+  // "Audit Intern — Hollins Reid LLP, Chester (July 2023)": a month or a year dates a header as a range
+  // does, when the line says in the first person what was done ("… I tested bank reconciliations"),
+  // not what the firm is ("Independent research house covering UK small caps") or a list of posts and
+  // pastimes ("Mentor, outreach school; table tennis").
+  const ranged = group.some((l) => dateRanges(l).length > 0);
+  const yearOnly =
+    !ranged &&
+    group.some((l) => yearsIn(l).length > 0) &&
+    /(?:^|\s)I\s+\p{Ll}/u.test(line) &&
+    !line.includes(";");
+  if (!(ranged || yearOnly) || dateRanges(line).length) return false;
   const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
   return words.length >= 7 && lower >= words.length * 0.6 && !/\s{2,}|\t|\s\|\s/.test(line);
@@ -440,9 +580,58 @@ function saysWhatWasDone(line: string): boolean {
 /** One word in lower case on a line of its own ("quillo", "brindl"): a brand's name, when a post follows. */
 const lowerCaseName = (line: string) => /^\p{Ll}[\p{L}\d&'’-]{2,}$/u.test(line) && !DATE_WORD.test(line);
 
+/**
+ * "abrdn — Edinburgh      Jul 2022" above "Insight Programme Participant": a brand written in lower case
+ * as the first cell of a header, set apart from the rest by a dash, a bar or a wide gap, with the
+ * header's dates at the end of the line or a post on the line below. A bullet's broken end opens with
+ * a word of a sentence, not a name followed by the header's cells.
+ */
+function lowerCaseHeader(line: string, next: string): boolean {
+  const cells = /^(\p{Ll}[\p{L}\d&'’-]{2,})(?:\s+[–—|]\s+|\s*\|\s*|\s{3,})(\S.*)$/u.exec(line);
+  if (!cells?.[1] || !cells[2] || !lowerCaseName(cells[1]) || UNFINISHED.test(` ${cells[1]}`)) return false;
+  if (/^(?:but|so|as|then|which|who|while|when|where|including|plus|also|up|down|over|under)$/.test(cells[1]))
+    return false;
+  return isDateTail(cells[2]) || (ROLE.test(next) && !BULLET.test(next) && !YEAR.test(cells[2]));
+}
+
+/** The last cell of a header's line is a date or a range ("Jul 2022", "2019 – 2023"). */
+function isDateTail(text: string): boolean {
+  const last =
+    text
+      .split(/\s{2,}|\s*\|\s*/)
+      .at(-1)
+      ?.trim() ?? "";
+  return isDate(last) && YEAR.test(last);
+}
+
 // An article, a preposition or a conjunction: a line ending in one was cut short.
 const UNFINISHED =
   /\s(?:a|an|the|of|on|in|for|to|and|or|with|from|by|at|into|across|per|its|their|our|my|his|her)$/i;
+
+/**
+ * "House filings and footfall data": a capital only on the first word, then words in lower case, at
+ * least two of them more than a name's joining words ("of", "and"), and no word a post or a body is
+ * named by. The rest of a bullet broken over two lines, not a name, a post or a heading.
+ */
+function sentenceTail(line: string): boolean {
+  if (!/^\p{Lu}[\p{Ll}'’-]+(?:\s+[\p{Ll}\d£$][\p{Ll}\d'’%.,£$-]*){2,}\.?$/u.test(line)) return false;
+  const content = line
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^\p{Ll}/u.test(w) && !/^(?:of|and|the|for|in|on|at|de|la|le|du|von|van|y|e|et)$/.test(w));
+  // "Built a watch-list…" opens a bullet of its own, written without a sign.
+  const first = /^[A-Za-z-]+/.exec(line)?.[0] ?? "";
+  return (
+    content.length >= 2 &&
+    !isPastForm(first) &&
+    !/^[A-Z][a-z]{3,}ing$/.test(first) &&
+    !ROLE.test(line) &&
+    !ORG.test(line) &&
+    headingOf(line) === null &&
+    !dateRanges(line).length &&
+    !YEAR.test(line)
+  );
+}
 
 /** A sentence of mostly lower-case words ending with a full stop: no header is written so. */
 function sentenceLine(line: string): boolean {
@@ -515,19 +704,27 @@ function headerThenDescription(line: string, section: CvSection): [string, strin
     line.slice((m.index ?? 0) + m[0].length),
   ]);
   const stop = /^(.{3,90}?\b(?:19|20)\d{2}\b[^.:;]{0,20}?)\.\s+(\p{Lu}.*)$/u.exec(line);
+  // "As Treasurer of the Economics Society (2023–24) I balanced a budget…": a paragraph entry's dates in
+  // brackets, then what was done, in the first person.
+  const bracket = /^(.{3,90}?\((?=[^)]*\b(?:19|20)\d{2}\b)[^)]*\))\s+(I\s+[a-z-]+\b.*)$/.exec(line);
   const split =
     (colon?.[1] && colon[2] && (verb(colon[2]) || /\d/.test(colon[2])) ? [colon[1], colon[2]] : null) ??
     dashes.find(([, after = ""]) => verb(after)) ??
-    (stop?.[1] && stop[2] ? [stop[1], stop[2]] : null);
+    (stop?.[1] && stop[2] ? [stop[1], stop[2]] : null) ??
+    (bracket?.[1] && bracket[2] && isPastForm(/^I\s+([a-z-]+)/.exec(bracket[2])?.[1] ?? "")
+      ? [bracket[1], bracket[2]]
+      : null);
   const [header = "", rest = ""] = split ?? [];
+  // Without its "I" the description reads as a bullet does ("balanced a budget of £18,000…").
+  const done = bracket && rest === bracket[2] ? firstPersonOff(rest) : rest;
   if (!split || words(rest) < 3 || words(header) > 12 || verb(header)) return null;
   // "Modules: …" or a degree's line is study, not a post.
   if (STUDY_LABEL.test(`${header}:`) || DEGREE_LINE.test(header) || dateRanges(rest).length) return null;
   const made = makeEntry([header], section);
   if (!made.organisation) return null;
   // A capitalised sentence after a full stop is a description only under a whole, dated header.
-  if (/^\p{Lu}/u.test(rest)) return made.role ? [header, rest] : null;
-  return made.role || ORG.test(header) || YEAR.test(header) ? [header, rest] : null;
+  if (/^\p{Lu}/u.test(rest)) return made.role ? [header, done] : null;
+  return made.role || ORG.test(header) || YEAR.test(header) ? [header, done] : null;
 }
 
 /**
@@ -588,9 +785,12 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     .map(runTogether)
     .filter((l) => !columnLabels(l))
     .flatMap(marginHeading);
+  // "Page 1 of 3" is skipped wherever it falls, so it is taken out before any line looks at the ones
+  // beside it: "EY" above it is still an employer above its post.
   const lines = marginColumn(split)
     .flatMap(dateCellThenBullet)
-    .map((l) => l.trim());
+    .map((l) => l.trim())
+    .filter((l) => !PAGE_NUMBER.test(l) && !CONTINUED.test(l));
   const facts: CvFacts = {
     name: nameOf(lines),
     entries: [],
@@ -679,6 +879,8 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   let besideSidebar = false;
   // How many of the sidebar's lines stand between the post's header and its first bullet.
   let sidebarLeft = 0;
+  // The line of a post's header that a sidebar's heading came before, read as the header's.
+  let sidebarPost = -1;
   // The section a sidebar's heading cut into, while the sidebar's lines are read.
   let resumeAfterSidebar: CvSection | null = null;
   let sidebarRead = false;
@@ -690,7 +892,12 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     if (facts.name && line.toLowerCase().includes(facts.name.toLowerCase())) seenName = true;
     // "Contact" with an e-mail address, a phone number and a profile's address, set by a profile export
     // between two jobs: the page's furniture, neither a header nor the end of a bullet.
-    if ((section === "experience" || section === "activities") && CONTACT_LINE.test(line)) continue;
+    // Under "Personal information" too: "+44 7700 900 331" would read as a bullet signed "+".
+    if (
+      (section === "experience" || section === "activities" || section === "other") &&
+      CONTACT_LINE.test(line)
+    )
+      continue;
     // "Education: Durham University, BA History" carries its heading inline.
     const inline = /^([A-Za-z][A-Za-z &]{2,30}):\s+(\S.*)$/.exec(line);
     const inlineHeading = inline?.[1] ? headingOf(inline[1]) : null;
@@ -706,11 +913,17 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       line = inline[2];
     }
     if (
-      BULLETS_LABEL.test(line) &&
+      (BULLETS_LABEL.test(line) || EUROPASS_DUTIES.test(line)) &&
       group.length > 0 &&
       (section === "experience" || section === "activities" || section === "other")
     )
       continue;
+    // "Business or sector Financial and insurance activities": a Europass line under a job's duties
+    // names the employer's trade. It is neither a fact the member did nor a header of the next job.
+    if ((section === "experience" || section === "activities") && EUROPASS_SECTOR.test(line)) {
+      if (lastWasBullet) [group, entry, lastWasBullet] = [[], null, false];
+      continue;
+    }
     // Beside a sidebar: a line between two of the entry's bullets is the sidebar's ("Excel & VBA");
     // anything else ends the sidebar's run and is read as usual.
     if (besideSidebar && !BULLET.test(line)) {
@@ -724,7 +937,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         skills.push(skillsLabel ? `${skillsLabel}: ${line}` : line);
         continue;
       }
-      besideSidebar = false;
+      if (index !== sidebarPost) besideSidebar = false;
     }
     const heading = headingOf(line);
     // "BRIGHTON & HOVE CITY MISSION" above "Money Mentor | 2023 – 2024": an employer set in capitals
@@ -758,6 +971,40 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         .every((l) => l.split(/\s+/).length <= 5 && !YEAR.test(l) && !dateRanges(l).length && !ROLE.test(l));
     const doneBullet =
       /^[A-Za-z-]+/.exec(BULLET.exec(sidebarItems ? (ahead[firstBullet] ?? "") : next)?.[1] ?? "")?.[0] ?? "";
+    // "The Tarn Inn / LANGUAGES / Bar Staff | Bristol | 2021 – 2023 / English (native) / • Ran the
+    // cellar": the sidebar's heading may come between the employer and its dated post, its lines among
+    // the post's. The dated post is the employer's header; the short lines are the sidebar's.
+    const postAt =
+      firstBullet > 0 && firstBullet <= 4 && group.length > 0 && !lastWasBullet
+        ? ahead.slice(0, firstBullet).findIndex((l) => dateRanges(l).length > 0 && ROLE.test(l))
+        : -1;
+    const postAmongItems =
+      postAt !== -1 &&
+      ahead
+        .slice(0, firstBullet)
+        .every(
+          (l, at) =>
+            at === postAt ||
+            (l.split(/\s+/).length <= 5 &&
+              !YEAR.test(l) &&
+              !dateRanges(l).length &&
+              !ROLE.test(l) &&
+              headingOf(l) === null),
+        );
+    const doneAfterPost = /^[A-Za-z-]+/.exec(BULLET.exec(ahead[firstBullet] ?? "")?.[1] ?? "")?.[0] ?? "";
+    if (
+      heading === "skills" &&
+      (section === "experience" || section === "activities") &&
+      postAmongItems &&
+      !group.some((l) => YEAR.test(l)) &&
+      isPastForm(doneAfterPost)
+    ) {
+      besideSidebar = true;
+      sidebarLeft = 0;
+      sidebarPost = lines.indexOf(ahead[postAt] ?? "", index + 1);
+      skillsLabel = /\b(interests|hobbies|languages|certifications)\b/i.exec(line)?.[1] ?? null;
+      continue;
+    }
     if (
       heading === "skills" &&
       (section === "experience" || section === "activities") &&
@@ -827,6 +1074,20 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     // "Oxford Union – Committee (2023); ran a debate…": the header goes on as a header, the rest as its bullet.
     const described = headerThenDescription(line, section);
     if (described) line = described[0];
+    // "…a sales tracker from Companies" above "House filings and footfall data" above "Investment
+    // Intern" and its dates: a line in sentence case, straight under a bullet with no full stop, is the
+    // bullet's broken end, never the next post's employer. No name is written so. It is left out rather
+    // than joined: a sidebar beside the bullet may have stood between the two parts on the page.
+    if (
+      !described &&
+      lastWasBullet &&
+      entry?.bullets.length &&
+      BULLET.test(lines[index - 1] ?? "") &&
+      /[\p{L}\d,]$/u.test(entry.bullets.at(-1) ?? "") &&
+      sentenceTail(line) &&
+      postAhead(lines, index)
+    )
+      continue;
     const bullet = described ? undefined : BULLET.exec(line)?.[1];
     const last = entry?.bullets.length ? entry.bullets.length - 1 : -1;
     if (bullet && headerInBullet(bullet, section)) {
@@ -852,7 +1113,8 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       !/^(?:19|20)\d{2}(?:\s{2,}|\s*\|)\s*\S/.test(line) &&
       // "quillo" above "Data Intern" and its dates: a brand written in lower case opens the
       // next post's header.
-      !(lowerCaseName(line) && postAhead(lines, index))
+      !(lowerCaseName(line) && postAhead(lines, index)) &&
+      !lowerCaseHeader(line, next)
     ) {
       // A bullet the PDF export broke over two lines; a word split by a hyphen is joined again.
       const previous = entry.bullets[last] ?? "";
@@ -945,6 +1207,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   }
   flushGroup();
   facts.entries = hostsApart(facts.entries, (from, to) => blockOf.set(to, blockOf.get(from) ?? block));
+  facts.entries = postsInParagraphs(facts.entries, (from, to) => blockOf.set(to, blockOf.get(from) ?? block));
   // A CV without an Education heading still names its university somewhere.
   facts.education = readEducation(education.length ? education : loose.slice(0, 40));
   // The education heading sat in another column, or there was none: look for it anywhere.
