@@ -236,3 +236,22 @@ describe("a point's own denials, and the reader's words of movement", () => {
     ).toBe(true);
   });
 });
+
+describe("equity as the owners' word", () => {
+  test("a point about the cost of equity is met by a sentence about what shareholders want", () => {
+    expect(
+      statuses(
+        "wacc-and-leverage",
+        "As the company borrows more, shareholders' returns get riskier, so they want more.",
+      )[1],
+    ).toBe("covered");
+  });
+
+  test("'equity holders' is one thing: a sentence saying only 'equity' does not meet it twice", () => {
+    // Counted apart, "equity" would meet both "equity" and "holders" and this wrong reason would be
+    // taken as the point that shareholders demand more.
+    expect(
+      statuses("wacc-and-leverage", "Debt costs more than equity, since equity is free money."),
+    ).not.toContain("covered");
+  });
+});

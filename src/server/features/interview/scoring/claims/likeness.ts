@@ -242,6 +242,8 @@ export function bagOf(reading: Reading, from: number, to: number, withPolar = fa
   const conceptGroups: string[][] = [];
   const words: string[][] = [];
   const all = new Set<string>();
+  // The last token counted as part of a concept, to tell a word that goes on naming it.
+  let conceptEnd = -1;
   for (let i = from; i <= to; i++) {
     const m = reading.mentionAt[i] as number;
     if (m !== -1) {
@@ -257,6 +259,7 @@ export function bagOf(reading: Reading, from: number, to: number, withPolar = fa
         } else conceptGroups[conceptGroups.length - 1]?.push(...groups);
         for (const id of ids) all.add(id);
         for (const g of groups) all.add(g);
+        conceptEnd = i;
         continue;
       }
     }
@@ -264,6 +267,16 @@ export function bagOf(reading: Reading, from: number, to: number, withPolar = fa
     if (!contentWord(token)) continue;
     if (!withPolar && POLAR_WORDS.has(stem(token.low))) continue;
     const groups = wordGroups(token);
+    // A word right after a concept that is only another name for it ("equity holders": equity is
+    // owners' money, holders are owners) is one thing said, not a second one: counted apart, one
+    // sentence word ("equity") would meet both and look twice as like the point.
+    const thing = conceptEnd === i - 1 ? conceptGroups[conceptGroups.length - 1] : undefined;
+    if (thing && groups.length > 1 && groups.slice(1).every((g) => thing.includes(g))) {
+      thing.push(...groups);
+      for (const g of groups) all.add(g);
+      conceptEnd = i;
+      continue;
+    }
     words.push(groups);
     for (const g of groups) all.add(g);
   }
