@@ -217,6 +217,26 @@ const AND_STARTS = new Set([
 ]);
 /** A quoted wrong clause of fewer words than this is quoted as its whole statement. */
 const SHORT_QUOTE = 3;
+/**
+ * Words after a "not" that widen or limit a statement rather than deny it ("not only", "not all of it",
+ * "not straight away", "not being able to pay"), and denials of ability, which often state a limit.
+ */
+const WIDENING = new Set([
+  "only",
+  "just",
+  "merely",
+  "simply",
+  "all",
+  "every",
+  "always",
+  "straight",
+  "immediately",
+  "able",
+]);
+const UNABLE = new Set(["can't", "cannot", "couldn't"]);
+/** A point that itself denies or limits something is often said with a "not". */
+const NEGATIVE_POINT =
+  /\b(not|no|non|never|nor|without|ignor\w*|exclud\w*|low|less|few|fewer|only|partial|neutral|independent|regardless)\b|n't\b|\bnon-|\b1 -/;
 const IS_BREAKS = new Set([",", ";", ":", "but", "while", "whereas", "unlike", "although", "though"]);
 const NEGATION = /\b(not|never|no|nor)\b|n't\b/;
 const ARRIVED_AT = new Set(["there", "it", "that"]);
@@ -338,6 +358,21 @@ class Judge {
     return words > 0 && aside * 2 >= words;
   }
 
+  /** A hit resting mostly on words the speaker disowns ("people think …", "…, but that's a myth"), to its end. */
+  disowned(hit: { from: number; to: number }): boolean {
+    const { tokens, disowned } = this.reading;
+    let words = 0;
+    let off = 0;
+    for (let i = Math.max(0, hit.from); i <= hit.to; i++) {
+      if (tokens[i]?.kind !== "word") continue;
+      words++;
+      if (disowned[i]) off++;
+    }
+    // "People think cash falls, but it rises by 2.50": a statement ending in the speaker's own words
+    // is theirs, though it reaches back to a thing named in the belief.
+    return words > 0 && off * 2 >= words && disowned[hit.to] === 1;
+  }
+
   asserted(from: number, to: number): boolean {
     for (let i = Math.max(0, from); i <= to; i++) if (!this.reading.asserted[i]) return false;
     return true;
@@ -367,6 +402,31 @@ class Judge {
       const low = tokens[j]?.low ?? "";
       if (this.chunk(j) !== this.chunk(span.from) || CLAUSE_EDGES.has(low)) return false;
       if (isNegator(low)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A denial earlier in the hit's own statement, with nothing between to end it: "EV is not what the
+   * whole business is worth" says the point's words under a "not", so they state nothing. "Not only …"
+   * and "not just …" widen a statement rather than deny it.
+   */
+  deniedBefore(hit: Hit, topic: ReadonlySet<string>): boolean {
+    const { tokens, mentions } = this.reading;
+    const { from } = this.clause(hit, STATEMENT_EDGES);
+    for (let j = from; j < hit.from; j++) {
+      const low = tokens[j]?.low ?? "";
+      if (!isNegator(low) || low === "no" || low === "nor" || UNABLE.has(low)) continue;
+      if (WIDENING.has(tokens[j + 1]?.low ?? "")) continue;
+      // Only a denial said of the point's own subject: "cash isn't part of the operations" may be the
+      // reason a point about enterprise value gives.
+      const subject = mentions.some(
+        (m) => m.from >= from && m.to < j && [...m.ids].some((id) => id.startsWith("#") && topic.has(id)),
+      );
+      const pronoun =
+        [...this.implicitIds()].some((id) => topic.has(id)) &&
+        tokens.slice(from, j).some((t) => PRONOUN_SUBJECTS.has(t.low));
+      if (subject || pronoun) return true;
     }
     return false;
   }
@@ -930,6 +990,7 @@ export function judgeClaims(
         !hit.wrong &&
         !denied(hit) &&
         !(judge.setAside(hit) && !SCANT.test(point)) &&
+        !judge.disowned(hit) &&
         !substitutes(judge, hit, rivalsOf[i] ?? new Map()) &&
         !givesOtherFigure(
           reading,
@@ -938,7 +999,13 @@ export function judgeClaims(
           figuresOf.flatMap((f, j) => (j === i ? [] : f)),
         ) &&
         !aboutOtherHead(reading, hit.chunk, heads, keyPoints, i) &&
-        !(hit.phrase && statesOtherWay(judge, reading, hit, targets[i] ?? [])),
+        !(hit.phrase && statesOtherWay(judge, reading, hit, targets[i] ?? [])) &&
+        // A denial of the point's own subject before its phrase, unless the point itself denies or
+        // limits something ("cash is a non-operating asset" is said as "it isn't part of the business").
+        !(
+          judge.deniedBefore(hit, targets[i]?.[0]?.polar.topic ?? new Set()) &&
+          !NEGATIVE_POINT.test(point.toLowerCase())
+        ),
     );
     // A later saying counts only beside a first one that stands.
     const right = passed.filter((hit) => !hit.extra || passed.some((h) => !h.extra && h.chunk === hit.chunk));

@@ -107,6 +107,12 @@ export type Reading = {
    * does not say to pay it down).
    */
   contrasted: Uint8Array;
+  /**
+   * Whether the speaker disowns what the token says: a belief reported as others' ("people think …",
+   * "it's a myth that …"), a statement called wrong ("…, but that's not true") or one taken back ("oh,
+   * no, wait"). Unlike a supposition ("if rates rise, prices fall"), it states no rule either.
+   */
+  disowned: Uint8Array;
 };
 
 const BACK_REACH = 6;
@@ -728,6 +734,7 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     }
   }
 
+  const disowned = new Uint8Array(tokens.length);
   return {
     text,
     tokens,
@@ -740,8 +747,9 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     poles,
     values,
     relations,
-    asserted: assertedTokens(tokens, chunks, chunkOf, dirs, mentions),
+    asserted: assertedTokens(tokens, chunks, chunkOf, dirs, mentions, disowned),
     contrasted: contrastedTokens(tokens, chunkOf),
+    disowned,
   };
 }
 
@@ -782,6 +790,12 @@ function contrastedTokens(tokens: readonly Tok[], chunkOf: Int32Array): Uint8Arr
   });
   return marked;
 }
+
+/**
+ * Reporting words that may also open the speaker's own statement ("growth can trap cash in stock", "the
+ * intuition is that you switch"): what follows them is not asserted, but not disowned either.
+ */
+const OWNABLE = new Set(["trap", "gut", "intuition", "intuitive", "obvious", "tempting"]);
 
 const RETRACTING = new Set(["wait", "scratch", "hang", "hold"]);
 const RETRACT_FILLERS = new Set(["oh", "um", "uh", "erm", "no", "sorry", "actually", ","]);
@@ -826,17 +840,22 @@ function assertedTokens(
   chunkOf: Int32Array,
   dirs: readonly DirReading[],
   mentions: readonly Mention[],
+  disowned: Uint8Array,
 ): Uint8Array {
   const asserted = new Uint8Array(tokens.length).fill(1);
   const clear = (from: number, to: number) =>
     asserted.fill(0, Math.max(0, from), Math.min(tokens.length, to + 1));
+  const disown = (from: number, to: number) => {
+    clear(from, to);
+    disowned.fill(1, Math.max(0, from), Math.min(tokens.length, to + 1));
+  };
   const dirWords = [...dirs].sort((a, b) => a.at - b.at);
   chunks.forEach((chunk, c) => {
     if (tokens[chunk.to]?.low === "?") clear(chunk.from, chunk.to);
     // "Ten pence. Oh, no, wait, …": a sentence that opens by taking back the one before withdraws it.
     if (c > 0 && retracts(tokens, chunk)) {
       const previous = chunks[c - 1] as Chunk;
-      clear(previous.from, previous.to);
+      disown(previous.from, previous.to);
     }
   });
   tokens.forEach((token, i) => {
@@ -891,12 +910,23 @@ function assertedTokens(
           break;
         }
       }
+      // What is set aside ("rather than …") is read apart, by the words it reaches (contrasted).
+      // The belief is disowned up to the speaker's own reason: "the trap is to say zero, because the
+      // minute hand is on the three" explains the trap in words the speaker stands by.
+      let belief = end;
+      for (let j = i + 1; j <= end; j++) {
+        if (ASIDE_ENDS.has(tokens[j]?.low ?? "")) {
+          belief = j - 1;
+          break;
+        }
+      }
       clear(i, end);
+      if (!aside && !OWNABLE.has(token.low)) disown(i, belief);
       return;
     }
     if (startsHere(REFUTING_BY_FIRST, tokens, i)) {
       // "cash falls by £10, but that's wrong": the refutation reaches back over its own "but".
-      clear(Math.max(chunk.from, i - 14), i);
+      disown(Math.max(chunk.from, i - 14), i);
     }
   });
   return asserted;

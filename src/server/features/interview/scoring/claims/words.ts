@@ -329,6 +329,14 @@ export const REPORTING: string[][] = [
   "it's not that",
   "doesn't mean",
   "does not mean",
+  // "It's not true that …" denies what follows; "…, which isn't true" (REFUTING) what came before.
+  "not true that",
+  "isn't true that",
+  "not the case that",
+  "isn't the case that",
+  "false that",
+  "wrong to say",
+  "wrong to think",
 ].map(keys);
 /** Words after a statement that call it wrong. */
 export const REFUTING: string[][] = [

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { QUESTION_BANK } from "../../../../platform/question-bank/question-bank";
+import { judgeClaims } from "./judge-claims";
+
+// A sentence that carries a point's words is no coverage when the speaker denies them of the point's own
+// subject, reports them as others' belief, or calls them wrong; a right sentence in the same words is
+// still credited.
+
+const covered = (id: string, text: string) => {
+  const q = QUESTION_BANK.find((found) => found.id === id);
+  if (!q?.claims) throw new Error(`the bank has no technical question ${id}`);
+  const { verdicts } = judgeClaims(text, q.keyPoints, q.claims, q.text, q.outline);
+  return verdicts.filter((v) => v.status === "covered").map((v) => v.point);
+};
+
+describe("a denial of the point's own subject before its words", () => {
+  const point = "Enterprise value is the value of the operating business to all capital providers";
+  test("is no statement of the point", () => {
+    const said = "Enterprise value is not what the whole business is worth to everyone who funded it.";
+    expect(covered("ev-vs-equity-value", said)).not.toContain(point);
+  });
+  test("the same sentence without the denial still states it", () => {
+    const said = "Enterprise value is what the whole business is worth to everyone who funded it.";
+    expect(covered("ev-vs-equity-value", said)).toContain(point);
+  });
+});
+
+describe("a belief the speaker disowns", () => {
+  const point = "Created in an acquisition when the price exceeds the fair value of net identifiable assets";
+  test("reported as others' is no statement of the point", () => {
+    const said =
+      "People think goodwill is created when you buy a company for more than its net assets are worth.";
+    expect(covered("goodwill", said)).not.toContain(point);
+  });
+  test("called untrue before it is said is no statement of the point", () => {
+    const said =
+      "It's a myth that goodwill is created when you pay more than the fair value of the net assets.";
+    expect(covered("goodwill", said)).not.toContain(point);
+  });
+  test("said as the speaker's own is credited", () => {
+    const said = "Goodwill is created when you pay more than the fair value of the net assets.";
+    expect(covered("goodwill", said)).toContain(point);
+  });
+  test("the speaker's own reason after a trap is still credited", () => {
+    const said = "The trap is to say goodwill is amortised, because it is tested for impairment instead.";
+    expect(covered("goodwill", said)).toContain(
+      "Under IFRS it is not amortised but tested for impairment at least annually",
+    );
+  });
+});
