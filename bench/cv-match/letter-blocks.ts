@@ -266,6 +266,17 @@ function continuesEmployer(
 
 type Entry = { lines: string[]; posts: string[] };
 
+// "York · October 2022 – May 2024": a town (one or two capitalised words, none a word firms take in their
+// names) and the dates, set apart by a dot or a bar.
+const SINGLE_DATE_LINE = new RegExp(`^\\s*${SINGLE_DATE.source}\\s*$`, "i");
+function placeThenDates(line: string): boolean {
+  const parts = /^\s*([^·|•]+?)\s+[·|•]\s+(.+)$/u.exec(line);
+  const [place = "", dates = ""] = parts?.slice(1) ?? [];
+  return (
+    PLACE.test(place) && !FIRM_WORD.test(place) && (DATE_LINE.test(dates) || SINGLE_DATE_LINE.test(dates))
+  );
+}
+
 // "Summer Analyst, Asset Management Division" above "Jun 2024 – Aug 2024": a post whose dates a template
 // sets on the line below it. Joined, the two read as the one dated post line the promotion check knows.
 const withDatesBeside = (block: string[]) =>
@@ -306,6 +317,19 @@ function entries(cv: string, organisation: string): Entry[] {
         continue;
       }
       if (block.length <= 3 && DATE_LINE.test(next)) {
+        block.push(next);
+        continue;
+      }
+      // A template may set the town and the dates on one line under the post ("Wexley Tea Rooms", "Waiting
+      // Staff (part-time)", "York · October 2022 – May 2024"): a person reads the three as one
+      // header. Only under an employer line with no dates of its own and a post with none, so the next
+      // job's own dated header is never taken in.
+      if (
+        header &&
+        block.length <= 3 &&
+        placeThenDates(next) &&
+        !block.some((l) => HEADER_LINE.test(l) || SINGLE_DATE.test(l) || !l.trim())
+      ) {
         block.push(next);
         continue;
       }
@@ -457,21 +481,28 @@ export function entryBlocks(cv: string, organisation: string): string[] {
   ].map((entry) => entry.lines.join("\n"));
 }
 
+// "Harwood Trust NI", "Quillon Aid UK": letters naming the region, which a sentence leaves off.
+const REGION_LETTERS = /(?<=\S\s+\S+)\s+(?:NI|UK|GB|ROI)$/;
+
 /**
  * A skills-based CV groups its lines by skill and names the employer inside each ("At KPMG, tested …",
  * "… (KPMG internship)", "… – Boots", "As Treasurer of the QUB Finance Society, …"): such a line, with no
  * dates of its own, is that employer's work wherever it sits.
  */
 function namedLines(cv: string, organisation: string): Entry[] {
-  // "(Paylink Brum)" names "Paylink Brum Ltd": a company's suffix is often left off inside a line.
+  // "(Paylink Brum)" names "Paylink Brum Ltd": a company's suffix is often left off inside a line. So are
+  // a charity's region letters: "the Harwood Trust" is "Harwood Trust NI".
   const name = organisation
     .trim()
     .replace(/\s+(?:ltd|limited|llp|plc|inc|group)\.?$/i, "")
+    .replace(REGION_LETTERS, "")
     .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
     .replace(/\s+/g, "\\s+");
   if (!name) return [];
   const forms = [
     `\\bat\\s+(?:the\\s+)?${name}(?![\\p{L}\\p{N}])`,
+    // "… volunteers for the Harwood Trust Christmas appeal", "… on behalf of the Harwood Trust".
+    `\\b(?:for|on\\s+behalf\\s+of)\\s+the\\s+${name}(?![\\p{L}\\p{N}])`,
     `\\(\\s*(?:the\\s+)?${name}(?![\\p{L}\\p{N}])[^)]*\\)`,
     `[–—-]\\s*(?:the\\s+)?${name}\\s*[.;]?\\s*$`,
     `^\\W*as\\s[^,]{2,60}?\\s(?:of|at)\\s+(?:the\\s+)?${name}(?![\\p{L}\\p{N}])`,

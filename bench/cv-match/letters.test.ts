@@ -716,4 +716,69 @@ describe("layouts from templates and exports are read as a person reads them", (
       "misattributed",
     ]);
   });
+
+  test("a charity's region letters, left off inside a line, still name it", () => {
+    const cv = [
+      "KEY SKILLS",
+      "Teamwork",
+      "- Coordinated a rota of 18 student volunteers for the Harbour Trust Christmas appeal",
+      "- As Treasurer of the Fenmore Finance Society, managed a £12,000 budget",
+      "",
+      "VOLUNTARY WORK",
+      "Fenmore Finance Society – Treasurer          2023 – 2024",
+      "Harbour Trust NI – Volunteer                 2021 – present",
+    ].join("\n");
+    expect(
+      check(cv, "As a Volunteer at Harbour Trust NI, I coordinated a rota of 18 student volunteers."),
+    ).toEqual([]);
+    expect(
+      check(cv, "As a Volunteer at the Harbour Trust, I coordinated a rota of 18 student volunteers."),
+    ).toEqual([]);
+    // A result from the other body's work is still misattributed.
+    expect(check(cv, "As a Volunteer at Harbour Trust NI, I managed a £12,000 budget.")).toEqual([
+      "misattributed",
+    ]);
+    expect(
+      check(cv, "As Treasurer of the Fenmore Finance Society, I coordinated 18 student volunteers."),
+    ).toEqual(["misattributed"]);
+  });
+
+  test("a town and dates on one line under the post are still the job's header", () => {
+    const cv = [
+      "WORK EXPERIENCE",
+      "Halden Crowe",
+      "Audit Insight Intern",
+      "Leeds · July 2023",
+      "Tested 45 supplier invoices for the year-end audit.",
+      "LANGUAGES",
+      "French – bilingual",
+      "Wexley Tea Rooms",
+      "Waiting Staff (part-time)",
+      "York · October 2022 – May 2024",
+      "Served afternoon tea to up to 200 guests a day.",
+      "Trained 6 new waiting staff on the menu.",
+      "EDUCATION",
+      "University of York",
+    ].join("\n");
+    expect(
+      check(cv, "As Waiting Staff at Wexley Tea Rooms, I served afternoon tea to up to 200 guests a day."),
+    ).toEqual([]);
+    expect(check(cv, "As an Audit Insight Intern at Halden Crowe, I tested 45 supplier invoices.")).toEqual(
+      [],
+    );
+    // A result from the other job is still misattributed, either way round.
+    expect(check(cv, "As Waiting Staff at Wexley Tea Rooms, I tested 45 supplier invoices.")).toEqual([
+      "misattributed",
+    ]);
+    expect(check(cv, "As an Audit Insight Intern at Halden Crowe, I served up to 200 guests a day.")).toEqual(
+      ["misattributed"],
+    );
+    // A firm's name before the dates is the next job's header, not a town: it still ends the job.
+    const next = cv
+      .replace("York · October", "Wexley Foods Ltd · October")
+      .replace("Wexley Tea Rooms", "Fenmore Advisory");
+    expect(
+      check(next, "As Waiting Staff at Fenmore Advisory, I served afternoon tea to up to 200 guests a day."),
+    ).toEqual(["misattributed"]);
+  });
 });

@@ -1880,4 +1880,74 @@ describe("posts named by a note, paragraphs, sidebars and skills lines that name
     ]);
     expect(cv.entries.flatMap((e) => e.bullets)).toEqual(["Tested payroll for two charity clients"]);
   });
+
+  test("a job set out like the one before it, straight after a sidebar's last line, is a job", () => {
+    const lines = [
+      "WORK EXPERIENCE",
+      "Ferncliffe Partners",
+      "Audit Intern",
+      "Leeds · June 2024 – August 2024",
+      "CONTACT",
+      "someone@example.com",
+      "York, United Kingdom",
+      "Tested payroll for two charity clients and raised three findings.",
+      "SKILLS",
+      "Financial modelling",
+      "Advanced Excel",
+      "Quillon Books",
+      "Sales Assistant (part-time)",
+      "York · October 2022 – May 2024",
+      "Trained four new starters on the tills and ran the returns desk.",
+      "LANGUAGES",
+      "French – bilingual",
+      "Harrow Tea Rooms",
+      "Waiting Staff",
+      "York · July 2021",
+      "Served afternoon tea to up to 200 guests a day.",
+      "EDUCATION",
+      "University of York",
+    ];
+    expect(under(lines, "Tested payroll")).toBe("Ferncliffe Partners");
+    expect(under(lines, "Trained four new starters")).toBe("Quillon Books");
+    expect(under(lines, "Served afternoon tea")).toBe("Harrow Tea Rooms");
+    expect(cvOf(lines).skills).toEqual(expect.arrayContaining(["Financial modelling", "Advanced Excel"]));
+    expect(cvOf(lines).skills).not.toContain("Quillon Books");
+  });
+
+  test("a sidebar's lines set out otherwise than the job before it stay the sidebar's", () => {
+    // A course, its provider and its date name no post: the sidebar goes on, as it did before.
+    const lines = [
+      "WORK EXPERIENCE",
+      "Ferncliffe Partners",
+      "Audit Intern",
+      "Leeds · June 2024 – August 2024",
+      "Tested payroll for two charity clients and raised three findings.",
+      "CERTIFICATIONS",
+      "Investment Foundations Certificate",
+      "CFA Institute",
+      "Online · March 2024",
+      "Completed fifteen modules on ethics, markets and portfolio management.",
+    ];
+    expect(posts(lines)).toEqual([["Audit Intern", "Ferncliffe Partners"]]);
+    expect(under(lines, "Completed fifteen modules")).toBeUndefined();
+  });
+
+  test("a skills line names a body by its name without the region letters after it", () => {
+    const lines = [
+      "Key Skills",
+      "",
+      "Teamwork",
+      "- Coordinated a rota of 18 student volunteers for the Harwood Trust Christmas appeal",
+      "- Delivered a talk on budgeting to sixth-formers on behalf of the Harwood Trust",
+      "- Planned a 5 km fun run with the committee of the Quill Society",
+      "",
+      "Volunteering",
+      "Harwood Trust NI – Volunteer                          2021 – present",
+      "Quill NI – Treasurer                                  2022 – 2023",
+    ];
+    expect(under(lines, "Coordinated a rota of 18")).toBe("Harwood Trust NI");
+    expect(under(lines, "Delivered a talk on budgeting")).toBe("Harwood Trust NI");
+    // A name of one word keeps its letters: "Quill" alone names another body, the Quill Society.
+    expect(under(lines, "Planned a 5 km fun run")).toBeNull();
+  });
 });

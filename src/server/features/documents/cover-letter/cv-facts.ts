@@ -381,6 +381,9 @@ function postsInParagraphs(entries: CvEntry[], sameBlock: (from: CvEntry, to: Cv
 
 // "Ltd", "LLP", "UK": what an employer's name may carry in its header but not in a sentence.
 const LEGAL_SUFFIX = /(?:,?\s+(?:ltd|limited|llp|plc|inc|ag|uk|group plc))+\.?$/i;
+// "NI", "GB", "ROI": letters after a name of two words or more naming the region it works in, written
+// in capitals only, so a name ending in a word ("… Ireland") keeps it.
+const REGION_LETTERS = /(?<=\S\s+\S+)\s+(?:NI|UK|GB|ROI)$/u;
 
 /**
  * "Reconciled a £2m suspense account (KPMG internship)", "… across three counters – Boots", "… new
@@ -414,8 +417,10 @@ function themesApart(entries: CvEntry[], skills: string[], blockOf: Map<CvEntry,
   const names = (e: CvEntry) => {
     const full = e.organisation ?? "";
     const short = full.replace(LEGAL_SUFFIX, "").replace(/^the\s+/i, "");
+    // "Harwood Trust NI" is "the Harwood Trust" inside a line: the region letters are left off.
+    const regional = short.replace(REGION_LETTERS, "");
     // "EY" is a name in capitals however short; "Co" or "Ltd" alone is not.
-    return [...new Set([full, short])].filter((n) => n.length >= 3 || /^\p{Lu}{2}$/u.test(n));
+    return [...new Set([full, short, regional])].filter((n) => n.length >= 3 || /^\p{Lu}{2}$/u.test(n));
   };
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const says = (text: string, name: string) =>
@@ -766,6 +771,30 @@ function postStarts(lines: string[], index: number): boolean {
   return !before || TENURE.test(rest[1] ?? "") || ROLE.test(line) || dated === 0;
 }
 
+/**
+ * "Ferncliffe Partners / Audit Intern / Leeds · July 2023" straight after a sidebar's last line, with
+ * no blank line between: a job's header set out line for line as the job before it was (a name, a post,
+ * then a town and dates beside the same mark), with what was done straight below. A sidebar's items
+ * are neither posts nor dated, so they never line up with such a header.
+ */
+function headerLike(previous: string[], lines: string[], index: number): boolean {
+  // A sidebar's town ("York, United Kingdom") may have run into the header above; it is no part of it.
+  const header = previous.filter((l) => !locationLine(l) || YEAR.test(l));
+  const shape = (l: string) =>
+    YEAR.test(l) ? `dated ${/[·|•,–—-]/.exec(l)?.[0] ?? ""}` : ROLE.test(l) ? "post" : "name";
+  const wanted = header.map(shape);
+  const window = lines.slice(index, index + header.length);
+  const done = lines[index + header.length] ?? "";
+  return (
+    header.length >= 2 &&
+    wanted.includes("post") &&
+    wanted.some((s) => s.startsWith("dated")) &&
+    window.length === header.length &&
+    window.every((l, k) => l && !BULLET.test(l) && shape(l) === wanted[k]) &&
+    (unmarkedBullet(done) || BULLET.test(done))
+  );
+}
+
 /** A line describing the employer named on the line above, set before the employer's dated post. */
 function aboutEmployer(employerLine: string, line: string, next: string, section: CvSection): boolean {
   if (YEAR.test(employerLine) || !YEAR.test(next) || BULLET.test(line)) return false;
@@ -815,8 +844,11 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   // "Associate, Portfolio Analytics  2024 – Present"): a later post under it, dated and naming only a
   // team beside the post ("Graduate Analyst, Portfolio Analytics  2023 – 2024"), was held there too.
   let employerOpen: string | null = null;
+  // The header lines of the last job read, for a job set out the same way after a sidebar.
+  let lastHeader: string[] = [];
   const entryOf = (header: string[], within: CvSection) => {
     const made = makeEntry(header, within);
+    if (within === "experience" || within === "activities") lastHeader = header;
     // "Spring Week, Global Markets" above "Apr 2023": the dates on a line of their own are still the
     // post's header line, so the post is read as if they stood beside it.
     const named = header.filter(
@@ -1044,7 +1076,13 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     }
     // A sidebar's "Languages" or "Skills" set among the jobs of a one-column export: a post's header
     // after its lines (an employer, the post and its dates, then what was done) takes the jobs up again.
-    if (section === "skills" && resumeAfterSidebar && sidebarRead && !acronym && postStarts(lines, index)) {
+    if (
+      section === "skills" &&
+      resumeAfterSidebar &&
+      sidebarRead &&
+      !acronym &&
+      (postStarts(lines, index) || headerLike(lastHeader, lines, index))
+    ) {
       section = resumeAfterSidebar;
       block++;
       [group, entry, lastWasBullet, employerOpen, skillsLabel] = [[], null, false, null, null];
