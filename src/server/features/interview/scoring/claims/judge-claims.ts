@@ -347,30 +347,28 @@ class Judge {
    * "without a terminal value"): what those words name is what the speaker does not claim.
    */
   setAside(hit: { from: number; to: number }): boolean {
-    const { tokens, contrasted } = this.reading;
+    return this.mostlyMarked(hit, this.reading.contrasted);
+  }
+
+  /** Whether at least half of a hit's words are marked in `marks`. */
+  private mostlyMarked(hit: { from: number; to: number }, marks: Uint8Array): boolean {
+    const { tokens } = this.reading;
     let words = 0;
-    let aside = 0;
+    let marked = 0;
     for (let i = Math.max(0, hit.from); i <= hit.to; i++) {
       if (tokens[i]?.kind !== "word") continue;
       words++;
-      if (contrasted[i]) aside++;
+      if (marks[i]) marked++;
     }
-    return words > 0 && aside * 2 >= words;
+    return words > 0 && marked * 2 >= words;
   }
 
   /** A hit resting mostly on words the speaker disowns ("people think …", "…, but that's a myth"), to its end. */
   disowned(hit: { from: number; to: number }): boolean {
-    const { tokens, disowned } = this.reading;
-    let words = 0;
-    let off = 0;
-    for (let i = Math.max(0, hit.from); i <= hit.to; i++) {
-      if (tokens[i]?.kind !== "word") continue;
-      words++;
-      if (disowned[i]) off++;
-    }
+    const { disowned } = this.reading;
     // "People think cash falls, but it rises by 2.50": a statement ending in the speaker's own words
     // is theirs, though it reaches back to a thing named in the belief.
-    return words > 0 && off * 2 >= words && disowned[hit.to] === 1;
+    return this.mostlyMarked(hit, disowned) && disowned[hit.to] === 1;
   }
 
   asserted(from: number, to: number): boolean {
