@@ -1,18 +1,10 @@
 import { describe, expect, test } from "vitest";
-import type { ClaimStatus } from "../../../../../shared/interview";
-import { QUESTION_BANK } from "../../../../platform/question-bank/question-bank";
-import { judgeClaims } from "./judge-claims";
+import { bankStatuses } from "./bank-claims.fixtures";
 
 // How far a direction word's amount and size reach: "up a hundred and thirty-five" is an amount, the first
 // figure of a sum is not, and "the bigger the price move" measures the move, not the price.
 
-const statuses = (id: string, text: string): ClaimStatus[] => {
-  const question = QUESTION_BANK.find((q) => q.id === id);
-  if (!question?.claims) throw new Error(`the bank has no technical question ${id}`);
-  return judgeClaims(text, question.keyPoints, question.claims, question.text, question.outline).verdicts.map(
-    (v) => v.status,
-  );
-};
+const statuses = bankStatuses;
 
 describe("an amount that starts with a", () => {
   test("cash up a hundred and thirty-five is checked like cash up 135, and the right figure credited", () => {

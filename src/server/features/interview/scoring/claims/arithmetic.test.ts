@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { QUESTION_BANK } from "../../../../platform/question-bank/question-bank";
 import { brokenSums } from "./arithmetic";
-import { judgeClaims } from "./judge-claims";
+import { bankVerdicts } from "./bank-claims.fixtures";
 import { findNumbers } from "./numbers";
 import { tokenize } from "./tokens";
 
@@ -18,11 +17,7 @@ const slips = (text: string) => {
   );
 };
 
-const judged = (id: string, text: string) => {
-  const question = QUESTION_BANK.find((q) => q.id === id);
-  if (!question?.claims) throw new Error(`the bank has no technical question ${id}`);
-  return judgeClaims(text, question.keyPoints, question.claims, question.text, question.outline).verdicts;
-};
+const judged = bankVerdicts;
 
 describe("brokenSums", () => {
   test("a result the figures do not give is a slip, in words or digits", () => {

@@ -1,19 +1,11 @@
 import { describe, expect, test } from "vitest";
-import type { ClaimStatus } from "../../../../../shared/interview";
-import { QUESTION_BANK } from "../../../../platform/question-bank/question-bank";
-import { judgeClaims } from "./judge-claims";
+import { bankStatuses } from "./bank-claims.fixtures";
 
 // Common wrong forms the bank lists in everyday words (finance and brainteasers): each names the wrong
 // statement against its point, and the right statement of the same thing, in similar words, is still
 // credited.
 
-const statuses = (id: string, text: string): ClaimStatus[] => {
-  const question = QUESTION_BANK.find((q) => q.id === id);
-  if (!question?.claims) throw new Error(`the bank has no technical question ${id}`);
-  return judgeClaims(text, question.keyPoints, question.claims, question.text, question.outline).verdicts.map(
-    (v) => v.status,
-  );
-};
+const statuses = bankStatuses;
 
 // [question, point, wrong statement, right statement of the same point]
 const PAIRS: [string, number, string, string][] = [

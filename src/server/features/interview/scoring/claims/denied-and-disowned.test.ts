@@ -1,16 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { QUESTION_BANK } from "../../../../platform/question-bank/question-bank";
-import { judgeClaims } from "./judge-claims";
+import { bankVerdicts } from "./bank-claims.fixtures";
 
 // A sentence that carries a point's words is no coverage when the speaker denies them of the point's own
 // subject, reports them as others' belief, or calls them wrong; a right sentence in the same words is
 // still credited.
 
 const covered = (id: string, text: string) => {
-  const q = QUESTION_BANK.find((found) => found.id === id);
-  if (!q?.claims) throw new Error(`the bank has no technical question ${id}`);
-  const { verdicts } = judgeClaims(text, q.keyPoints, q.claims, q.text, q.outline);
-  return verdicts.filter((v) => v.status === "covered").map((v) => v.point);
+  return bankVerdicts(id, text)
+    .filter((v) => v.status === "covered")
+    .map((v) => v.point);
 };
 
 describe("a denial of the point's own subject before its words", () => {
