@@ -19,6 +19,7 @@ export const ATTRIBUTION_SETS = [
   "s3-attribution.json",
   "s4-attribution.json",
   "s5-attribution.json",
+  "s6-attribution.json",
 ] as const;
 const plain = (text: string) =>
   text
