@@ -6,7 +6,7 @@ import { firmQuestionsFor } from "../../src/server/platform/question-bank/firm-q
 import { QUESTION_BANK } from "../../src/server/platform/question-bank/question-bank";
 
 // The interview bench's answer sets, read with one schema. answers.json is the tuning set, written by
-// the engine's author; the development sets (dev/ to dev5/) were written and labelled by others and may
+// the engine's author; the development sets (dev/ to dev7/) were written and labelled by others and may
 // be read and tuned on; the held-out sets were written and labelled by people who never read the
 // engine, and the bench prints only aggregate figures for them (README.md). Each answer is to a
 // question of the bank, labelled strong, average or weak, and may mark the wrong claims and the correct
@@ -29,6 +29,8 @@ export const DEV4_FILE = path.resolve("bench/interview/dev4/answers.json");
 export const DEV5_FILE = path.resolve("bench/interview/dev5/answers.json");
 /** A sixth development set, by another interviewer: the least-used technical questions, plain-word points. */
 export const DEV6_FILE = path.resolve("bench/interview/dev6/answers.json");
+/** A seventh development set, by another interviewer: wrong claims said fluently in everyday words. */
+export const DEV7_FILE = path.resolve("bench/interview/dev7/answers.json");
 export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
 /** A second held-out set, by another interviewer who never read the engine, on questions of every kind. */
 export const HELD_OUT2_FILE = path.resolve("bench/interview/held-out-2/answers.json");
@@ -141,6 +143,20 @@ export const SETS: SetSpec[] = [
       named: "51/142 = 35.9%",
       covered: "49",
       paraphrases: "138/211 = 65.4%",
+    },
+  },
+  {
+    name: "seventh development",
+    file: DEV7_FILE,
+    role: "development",
+    about:
+      "by another interviewer, with wrong claims said fluently in everyday words (directions, comparisons, causes and conditions the wrong way round), without reading the engine",
+    first: {
+      engine: "builtin-interview-18",
+      pairs: "81/90 = 90.0%",
+      named: "64/117 = 54.7%",
+      covered: "25",
+      paraphrases: "116/145 = 80.0%",
     },
   },
   {
