@@ -1,6 +1,6 @@
 import path from "node:path";
 import { scoreCvMatch } from "../src/server/features/documents/cv-match/cv-match";
-import { DATA_DIR, DEV_DIR, HELD_OUT_DIR, loadPairs, PAIR_FILES } from "./cv-match/data";
+import { DATA_DIR, DEV_DIR, DEV2_DIR, HELD_OUT_DIR, loadPairs, PAIR_FILES } from "./cv-match/data";
 import { evaluateSet, missedTargets, type SetOutcome, TARGETS } from "./cv-match/evaluate";
 import { LETTERS_TODAY } from "./cv-match/letters";
 import { printSweep, runSweep } from "./cv-match/letters-all";
@@ -52,6 +52,15 @@ const dev = evaluateSet("development", DEV_DIR, {
   lettersToday: LETTERS_TODAY,
   needs: PAIR_FILES,
 });
+// The second development set is printed pair by pair like the first unless CV_MATCH_TOTALS_ONLY=1, the
+// way a newly arrived set's first figures are taken before anyone reads its pairs.
+const totalsOnly = process.env.CV_MATCH_TOTALS_ONLY === "1";
+const dev2 = evaluateSet("second development", DEV2_DIR, {
+  today: DEV_TODAY,
+  keepDetail: !totalsOnly,
+  lettersToday: LETTERS_TODAY,
+  needs: PAIR_FILES,
+});
 const heldOut: SetOutcome = evaluateSet("held-out", HELD_OUT_DIR, {
   today: HELD_OUT_TODAY,
   keepDetail: false,
@@ -74,13 +83,14 @@ const timed = {
 
 printSet("tuning", "bench/cv-match", tuning, true);
 printSet("development", "bench/cv-match/dev", dev, true);
+printSet("second development", "bench/cv-match/dev2", dev2, !totalsOnly);
 printSet("held-out", "bench/cv-match/held-out", heldOut, false);
 printTiming(timed);
 // A letter for every CV against every posting of the tuning and development sets (and the stress CVs),
 // with and without the firm's profile: a wider search for faults, off by default for its minute or two.
 for (const labels of ATTRIBUTION_SETS) {
   const report = stressAttribution(labels);
-  if (report) printStressAttribution(report, labels, process.env.CV_MATCH_TOTALS_ONLY === "1");
+  if (report) printStressAttribution(report, labels, totalsOnly);
 }
 if (process.env.CV_MATCH_LETTERS_ALL === "1") printSweep(runSweep());
 
@@ -89,7 +99,15 @@ const missed = {
   heldOut: "result" in heldOut ? missedTargets(heldOut.result) : [`missing ${heldOut.missing.join(", ")}`],
   speed: timing.engine.p95 < TARGETS.p95Ms ? [] : [`p95 ${timing.engine.p95.toFixed(1)} ms`],
 };
-writeSection(REPORT, { tuning, dev, heldOut, timed, missed, seconds: (performance.now() - started) / 1000 });
+writeSection(REPORT, {
+  tuning,
+  dev,
+  dev2,
+  heldOut,
+  timed,
+  missed,
+  seconds: (performance.now() - started) / 1000,
+});
 console.log(`\n  wrote the "CV match score" section of ${path.relative(process.cwd(), REPORT)}`);
 for (const [set, list] of Object.entries(missed))
   if (list.length) console.log(`  ${set} MISSED: ${list.join("; ")}`);
