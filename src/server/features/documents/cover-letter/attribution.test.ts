@@ -1950,4 +1950,41 @@ describe("posts named by a note, paragraphs, sidebars and skills lines that name
     // A name of one word keeps its letters: "Quill" alone names another body, the Quill Society.
     expect(under(lines, "Planned a 5 km fun run")).toBeNull();
   });
+
+  test("a skills line calls a venue by its brand and a university club by the university and sport", () => {
+    const lines = [
+      "Core Competencies",
+      "",
+      "Problem Solving",
+      "• Rebuilt The Ivy's weekend rota to cover peak covers with two fewer staff hours a shift",
+      "• Captained the Leeds University second XV rugby team to promotion in 2023/24",
+      "• Ran a raffle at The Grand Theatre for the Leeds University hockey club",
+      "",
+      "EMPLOYMENT HISTORY",
+      "The Ivy Headingley Brasserie, Leeds    Waiter                 Oct 2021 – Jun 2024",
+      "University of Leeds RFC                Captain, 2nd XV        2023 – 2024",
+    ];
+    expect(under(lines, "Rebuilt The Ivy's weekend rota")).toBe("The Ivy Headingley Brasserie");
+    expect(under(lines, "Captained the Leeds University second XV")).toBe("University of Leeds RFC");
+    // "The Grand Theatre" is another name, and the hockey club is not the rugby club.
+    expect(under(lines, "Ran a raffle")).toBeNull();
+  });
+
+  test("a skills line calling a body by its kind alone is the body the line above named", () => {
+    const lines = [
+      "KEY SKILLS AND ACHIEVEMENTS",
+      "",
+      "Leadership and teamwork",
+      "• As Aston Chess Society treasurer, managed a £6,000 budget",
+      "• Coordinated 12 volunteers for the society's charity simultaneous display",
+      "• Led a team of 4 new starters as shift supervisor at Greggs",
+      "• Organised the society's end-of-year dinner for 40 members",
+      "",
+      "EMPLOYMENT HISTORY",
+      "Oct 2019 – Jun 2022    Shift Supervisor (part-time), Greggs, Birmingham",
+    ];
+    expect(under(lines, "Coordinated 12 volunteers")).toBe("Aston Chess Society");
+    // The line above named Greggs, not the society: which society is meant is not said.
+    expect(under(lines, "Organised the society's end-of-year dinner")).toBeNull();
+  });
 });

@@ -404,6 +404,51 @@ function withoutClosingName(bullet: string, names: string[]): string {
   return bullet;
 }
 
+// The sport a university club's letters stand for: "University of Bristol RFC" is the rugby club.
+const CLUB_LETTERS: Record<string, string> = {
+  RFC: "rugby",
+  RUFC: "rugby",
+  AFC: "football",
+  FC: "football",
+  HC: "hockey",
+  CC: "cricket",
+  BC: "(?:boat|rowing)",
+};
+
+/**
+ * A line may call an employer otherwise than its header does. A venue named "The" and more ("The Ivy
+ * Clifton Brasserie", its brand then its branch) is "The Ivy" when the words after it are not part of a
+ * name. A university's club ("University of Bristol RFC") is the university, in either order ("Bristol
+ * University"), with the sport its letters stand for ("… second XV rugby team").
+ */
+function calledOtherwise(line: string, organisation: string): boolean {
+  const brand = /^The\s+(\p{Lu}[\p{L}'’-]+)\s+\p{Lu}\S*\s+\S/u.exec(organisation)?.[1];
+  if (brand && new RegExp(`(?<![\\p{L}\\d])The\\s+${brand}(?![\\p{L}\\d])(?!\\s+\\p{Lu})`, "u").test(line))
+    return true;
+  const club = /^(?:University\s+of\s+(\p{Lu}\p{L}+)|(\p{Lu}\p{L}+)\s+University)\s+(\p{Lu}{2,4})$/u.exec(
+    organisation,
+  );
+  const town = club?.[1] ?? club?.[2];
+  const sport = club?.[3] ? CLUB_LETTERS[club[3]] : undefined;
+  return Boolean(
+    town &&
+      sport &&
+      new RegExp(`\\b(?:University\\s+of\\s+${town}|${town}\\s+Uni(?:versity)?)\\b`, "u").test(line) &&
+      new RegExp(`\\b${sport}\\b`, "i").test(line),
+  );
+}
+
+/**
+ * "… for the society's market", said of the Aston African-Caribbean Society: a body of two words or
+ * more is called by the kind its last word names, in lower case after "the".
+ */
+function saysKindOf(line: string, body: string): boolean {
+  const words = body.replace(LEGAL_SUFFIX, "").trim().split(/\s+/);
+  const kind = words.at(-1) ?? "";
+  if (words.length < 2 || !/^\p{Lu}\p{Ll}{2,}$/u.test(kind)) return false;
+  return new RegExp(`\\bthe\\s+${kind.toLowerCase()}(?:['’]s)?\\b`, "u").test(line);
+}
+
 /**
  * A skills-based CV sorts what was done under skills ("Numeracy", "Customer Service") and
  * names in each line where it was done ("during the Calloway Frome summer programme", "At Brindle Oak
@@ -425,6 +470,9 @@ function themesApart(entries: CvEntry[], skills: string[], blockOf: Map<CvEntry,
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const says = (text: string, name: string) =>
     new RegExp(`(?<![\\p{L}\\d])${literal(name)}(?![\\p{L}\\d])`, "u").test(text);
+  // A name said another way inside a line (see calledOtherwise), or said outright.
+  const tells = (text: string, e: CvEntry) =>
+    names(e).some((n) => says(text, n)) || calledOtherwise(text, e.organisation ?? "");
   const heldAs = (text: string, role: string) =>
     role.split(/\s+/).length >= 2 &&
     new RegExp(`\\bas\\s+(?:an?\\s+|the\\s+)?${literal(role)}\\b`, "i").test(text);
@@ -460,10 +508,10 @@ function themesApart(entries: CvEntry[], skills: string[], blockOf: Map<CvEntry,
     if (theme.organisation && ORG.test(theme.organisation)) return [theme];
     const kept: string[] = [];
     const apart: CvEntry[] = [];
+    // The body the line above was put under, for a line that calls it by its kind alone.
+    let before: string | null = null;
     for (const bullet of theme.bullets) {
-      const named = new Set(
-        posts.filter((p) => names(p).some((n) => says(bullet, n))).map((p) => p.organisation),
-      );
+      const named = new Set(posts.filter((p) => tells(bullet, p)).map((p) => p.organisation));
       const held = posts.filter((p) => p.role && heldAs(bullet, p.role));
       const [home] =
         named.size === 1
@@ -471,8 +519,16 @@ function themesApart(entries: CvEntry[], skills: string[], blockOf: Map<CvEntry,
           : named.size === 0 && held.length === 1
             ? held
             : [];
-      const written = !home ? (posts.length ? heldIn(bullet) : (namedIn(bullet) ?? heldIn(bullet))) : null;
-      if (home) home.bullets.push(withoutClosingName(bullet, names(home)));
+      // "… for the society's Black History Month market", the line after one naming the Aston
+      // African-Caribbean Society: a body called by its kind alone is the one the line above named.
+      const anaphor = !home && named.size === 0 && before && saysKindOf(bullet, before) ? before : null;
+      const [again] = anaphor ? posts.filter((p) => p.organisation === anaphor) : [];
+      const written = again
+        ? null
+        : (anaphor ?? (!home ? (posts.length ? heldIn(bullet) : (namedIn(bullet) ?? heldIn(bullet))) : null));
+      before = home?.organisation ?? again?.organisation ?? written;
+      const owner = home ?? again;
+      if (owner) owner.bullets.push(withoutClosingName(bullet, names(owner)));
       else if (written) {
         const same = [...made, ...apart].find((e) => e.organisation === written);
         if (same) same.bullets.push(bullet);
