@@ -509,9 +509,41 @@ function namedLines(cv: string, organisation: string): Entry[] {
     // "… for the founders of Paylink Brum (2024)": the name with the year of the work closes the line.
     `(?<![\\p{L}\\p{N}])${name}\\s*\\(\\s*(?:19|20)\\d{2}\\s*\\)\\s*[.;]?\\s*$`,
   ].map((form) => new RegExp(form, "iu"));
-  const lines = cv
-    .split("\n")
-    .filter((line) => !HEADER_LINE.test(line) && forms.some((form) => form.test(line)));
+  // "Rebuilt The Ivy's weekend rota" for The Ivy Clifton Brasserie: a venue named "The" and more is
+  // called by its brand, when no other capitalised word follows it.
+  const brand = /^The\s+(\p{Lu}[\p{L}'’-]+)\s+\p{Lu}\S*\s+\S/u.exec(organisation.trim())?.[1];
+  if (brand) forms.push(new RegExp(`(?<![\\p{L}\\d])The\\s+${brand}(?![\\p{L}\\d])(?!\\s+\\p{Lu})`, "u"));
+  // "Captained the Bristol University second XV rugby team" for University of Bristol RFC: a university's
+  // club is the university, in either order, with the sport its letters stand for.
+  const club =
+    /^(?:University\s+of\s+(\p{Lu}\p{L}+)|(\p{Lu}\p{L}+)\s+University)\s+(RU?FC|A?FC|HC|CC|BC)$/u.exec(
+      organisation.trim(),
+    );
+  const town = club?.[1] ?? club?.[2];
+  const sport = {
+    RFC: "rugby",
+    RUFC: "rugby",
+    AFC: "football",
+    FC: "football",
+    HC: "hockey",
+    CC: "cricket",
+    BC: "(?:boat|rowing)",
+  }[club?.[3] ?? ""];
+  if (town && sport)
+    forms.push(
+      new RegExp(`\\b(?:University\\s+of\\s+${town}|${town}\\s+Uni(?:versity)?)\\b(?=.*\\b${sport}\\b)`, "u"),
+      new RegExp(`\\b${sport}\\b(?=.*\\b(?:University\\s+of\\s+${town}|${town}\\s+Uni(?:versity)?)\\b)`, "u"),
+    );
+  // "… for the society's market", the line after one naming the Aston African-Caribbean Society: a body
+  // is called by the kind its last word names.
+  const kind = /\s(\p{Lu}\p{Ll}{2,})$/u.exec(organisation.trim())?.[1]?.toLowerCase();
+  const byKind = kind ? new RegExp(`\\bthe\\s+${kind}(?:['’]s)?\\b`, "u") : null;
+  const all = cv.split("\n");
+  const says = (line: string) => !HEADER_LINE.test(line) && forms.some((form) => form.test(line));
+  const lines = all.filter(
+    (line, i) =>
+      says(line) || (byKind?.test(line) && i > 0 && says(all[i - 1] ?? "") && !HEADER_LINE.test(line)),
+  );
   return lines.map((line) => ({ lines: [line], posts: [] }));
 }
 
