@@ -1987,4 +1987,60 @@ describe("posts named by a note, paragraphs, sidebars and skills lines that name
     // The line above named Greggs, not the society: which society is meant is not said.
     expect(under(lines, "Organised the society's end-of-year dinner")).toBeNull();
   });
+
+  test("two columns given a line each in turn: the other column's entry is read apart from the job's", () => {
+    const lines = [
+      "PROFILE",
+      "CONTACT",
+      "Economics graduate with two summers on trading floors.",
+      "sam@example.com",
+      "EXPERIENCE",
+      "Harlow Metals",
+      "Operations Intern | London | Jul – Aug 2023",
+      "• Reconciled 200 metals trade confirmations against contracts",
+      "LEADERSHIP",
+      "• Logged demurrage claims for the shipping team",
+      "Captain, Leeds Rowing Club",
+      "Fenwick Energy",
+      "2023 – 24",
+      "Broking Assistant | Leeds | Oct 2022 – May 2023",
+      "• Raised £3,200 for new boats",
+      "• Maintained a book of 120 business electricity renewals",
+      "• Grew the squad to 34 rowers",
+      "• Quoted fixed-price gas contracts to small businesses",
+      "The Red Lion",
+      "Bar Staff | Leeds | 2021 – 2023",
+      "• Ran the cellar and weekly stock orders",
+      "EDUCATION",
+      "University of Leeds, BA Economics, 2021 – 2024",
+    ];
+    expect(under(lines, "Logged demurrage claims")).toBe("Harlow Metals");
+    expect(under(lines, "Maintained a book")).toBe("Fenwick Energy");
+    expect(under(lines, "Quoted fixed-price gas")).toBe("Fenwick Energy");
+    expect(under(lines, "Raised £3,200")).toBe("Leeds Rowing Club");
+    expect(under(lines, "Grew the squad")).toBe("Leeds Rowing Club");
+    expect(under(lines, "Ran the cellar")).toBe("The Red Lion");
+    // One column to the page: a heading between two jobs' bullets starts its section as ever.
+    const single = lines.slice(4);
+    expect(under(single, "Logged demurrage claims")).not.toBe("Harlow Metals");
+  });
+
+  test("a sidebar's last item in capitals after a post's last bullet is a skill, not a heading", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Harlow Metals",
+      "Commodities Summer Analyst | London | Jun – Aug 2024",
+      "SKILLS",
+      "• Built a gas storage valuation model used by the desk",
+      "Excel & VBA",
+      "• Wrote a daily power price summary for 3 traders",
+      "SQL",
+      "The Red Lion",
+      "Bar Staff (part-time) | Leeds | 2021 – 2023",
+      "• Ran the cellar and weekly stock orders",
+    ];
+    expect(under(lines, "Ran the cellar")).toBe("The Red Lion");
+    expect(cvOf(lines).entries.find((e) => e.organisation === "The Red Lion")?.section).toBe("experience");
+    expect(cvOf(lines).skills).toContain("SQL");
+  });
 });

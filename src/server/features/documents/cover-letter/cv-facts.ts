@@ -861,6 +861,59 @@ function aboutEmployer(employerLine: string, line: string, next: string, section
   return words.length >= 5 && lower >= words.length * 0.5 && !/\s{2,}|\t|\s[|·•]\s/.test(line);
 }
 
+/**
+ * A two-column page exported row by row gives one line of each column in turn. Two headings on
+ * consecutive lines ("PROFILE / CONTACT") show it: each column started a section on the same row. Where
+ * the other column's heading then falls between two of a job's bullets ("• Reconciled 200 trade
+ * confirmations / LEADERSHIP / • Logged demurrage claims / Captain, Lacrosse Club / Brunel Energy
+ * Brokers / 2023 – 24 / …"), the lines after it alternate: the job's column first, then the other's.
+ * The other column's part ends at its next heading, or where a line in its turn is no bullet after its
+ * bullets (its column ran out, and the job's column goes on alone). Its part is read apart, before the
+ * job's column's next main heading, so the job keeps its bullets and the next job its header.
+ */
+function interleavedColumns(lines: string[]): string[] {
+  const text = lines.filter(Boolean);
+  const headed = (l: string) => headingOf(l) !== null && !BULLET.test(l);
+  const sideBySide = text.some((l, i) => i > 0 && headed(l) && headed(text[i - 1] ?? ""));
+  if (!sideBySide) return lines;
+  const done = (l: string) => isPastForm(/^[A-Za-z-]+/.exec(BULLET.exec(l)?.[1] ?? "")?.[0] ?? "");
+  for (let at = 1; at < text.length - 4; at++) {
+    const heading = text[at] ?? "";
+    const kind = headingOf(heading);
+    if (!kind || kind === "skills" || BULLET.test(heading)) continue;
+    if (!done(text[at - 1] ?? "") || !done(text[at + 1] ?? "")) continue;
+    const own: string[] = [];
+    const other: string[] = [];
+    let end = at + 1;
+    for (let turn = 0; end < text.length; end++, turn++) {
+      const line = text[end] ?? "";
+      if (headed(line)) break;
+      if (turn % 2 === 1) {
+        // The other column ran out: what follows is the job's column alone.
+        if (other.some((l) => BULLET.test(l)) && !BULLET.test(line)) break;
+        other.push(line);
+      } else own.push(line);
+    }
+    // The other column's part is an entry: a header, then what was done.
+    if (!other.length || BULLET.test(other[0] ?? "") || !other.some((l) => BULLET.test(l))) continue;
+    const rest = text.slice(end);
+    const main = rest.findIndex((l) => {
+      const next = headingOf(l);
+      return next !== null && next !== "skills" && !BULLET.test(l);
+    });
+    const cut = main === -1 ? rest.length : main;
+    return [
+      ...text.slice(0, at),
+      ...own,
+      ...rest.slice(0, cut),
+      heading,
+      ...other,
+      ...interleavedColumns(rest.slice(cut)),
+    ];
+  }
+  return lines;
+}
+
 export function readCv(cvText: string | null | undefined): CvFacts {
   // The CV match's layout reader: cells of a table as "a | b", two columns one after the other.
   const split = singleColumn(
@@ -872,10 +925,12 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     .flatMap(marginHeading);
   // "Page 1 of 3" is skipped wherever it falls, so it is taken out before any line looks at the ones
   // beside it: "EY" above it is still an employer above its post.
-  const lines = marginColumn(split)
-    .flatMap(dateCellThenBullet)
-    .map((l) => l.trim())
-    .filter((l) => !PAGE_NUMBER.test(l) && !CONTINUED.test(l));
+  const lines = interleavedColumns(
+    marginColumn(split)
+      .flatMap(dateCellThenBullet)
+      .map((l) => l.trim())
+      .filter((l) => !PAGE_NUMBER.test(l) && !CONTINUED.test(l)),
+  );
   const facts: CvFacts = {
     name: nameOf(lines),
     entries: [],
@@ -1026,6 +1081,11 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         continue;
       }
       if (index !== sidebarPost) besideSidebar = false;
+      // "SQL" after the post's last bullet is the sidebar's last item, not a heading in capitals.
+      if (/^[A-Z]{2,5}$/.test(line) && headingOf(line) === "unknown") {
+        skills.push(skillsLabel ? `${skillsLabel}: ${line}` : line);
+        continue;
+      }
     }
     const heading = headingOf(line);
     // "BRIGHTON & HOVE CITY MISSION" above "Money Mentor | 2023 – 2024": an employer set in capitals
