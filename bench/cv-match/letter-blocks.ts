@@ -511,7 +511,8 @@ function namedLines(cv: string, organisation: string): Entry[] {
   ].map((form) => new RegExp(form, "iu"));
   // "Rebuilt The Ivy's weekend rota" for The Ivy Clifton Brasserie: a venue named "The" and more is
   // called by its brand, when no other capitalised word follows it.
-  const brand = /^The\s+(\p{Lu}[\p{L}'’-]+)\s+\p{Lu}\S*\s+\S/u.exec(organisation.trim())?.[1];
+  // A letter may name it without its "The" ("at the Ivy Clifton Brasserie").
+  const brand = /^(?:The\s+)?(\p{Lu}[\p{L}'’-]+)\s+\p{Lu}\S*\s+\S/u.exec(organisation.trim())?.[1];
   if (brand) forms.push(new RegExp(`(?<![\\p{L}\\d])The\\s+${brand}(?![\\p{L}\\d])(?!\\s+\\p{Lu})`, "u"));
   // "Captained the Bristol University second XV rugby team" for University of Bristol RFC: a university's
   // club is the university, in either order, with the sport its letters stand for.
@@ -583,10 +584,10 @@ export function readingOrder(cv: string): string {
   const text = lines.filter((l) => l.trim()).length;
   const [column, count] = [...starts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
   const near = splits.filter((at) => at !== null && Math.abs(at - column) <= 2).length;
-  if (count < 4 || near < text * 0.3) return cv;
+  if (count < 4 || near < text * 0.3) return rowByRow(cv);
   const rights = lines.filter((l) => l.length > column && /^\s/.test(l.slice(column - 1, column)));
   const datesOnly = rights.filter((l) => DATE_LINE.test(l.slice(column))).length;
-  if (datesOnly > rights.length / 2) return cv;
+  if (datesOnly > rights.length / 2) return rowByRow(cv);
   const left: string[] = [];
   const right: string[] = [];
   for (const line of lines) {
@@ -596,4 +597,46 @@ export function readingOrder(cv: string): string {
     right.push(line.slice(cut).trim());
   }
   return `${left.join("\n")}\n\n${right.join("\n")}`;
+}
+
+/**
+ * Two columns given a line each in turn, as some PDF exports give them: two headings on consecutive
+ * lines ("PROFILE / CONTACT") show it. Where the other column's heading falls between two of a job's
+ * bullets, a reader follows the job's column on (every other line) and reads the other column's entry
+ * (its heading, header and bullets) apart, until that column's next heading, or until a line in its turn
+ * is no bullet after its bullets: that column ran out and the job's column goes on alone.
+ */
+function rowByRow(cv: string): string {
+  const lines = cv.split("\n").filter((line) => line.trim());
+  const heading = (line: string) =>
+    HEADING_LINE.test(line) &&
+    (SECTION.test(line) || /^\s*(?:profile|contact|summary|about me|certificates)\s*$/i.test(line)) &&
+    !BULLET_LINE.test(line);
+  if (!lines.some((line, i) => i > 0 && heading(line) && heading(lines[i - 1] ?? ""))) return cv;
+  const apart: string[] = [];
+  const read: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const cuts =
+      heading(line) &&
+      !/skills|languages|interests/i.test(line) &&
+      BULLET_LINE.test(lines[i - 1] ?? "") &&
+      BULLET_LINE.test(lines[i + 1] ?? "");
+    if (!cuts) {
+      read.push(line);
+      continue;
+    }
+    const other: string[] = [line];
+    let j = i + 1;
+    for (let turn = 0; j < lines.length && !heading(lines[j] ?? ""); j++, turn++) {
+      const next = lines[j] ?? "";
+      if (turn % 2 === 1) {
+        if (other.slice(1).some((l) => BULLET_LINE.test(l)) && !BULLET_LINE.test(next)) break;
+        other.push(next);
+      } else read.push(next);
+    }
+    apart.push("", ...other);
+    i = j - 1;
+  }
+  return apart.length ? `${read.join("\n")}\n${apart.join("\n")}` : cv;
 }

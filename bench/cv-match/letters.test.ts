@@ -782,3 +782,61 @@ describe("layouts from templates and exports are read as a person reads them", (
     ).toEqual(["misattributed"]);
   });
 });
+
+describe("columns given a line each in turn, and employers called otherwise in a skills line", () => {
+  const check = (cv: string, sentence: string) =>
+    checkLetter(letter(sentence), { cv, posting: "", firm: "", today: "2026-11-29" }).map((i) => i.kind);
+
+  test("the other column's entry among a job's lines is read apart from the job", () => {
+    const cv = [
+      "Sam Reed",
+      "PROFILE",
+      "CONTACT",
+      "Economics graduate with two summers on trading floors.",
+      "sam@example.com",
+      "EXPERIENCE",
+      "Harlow Metals",
+      "Operations Intern | London | Jul – Aug 2023",
+      "• Reconciled 200 metals trade confirmations against contracts",
+      "LEADERSHIP",
+      "• Logged 45 demurrage claims for the shipping team",
+      "Captain, Leeds Rowing Club",
+      "Fenwick Energy",
+      "2023 – 24",
+      "Broking Assistant | Leeds | Oct 2022 – May 2023",
+      "• Raised £3,200 for new boats",
+      "• Maintained a book of 120 business electricity renewals",
+      "• Grew the squad to 34 rowers",
+      "• Quoted 60 fixed-price gas contracts to small businesses",
+      "EDUCATION",
+      "University of Leeds, BA Economics, 2021 – 2024",
+    ].join("\n");
+    expect(check(cv, "As Captain of Leeds Rowing Club, I grew the squad to 34 rowers.")).toEqual([]);
+    expect(
+      check(cv, "As a Broking Assistant at Fenwick Energy, I maintained a book of 120 renewals."),
+    ).toEqual([]);
+    expect(check(cv, "As an Operations Intern at Harlow Metals, I logged 45 demurrage claims.")).toEqual([]);
+    expect(check(cv, "As Captain of Leeds Rowing Club, I quoted 60 gas contracts.")).toContain(
+      "misattributed",
+    );
+  });
+
+  test("a university club is called by the university and its sport, a venue by its brand", () => {
+    const cv = [
+      "Ben Clarke",
+      "Core Competencies",
+      "• Captained the Leeds University second XV rugby team, winning 9 of 12 games",
+      "• Rebuilt The Ivy's weekend rota for 14 staff",
+      "EMPLOYMENT HISTORY",
+      "The Ivy Headingley Brasserie, Leeds    Waiter                 Oct 2021 – Jun 2024",
+      "University of Leeds RFC                Captain, 2nd XV        2023 – 2024",
+    ].join("\n");
+    expect(check(cv, "As Captain of University of Leeds RFC, I won 9 of 12 games.")).toEqual([]);
+    expect(check(cv, "As a Waiter at The Ivy Headingley Brasserie, I rebuilt a rota for 14 staff.")).toEqual(
+      [],
+    );
+    expect(check(cv, "As a Waiter at The Ivy Headingley Brasserie, I won 9 of 12 games.")).toContain(
+      "misattributed",
+    );
+  });
+});
