@@ -2020,6 +2020,20 @@ describe("posts named by a note, paragraphs, sidebars and skills lines that name
     expect(under(lines, "Raised £3,200")).toBe("Leeds Rowing Club");
     expect(under(lines, "Grew the squad")).toBe("Leeds Rowing Club");
     expect(under(lines, "Ran the cellar")).toBe("The Red Lion");
+    // Which column each line was in is a guess by turn: a letter says those results without the employer.
+    const sortedOut = cvOf(lines).achievements.filter((a) => a.entry.organisation === null);
+    expect(sortedOut.map((a) => a.text)).toEqual(
+      expect.arrayContaining([
+        "Logged demurrage claims for the shipping team",
+        "Grew the squad to 34 rowers",
+      ]),
+    );
+    expect(
+      cvOf(lines).achievements.find((a) => a.text.startsWith("Ran the cellar"))?.entry.organisation,
+    ).toBe("The Red Lion");
+    for (const sentence of letter(lines.join("\n")).split(/(?<=[.!?])\s+/))
+      if (/34 rowers|120 business|demurrage|3,200/.test(sentence))
+        expect(sentence).not.toMatch(/Harlow Metals|Fenwick Energy|Leeds Rowing Club/);
     // One column to the page: a heading between two jobs' bullets starts its section as ever.
     const single = lines.slice(4);
     expect(under(single, "Logged demurrage claims")).not.toBe("Harlow Metals");

@@ -871,7 +871,7 @@ function aboutEmployer(employerLine: string, line: string, next: string, section
  * bullets (its column ran out, and the job's column goes on alone). Its part is read apart, before the
  * job's column's next main heading, so the job keeps its bullets and the next job its header.
  */
-function interleavedColumns(lines: string[]): string[] {
+function interleavedColumns(lines: string[], sorted: Set<string>): string[] {
   const text = lines.filter(Boolean);
   const headed = (l: string) => headingOf(l) !== null && !BULLET.test(l);
   const sideBySide = text.some((l, i) => i > 0 && headed(l) && headed(text[i - 1] ?? ""));
@@ -902,13 +902,14 @@ function interleavedColumns(lines: string[]): string[] {
       return next !== null && next !== "skills" && !BULLET.test(l);
     });
     const cut = main === -1 ? rest.length : main;
+    for (const line of [...own, ...other]) sorted.add(line);
     return [
       ...text.slice(0, at),
       ...own,
       ...rest.slice(0, cut),
       heading,
       ...other,
-      ...interleavedColumns(rest.slice(cut)),
+      ...interleavedColumns(rest.slice(cut), sorted),
     ];
   }
   return lines;
@@ -925,11 +926,14 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     .flatMap(marginHeading);
   // "Page 1 of 3" is skipped wherever it falls, so it is taken out before any line looks at the ones
   // beside it: "EY" above it is still an employer above its post.
+  // The lines put in one column or the other by turn alone: which column each was in is a guess.
+  const sorted = new Set<string>();
   const lines = interleavedColumns(
     marginColumn(split)
       .flatMap(dateCellThenBullet)
       .map((l) => l.trim())
       .filter((l) => !PAGE_NUMBER.test(l) && !CONTINUED.test(l)),
+    sorted,
   );
   const facts: CvFacts = {
     name: nameOf(lines),
@@ -1380,15 +1384,28 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     facts.entries.some(
       (e) => blockOf.get(e) === blockOf.get(item) && e.section === item.section && (e.role || e.organisation),
     );
+  // A job whose lines were sorted out of two columns by turn may hold a line of the other column's
+  // entry, or have lost one to it. Its results are still the member's, but a letter says them without
+  // the employer ("As Captain, I grew the squad…"): a wrong guess must not become "at X" for work done
+  // at Y. The entry itself, with its employer, is still there for the rest of the letter.
+  const plainWords = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, " ")
+      .trim();
+  const guessed = [...sorted].map(plainWords);
+  const unsure = (item: CvEntry) =>
+    item.bullets.some((b) => plainWords(b) && guessed.some((line) => line.includes(plainWords(b))));
   for (const item of facts.entries) {
     if (item.section === "education" || item.section === "skills") continue;
     if (!item.role && !item.organisation && (item.section === "experience" || headed(item))) continue;
+    const entry = item.organisation && unsure(item) ? { ...item, organisation: null } : item;
     for (const text of item.bullets) {
       const check = checkBullet(text);
       if (check.issues.includes("too-short")) continue;
       facts.achievements.push({
         text,
-        entry: item,
+        entry,
         order: order++,
         strong: !check.issues.includes("no-number"),
       });
