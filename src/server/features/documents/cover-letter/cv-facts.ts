@@ -521,12 +521,13 @@ function themesApart(entries: CvEntry[], skills: string[], blockOf: Map<CvEntry,
             : [];
       // "… for the society's Black History Month market", the line after one naming the Aston
       // African-Caribbean Society: a body called by its kind alone is the one the line above named.
-      const anaphor = !home && named.size === 0 && before && saysKindOf(bullet, before) ? before : null;
-      const [again] = anaphor ? posts.filter((p) => p.organisation === anaphor) : [];
-      const written = again
+      const anaphor: string | null =
+        !home && named.size === 0 && before && saysKindOf(bullet, before) ? before : null;
+      const [again]: (CvEntry | undefined)[] = anaphor ? posts.filter((p) => p.organisation === anaphor) : [];
+      const written: string | null = again
         ? null
         : (anaphor ?? (!home ? (posts.length ? heldIn(bullet) : (namedIn(bullet) ?? heldIn(bullet))) : null));
-      before = home?.organisation ?? again?.organisation ?? written;
+      before = home?.organisation ?? again?.organisation ?? written ?? null;
       const owner = home ?? again;
       if (owner) owner.bullets.push(withoutClosingName(bullet, names(owner)));
       else if (written) {
