@@ -26,7 +26,7 @@ import {
   subjectMet,
 } from "./point-scope";
 import { type DirReading, PRONOUN_SUBJECT, type Reading, readAnswer } from "./reading";
-import { relationsBroken, sidesBroken } from "./relations";
+import { relationsBroken, samenessBroken, sidesBroken } from "./relations";
 import type { Tok } from "./tokens";
 import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, SLOT_REACH } from "./words";
 
@@ -1076,6 +1076,7 @@ function relationHits(
     const broken = [
       ...relationsBroken(reading, chunk.from, chunk.to),
       ...sidesBroken(reading, chunk.from, chunk.to),
+      ...samenessBroken(reading, chunk.from, chunk.to),
     ];
     if (!broken.length) return;
     const bag = bagOf(reading, chunk.from, chunk.to);

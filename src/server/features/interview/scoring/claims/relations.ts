@@ -1,6 +1,6 @@
 import type { Mention } from "./mentions";
 import type { DirReading, Reading } from "./reading";
-import { type Dir, POLE_AXIS } from "./words";
+import { type Dir, isNegator, POLE_AXIS } from "./words";
 
 // What finance says about how one thing moves another, as signs: a sentence that moves both things of a
 // pair against its sign states something wrong whatever the question and however it is worded ("a
@@ -162,6 +162,107 @@ export function sidesBroken(
       broken.push({ cause: line, effect: cost, from: measure.from, to: Math.max(item.to, pole.at) });
       break;
     }
+  }
+  return broken;
+}
+
+/**
+ * Things finance keeps apart, in pairs of groups: a sentence calling one of the first group the same as
+ * one of the second ("net income is the same as the cash it generates", "profit and cash are the same
+ * thing") states something wrong whatever the question. Profit is not cash, revenue is not profit, and
+ * the three statements are different things.
+ */
+export const DISTINCT: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [
+    ["net-income", "profit", "pre-tax-profit", "operating-profit", "ebit", "ebitda", "gross-profit"],
+    ["cash", "cash-flow", "free-cash-flow"],
+  ],
+  [
+    ["revenue"],
+    ["net-income", "profit", "pre-tax-profit", "operating-profit", "ebit", "ebitda", "gross-profit"],
+  ],
+  [["income-statement"], ["cash-flow-statement", "balance-sheet"]],
+  [["cash-flow-statement"], ["balance-sheet"]],
+];
+
+/** Words that say two things are one: "the same (thing) as", "equal to", "identical to", "equivalent to". */
+const SAME_AFTER = new Set(["equal", "identical", "equivalent"]);
+const SAME_REACH = 8;
+/** "EV is equal to equity value plus net debt": the second thing is only the start of a sum. */
+const SUM_WORDS = new Set(
+  "plus minus less add adding added times divided over + - * / x after before excluding including with without".split(
+    " ",
+  ),
+);
+
+function distinctPair(a: Mention, b: Mention): readonly [string, string] | null {
+  for (const [left, right] of DISTINCT) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const xl = left.find((id) => named(x, id));
+      const yr = right.find((id) => named(y, id));
+      if (xl && yr && !right.some((id) => named(x, id)) && !left.some((id) => named(y, id))) {
+        return x === a ? [xl, yr] : [yr, xl];
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The sentences of a stretch that call two things of a DISTINCT pair the same: "A is (just) the same as
+ * B", "A is equal to B", "A and B are the same (thing)". The saying must be asserted and not denied ("net
+ * income isn't the same as cash" is the right point).
+ */
+export function samenessBroken(
+  reading: Reading,
+  from: number,
+  to: number,
+): { cause: string; effect: string; from: number; to: number }[] {
+  const { tokens, mentions, chunkOf } = reading;
+  const low = (i: number) => tokens[i]?.low ?? "";
+  const broken: { cause: string; effect: string; from: number; to: number }[] = [];
+  const inClause = (a: number, b: number, and = false) => {
+    for (let j = a; j <= b; j++) {
+      if (and && low(j) === "and") continue;
+      if (chunkOf[j] !== chunkOf[a] || SIDE_BREAKS.has(low(j)) || isNegator(low(j))) return false;
+    }
+    return true;
+  };
+  for (let i = from; i <= to; i++) {
+    let after: number | null = null;
+    let same = false;
+    if (low(i) === "same" && low(i - 1) === "the") {
+      same = true;
+      if (low(i + 1) === "as") after = i + 2;
+      else if (low(i + 1) === "thing" && low(i + 2) === "as") after = i + 3;
+    } else if (SAME_AFTER.has(low(i)) && low(i + 1) === "to") after = i + 2;
+    if (!same && after === null) continue;
+    if (reading.asserted[i] !== 1) continue;
+    const start = same ? i - 1 : i;
+    const before = mentions.filter(
+      (m) =>
+        m.to < start &&
+        start - m.to <= SAME_REACH &&
+        m.from >= from &&
+        inClause(m.to + 1, start - 1, after === null),
+    );
+    let pair: [Mention, Mention] | null = null;
+    if (after !== null) {
+      const next = mentions.find((m) => m.from >= after && m.from - after <= 2 && m.to <= to);
+      const prev = before.at(-1);
+      if (next && prev && inClause(after, next.from) && !SUM_WORDS.has(low(next.to + 1))) pair = [prev, next];
+    } else {
+      // "A and B are the same (thing)".
+      const [a, b] = before.slice(-2);
+      if (a && b && tokens.slice(a.to + 1, b.from).some((t) => t.low === "and")) pair = [a, b];
+    }
+    if (!pair) continue;
+    const ids = distinctPair(pair[0], pair[1]);
+    if (!ids) continue;
+    broken.push({ cause: ids[0], effect: ids[1], from: pair[0].from, to: Math.max(pair[1].to, i) });
   }
   return broken;
 }
