@@ -191,8 +191,8 @@ describe("a phrase of a point's list read with the rest of its statement", () =>
       { says: [{ any: ["timing difference"] }], correction: "Tax paid is lower now." },
     ];
     const status = (text: string) =>
-      judgeClaims(text, points, claims, "What does a timing difference do to tax?", ["Tax rises later."])
-        .verdicts[0]?.status;
+      judgeClaims(text, points, claims, "What does deferred tax do to tax?", ["Tax rises later."]).verdicts[0]
+        ?.status;
     expect(status("A timing difference means a bigger tax bill this year.")).not.toBe("covered");
     expect(status("A timing difference means a smaller tax bill this year.")).toBe("covered");
   });

@@ -27,7 +27,7 @@ import {
 } from "./point-scope";
 import { type DirReading, PRONOUN_SUBJECT, type Reading, readAnswer } from "./reading";
 import { relationsBroken, samenessBroken, sidesBroken } from "./relations";
-import type { Tok } from "./tokens";
+import { type Tok, tokenize } from "./tokens";
 import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, SLOT_REACH } from "./words";
 
 // Each key point of a technical question judged on what the answer's sentences claim: `covered` when a
@@ -234,6 +234,7 @@ const WIDENING = new Set([
   "able",
 ]);
 const UNABLE = new Set(["can't", "cannot", "couldn't"]);
+const YES_NO = /^(should|would|is|are|does|do|can|could|will|did|was|were|has|have)\b/i;
 /** A point that itself denies or limits something is often said with a "not". */
 const NEGATIVE_POINT =
   /\b(not|no|non|never|nor|without|ignor\w*|exclud\w*|low|less|few|fewer|only|partial|neutral|independent|regardless)\b|n't\b|\bnon-|\b1 -/;
@@ -281,7 +282,18 @@ class Judge {
     private readonly subjects: ReadonlySet<string>,
     /** The one thing a claim defines that the question itself names ("What is EBITDA?"), if there is one. */
     private readonly implicit: Mention | null,
+    /** The word keys of the question. */
+    private readonly asked: ReadonlySet<string> = new Set(),
   ) {}
+
+  /**
+   * A phrase whose every word the question itself uses ("you'd use sum-of-the-parts when …" for "When
+   * would you use a sum-of-the-parts valuation?") names what was asked, not anything said of it.
+   */
+  onlyAsked(span: { from: number; to: number }): boolean {
+    const said = this.reading.tokens.slice(span.from, span.to + 1).filter((t) => t.kind !== "punct");
+    return said.length > 0 && said.every((t) => t.kind === "word" && this.asked.has(t.key));
+  }
 
   chunk = (token: number) => this.reading.chunkOf[token] as number;
   chunkStart = (chunk: number) => this.reading.chunks[chunk]?.from ?? 0;
@@ -461,7 +473,7 @@ class Judge {
       !asWrong && groups.length === 1 && "ids" in m && hasAny(m as Mention, topics);
     const places = groups.map((terms) =>
       this.occurrences(terms).filter(
-        (m) => !this.negated(m) && !bare(m) && !(!asWrong && this.deniedAfter(m)),
+        (m) => !this.negated(m) && !bare(m) && !(!asWrong && (this.deniedAfter(m) || this.onlyAsked(m))),
       ),
     );
     const hits: Hit[] = [];
@@ -906,7 +918,15 @@ export function judgeClaims(
 ): ClaimJudgement {
   const { index, subjects } = compile(claims);
   const reading = readAnswer(answer, [GLOBAL, index]);
-  const judge = new Judge(reading, subjects, implicitSubject(questionText, index, subjects));
+  // Only a question that asks in one sentence names its subject: a puzzle sets out its facts first
+  // ("… doubles in size every day …"), and its answer uses them; and a yes-or-no question ("Should you
+  // switch?") is answered in its own words.
+  const sentences = questionText.split(/(?<=[.!?])\s+/).filter((part) => part.trim());
+  const asked =
+    sentences.length === 1 && !YES_NO.test(questionText.trim())
+      ? new Set(tokenize(questionText).map((t) => t.key))
+      : new Set<string>();
+  const judge = new Judge(reading, subjects, implicitSubject(questionText, index, subjects), asked);
   const used = new Set<string>();
   const wanted = new Set(
     claims.flatMap((claim) => [...claim.says, ...(claim.wrong ?? [])].flatMap(factTerms).flat().map(idOf)),

@@ -710,7 +710,7 @@ export const PHRASINGS: Record<string, Phrasing[]> = {
     ["They borrow more rather than pay it down, because paying off debt cuts the IRR.", { 1: "wrong" }],
   ],
   "valuation-methods": [
-    ["Book value is historical, so market value is a more reliable measure.", { 2: "covered" }],
+    ["Book value is historical, so market value is a more reliable measure.", { 2: "missing" }],
     ["Precedent transactions give lower valuations than trading comps.", { 1: "wrong" }],
     ["Book value is the most reliable measure of what a company is worth.", { 2: "wrong" }],
     ["A DCF is only useful for businesses that don't generate any cash.", { 2: "wrong" }],
