@@ -992,6 +992,7 @@ export function judgeClaims(
   orderHits(judge, reading, targets, judged);
   figureHits(judge, reading, targets, judged, questionText, index, claims);
   againstHits(judge, reading, targets, judged);
+  reversedComparisons(judge, reading, targets, judged);
   arithmeticHits(judge, reading, judged);
   const rivalsOf = targets.map(rivalChoices);
   rivalHits(judge, reading, rivalsOf, judged);
@@ -1413,6 +1414,60 @@ function againstHits(
       if (!said.dirs.length || !directed.every((t) => contradicts(said, t.polar))) continue;
       // The other of a pair of opposite words as well ("dilutive when … higher") says the rule's converse.
       if (directed.some((t) => opposes(said, t.polar))) continue;
+      hit.wrong = true;
+    }
+  }
+}
+
+/** The plain forms a comparative may come from: "quicker" quick, "simpler" simple, "bigger" big, "easier" easy. */
+function baseForms(word: string): string[] {
+  if (!word.endsWith("er") || word.length < 5) return [];
+  return [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`];
+}
+
+/** How many words after a point's phrase a "than" may stand and still finish its comparison. */
+const THAN_REACH = 4;
+
+/**
+ * A phrase of a point said as a comparison the other way round: "a DCF is quicker to build than a set of
+ * multiples" for "multiples are quick". The point's own subject stands after the "than", and the thing
+ * compared with it, before the phrase, is another point's subject, so the sentence gives the point's
+ * quality to that other thing and says the point's subject has less of it. A point that itself compares
+ * ("a lower coupon than a straight bond") is left to its other readings.
+ */
+function reversedComparisons(
+  judge: Judge,
+  reading: Reading,
+  targets: readonly Target[][],
+  judged: { i: number; hits: Hit[] }[],
+) {
+  const whole = (t: Target | undefined) =>
+    t ? bagOf(t.reading, 0, t.reading.tokens.length - 1).all : new Set<string>();
+  const points = targets.map((ways) => whole(ways[0]));
+  for (const entry of judged) {
+    const own = points[entry.i];
+    const point = targets[entry.i]?.[0];
+    if (!own || !point || point.reading.tokens.some((t) => t.low === "than")) continue;
+    const pointWords = new Set(point.reading.tokens.map((t) => t.low));
+    const others = new Set(
+      points.flatMap((bag, k) => (k === entry.i ? [] : [...bag])).filter((w) => !own.has(w)),
+    );
+    for (const hit of entry.hits) {
+      if (hit.wrong || !hit.phrase) continue;
+      const clause = judge.clause(hit);
+      let than = -1;
+      for (let k = hit.to + 1; k <= Math.min(clause.to, hit.to + THAN_REACH); k++) {
+        if (reading.tokens[k]?.low === "than") than = k;
+      }
+      if (than < 0 || than >= clause.to) continue;
+      // The phrase must be the point's own quality made comparative: "quicker" for "quick".
+      const said = reading.tokens[hit.to]?.low ?? "";
+      const more = ["more", "less"].includes(reading.tokens[hit.to - 1]?.low ?? "");
+      if (!(more ? pointWords.has(said) : baseForms(said).some((w) => pointWords.has(w)))) continue;
+      const compared = [...bagOf(reading, than + 1, clause.to).all];
+      const subject = [...bagOf(reading, clause.from, hit.from - 1).all];
+      if (!compared.some((w) => own.has(w)) || subject.some((w) => own.has(w))) continue;
+      if (!subject.some((w) => others.has(w)) || !judge.asserted(hit.from, than)) continue;
       hit.wrong = true;
     }
   }
