@@ -10,6 +10,18 @@ const statuses = bankStatuses;
 // [question, point, wrong statement, right statement of the same point]
 const PAIRS: [string, number, string, string][] = [
   [
+    "dcf-pros-cons",
+    1,
+    "It doesn't really rely on assumptions, and the terminal value is usually quite a small part of the DCF.",
+    "It relies heavily on assumptions, and the terminal value is usually most of the DCF.",
+  ],
+  [
+    "dcf-pros-cons",
+    2,
+    "Multiples are the weaker method because they're just subjective opinions.",
+    "Multiples are quick and market-based, but they depend on choosing good peers.",
+  ],
+  [
     "capex-vs-opex",
     1,
     "Capex is recorded as an expense in the income statement in the year you spend it.",
