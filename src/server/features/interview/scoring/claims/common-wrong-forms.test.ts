@@ -10,6 +10,36 @@ const statuses = bankStatuses;
 // [question, point, wrong statement, right statement of the same point]
 const PAIRS: [string, number, string, string][] = [
   [
+    "pe-exit-routes",
+    2,
+    "An IPO is when the fund sells the company to a competitor.",
+    "An IPO is when the fund lists the company on the stock exchange and sells down over time.",
+  ],
+  [
+    "walk-through-lbo",
+    0,
+    "The sponsor funds the purchase mostly with its own equity and a small amount of debt.",
+    "The sponsor funds the purchase with a lot of debt and some of its own equity.",
+  ],
+  [
+    "link-statements",
+    1,
+    "Depreciation gets added back because it increases cash.",
+    "Depreciation gets added back because it is a non-cash expense.",
+  ],
+  [
+    "revenue-recognition",
+    0,
+    "You recognise revenue when the customer signs the contract.",
+    "You recognise revenue when you satisfy the performance obligation and control passes to the customer.",
+  ],
+  [
+    "allocate-a-million",
+    1,
+    "Diversification only lowers your returns.",
+    "I'd diversify across asset classes, shares, bonds and some property.",
+  ],
+  [
     "dcf-pros-cons",
     1,
     "It doesn't really rely on assumptions, and the terminal value is usually quite a small part of the DCF.",
