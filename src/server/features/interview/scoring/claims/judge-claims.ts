@@ -993,6 +993,7 @@ export function judgeClaims(
   figureHits(judge, reading, targets, judged, questionText, index, claims);
   againstHits(judge, reading, targets, judged);
   reversedComparisons(judge, reading, targets, judged);
+  deniedAffirmedHits(judge, reading, keyPoints, questionText, judged);
   arithmeticHits(judge, reading, judged);
   const rivalsOf = targets.map(rivalChoices);
   rivalHits(judge, reading, rivalsOf, judged);
@@ -1415,6 +1416,98 @@ function againstHits(
       // The other of a pair of opposite words as well ("dilutive when … higher") says the rule's converse.
       if (directed.some((t) => opposes(said, t.polar))) continue;
       hit.wrong = true;
+    }
+  }
+}
+
+/**
+ * Words that say what a thing is, or is taken as: "a put is the obligation", "you'd use enterprise value".
+ * A bare "be" is left out: "revenue can be booked before the cash arrives" says when, not what.
+ */
+const LINKS = new Set([
+  "is",
+  "'s",
+  "are",
+  "'re",
+  "means",
+  "mean",
+  "use",
+  "using",
+  "from",
+]);
+const LINK_REACH = 4;
+const LEADING_ARTICLES = /^(the|a|an)\s+/;
+
+/**
+ * What a key point denies, when it says so outright: "the right, not the obligation", "a sign of
+ * bargaining power, not distress", "so it is not cash flow". A bare figure is left out ("11 times in 12
+ * hours, not 12"): figures are said for many reasons.
+ */
+function deniedOf(point: string): { phrase: string; links: ReadonlySet<string> } | null {
+  const low = point.toLowerCase();
+  const found = /,\s*not\s+([^,;:]+)/.exec(low) ?? /\b(?:is|are)\s+not\s+([^,;:]+)/.exec(low);
+  if (!found?.[1]) return null;
+  let phrase = found[1].split(/\s+(?:but|so|as|to|because|which)\s+/)[0]?.trim() ?? "";
+  phrase = phrase.replace(LEADING_ARTICLES, "").replace(/\s+itself$/, "");
+  if (!/[a-z]{3}/.test(phrase) || /^(necessarily|yet|only|just|always|separately)\b/.test(phrase))
+    return null;
+  // "not from depreciation itself": the preposition is how the point links it.
+  const lead = /^(from|in|on|by|for)\s+(.+)$/.exec(phrase);
+  if (lead?.[1] && lead[2])
+    return { phrase: lead[2].replace(LEADING_ARTICLES, ""), links: new Set([lead[1]]) };
+  return { phrase, links: LINKS };
+}
+
+/**
+ * A sentence that says what a point denies, in the point's own words and as what the thing is ("a put is
+ * the obligation to sell" for "the right, not the obligation"; "negative working capital means the company
+ * is in financial distress" for "bargaining power, not distress"), states the point wrongly. The words must
+ * follow a word that says what something is, with no denial, likening or contrast between, and the
+ * sentence must share another word with the point or the question, so that it speaks of their subject.
+ */
+function deniedAffirmedHits(
+  judge: Judge,
+  reading: Reading,
+  keyPoints: readonly string[],
+  questionText: string,
+  judged: { i: number; hits: Hit[] }[],
+) {
+  const { tokens } = reading;
+  const contentKeys = (text: string) =>
+    new Set(
+      tokenize(text)
+        .filter((t) => t.kind === "word" && t.low.length > 2 && !isNegator(t.low))
+        .map((t) => t.key),
+    );
+  const asked = contentKeys(questionText);
+  for (const entry of judged) {
+    const point = keyPoints[entry.i] ?? "";
+    const denied = deniedOf(point);
+    if (!denied) continue;
+    const own = contentKeys(denied.phrase);
+    const about = new Set([...contentKeys(point), ...asked].filter((k) => !own.has(k)));
+    for (const at of judge.phrases(denied.phrase)) {
+      if (!judge.asserted(at.from, at.to) || judge.setAside(at) || judge.disowned(at)) continue;
+      let link = -1;
+      for (let j = at.from - 1; j >= Math.max(0, at.from - LINK_REACH); j--) {
+        const low = tokens[j]?.low ?? "";
+        if (judge.chunk(j) !== judge.chunk(at.from) || tokens[j]?.kind === "punct") break;
+        if (isNegator(low) || approximating(low) || low === "rather" || low === "instead") break;
+        if (denied.links.has(low)) {
+          link = j;
+          break;
+        }
+        if (CLAUSE_EDGES.has(low)) break;
+      }
+      if (link < 0) continue;
+      const chunk = reading.chunks[judge.chunk(at.from)];
+      if (!chunk) continue;
+      const said = tokens.slice(chunk.from, chunk.to + 1).filter((t, k) => {
+        const i = chunk.from + k;
+        return (i < at.from || i > at.to) && about.has(t.key);
+      });
+      if (!said.length) continue;
+      entry.hits.push(judge.hit(true, link, at.to, 2));
     }
   }
 }
