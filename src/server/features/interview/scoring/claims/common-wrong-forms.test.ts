@@ -10,6 +10,24 @@ const statuses = bankStatuses;
 // [question, point, wrong statement, right statement of the same point]
 const PAIRS: [string, number, string, string][] = [
   [
+    "quantitative-easing",
+    0,
+    "It was mainly used in the 1970s to fight high inflation.",
+    "The central bank creates reserves to buy assets, mainly government bonds.",
+  ],
+  [
+    "etf-vs-mutual-fund",
+    0,
+    "You can only buy ETFs once a day at the closing price.",
+    "An ETF trades on an exchange throughout the day, like a share.",
+  ],
+  [
+    "sum-of-the-parts",
+    0,
+    "You'd use it when a company only has one business line.",
+    "You'd use it for a company with distinct divisions in different industries.",
+  ],
+  [
     "pe-exit-routes",
     2,
     "An IPO is when the fund sells the company to a competitor.",
