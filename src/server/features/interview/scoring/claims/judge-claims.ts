@@ -1424,17 +1424,7 @@ function againstHits(
  * Words that say what a thing is, or is taken as: "a put is the obligation", "you'd use enterprise value".
  * A bare "be" is left out: "revenue can be booked before the cash arrives" says when, not what.
  */
-const LINKS = new Set([
-  "is",
-  "'s",
-  "are",
-  "'re",
-  "means",
-  "mean",
-  "use",
-  "using",
-  "from",
-]);
+const LINKS = new Set(["is", "'s", "are", "'re", "means", "mean", "use", "using", "from"]);
 const LINK_REACH = 4;
 const LEADING_ARTICLES = /^(the|a|an)\s+/;
 
