@@ -3,7 +3,7 @@ import type { ParsedCv } from "./cv-sections";
 import type { CvEducation } from "./education";
 import type { EducationAsk } from "./education-asks";
 import type { ParsedPosting } from "./posting";
-import type { Graduation, StageAsk } from "./stage";
+import type { CandidateFacts, Graduation, StageAsk } from "./stage";
 import type { TokenLine } from "./text";
 
 // Everything the parts of the score read, parsed once per CV and posting.
@@ -18,6 +18,8 @@ export type MatchContext = {
   graduation?: Graduation;
   educationAsk: EducationAsk;
   stage?: StageAsk;
+  /** What the CV says besides its dates that a recruiter screens on. */
+  facts: CandidateFacts;
 };
 
 export type PartResult = { part: CvMatchPart; missingKeywords: MissingKeyword[] };

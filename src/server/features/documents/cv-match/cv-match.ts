@@ -1,4 +1,5 @@
 import type { CvMatchResult, MissingKeyword } from "../../../../shared/cv-match";
+import { candidateFacts } from "./candidate-facts";
 import type { MatchContext } from "./context";
 import { readEducation } from "./education";
 import { educationAsk, gradesBelowBar } from "./education-asks";
@@ -9,7 +10,7 @@ import { cachedCvReading, cachedPosting, readCv } from "./parse-cache";
 import { type PostingInput, parsePosting } from "./posting";
 import { scoreRole } from "./role-part";
 import { scoreSoftSkills } from "./soft-skills-part";
-import { eligibility, stageAsk } from "./stage";
+import { screen as screenCv, stageAsk } from "./stage";
 
 // The built-in CV match score: offline, deterministic and explained. It reads the CV's plain text and
 // the posting's, and adds up five parts (hard skills 30, role and programme 25, education 20, evidence
@@ -17,7 +18,7 @@ import { eligibility, stageAsk } from "./stage";
 // counts about a third. Members compare scores over time, so any change to the lists, rules or weights
 // that moves a score must change CV_MATCH_VERSION.
 
-export const CV_MATCH_VERSION = "builtin-2.1";
+export const CV_MATCH_VERSION = "builtin-2.2";
 
 /** Long inputs are cut: a CV or posting past this is not a CV or posting, and the cost stays bounded. */
 const MAX_INPUT_CHARS = 40_000;
@@ -81,6 +82,9 @@ export function scoreCvMatch(input: CvMatchInput): CvMatchResult {
           year: cvEducation.graduationYear,
           month: cvEducation.graduationMonth,
           postgraduate: cvEducation.postgraduate,
+          doctorate: cvEducation.doctorate,
+          first: cvEducation.firstDegreeEnds,
+          mba: cvEducation.mbaEnds,
         };
   const context: MatchContext = {
     cv,
@@ -90,13 +94,15 @@ export function scoreCvMatch(input: CvMatchInput): CvMatchResult {
     graduation,
     educationAsk: educationAsk(posting.lines),
     stage: stageAsk(posting.title, posting.text, posting.roleType, input.today),
+    facts: candidateFacts(cv.lines, cvEducation),
   };
   const hardSkills = scoreHardSkills(context);
   const role = scoreRole(context);
   const education = scoreEducation(context);
   const softSkills = scoreSoftSkills(context);
   const evidence = scoreEvidence(context);
-  const screen = eligibility(context.stage, graduation);
+  const verdict = screenCv(context.stage, graduation, context.facts);
+  const screen = { status: verdict.status, detail: verdict.detail };
   const below = gradesBelowBar(context.educationAsk, cvEducation);
   const screenedNote =
     screen.status === "outside"

@@ -70,6 +70,12 @@ export type CvEducation = {
   graduationMonth?: number;
   /** The degree that ends last is a Master's or a doctorate. */
   postgraduate: boolean;
+  /** The degree that ends last is a doctorate (a PhD), not a taught Master's. */
+  doctorate?: boolean;
+  /** When the first degree ends: work "since graduating" is counted from it, not from a later Master's. */
+  firstDegreeEnds?: { year: number; month?: number };
+  /** When an MBA on the CV ends, if there is one. */
+  mbaEnds?: { year: number; month?: number };
 };
 
 const FIRST =
@@ -132,6 +138,7 @@ export function ibPoints(text: string): number | undefined {
   return match ? AAB_TARIFF + (Number(match[1]) - IB_AAB_POINTS) * TARIFF_PER_IB_POINT : undefined;
 }
 
+const MBA = /\b(MBA|Master of Business Administration)\b/;
 const isMasters = (entry: EducationEntry) =>
   entry.degree?.level === "masters" || entry.degree?.level === "doctorate";
 
@@ -197,12 +204,21 @@ export function readEducation(lines: readonly CvLine[], today = new Date()): CvE
   let fromAverage: DegreeClass | undefined;
   const rank = (degreeClass?: DegreeClass) => (degreeClass ? CLASS_RANK[degreeClass] : 0);
   let latest: EducationEntry | undefined;
+  let first: EducationEntry | undefined;
   for (const entry of entries) {
     const degree = degrees.includes(entry);
     if (degree) {
       for (const found of subjectsOfEntry(entry)) result.subjects.add(found);
       if (entry.ends && (!latest?.ends || graduationMonth(entry.ends) > graduationMonth(latest.ends)))
         latest = entry;
+      // A school's lines that mention a degree ("4-year Scottish degree") are not a first degree.
+      if (
+        entry.ends &&
+        !entry.school &&
+        (!first?.ends || graduationMonth(entry.ends) < graduationMonth(first.ends))
+      )
+        first = entry;
+      if (entry.ends && entry.lines.some((line) => MBA.test(line))) result.mbaEnds = entry.ends;
     }
     for (const text of entry.lines) {
       const stated = classIn(text, degree && isMasters(entry));
@@ -217,6 +233,8 @@ export function readEducation(lines: readonly CvLine[], today = new Date()): CvE
     result.graduationYear = latest.ends.year;
     result.graduationMonth = latest.ends.month;
     result.postgraduate = isMasters(latest);
+    result.doctorate = latest.degree?.level === "doctorate";
+    if (first?.ends) result.firstDegreeEnds = first.ends;
   } else {
     result.graduationYear = statedStudyYear(lines, today);
   }

@@ -2,7 +2,7 @@ import type { MissingKeyword } from "../../../../shared/cv-match";
 import { claimStrength, listedStrength } from "./claims";
 import { type MatchContext, type PartResult, pointsOf } from "./context";
 import { AREA_BY_ID } from "./finance-areas";
-import { stageFit } from "./stage";
+import { screen } from "./stage";
 import { findIn } from "./text";
 import { areaVocabulary, genericFinanceVocabulary } from "./vocabularies";
 
@@ -119,21 +119,27 @@ export function scoreRole(context: MatchContext): PartResult {
   const graduation = context.graduation;
   const year = graduation?.year;
   const stage = context.stage;
-  const stageKnown = stage !== undefined && graduation !== undefined;
-  const fit = stageKnown ? stageFit(stage, graduation) : false;
-  const fits = fit !== false;
-  const stageShare = !stageKnown ? UNKNOWN_STAGE_SHARE : fits ? 1 : 0;
+  // The same screen as the eligibility line, so the two never disagree.
+  const verdict = screen(stage, graduation, context.facts);
+  const fit = verdict.fit;
+  const fits = verdict.status === "fits";
+  const stageShare = verdict.status === "unknown" ? UNKNOWN_STAGE_SHARE : fits ? 1 : 0;
 
   const experiencePoints = pointsOf(EXPERIENCE_POINTS, experience.share);
   const interestPoints = pointsOf(INTEREST_POINTS, interestShare);
   const stagePoints = pointsOf(STAGE_POINTS, stageShare);
-  const stageText = !stageKnown
-    ? "year of study unclear"
-    : fit === "postgraduate"
-      ? `finishing a postgraduate degree in ${year} fits a programme that takes Master's and PhD students`
-      : fits
-        ? `graduating in ${year} fits a programme for ${stage.label}`
-        : `graduating in ${year}, but the programme is for ${stage.label}`;
+  const stageText =
+    verdict.status === "unknown" || !stage
+      ? "year of study unclear"
+      : fit === "other"
+        ? fits
+          ? "the role is open to you"
+          : "the role is not open to you"
+        : fit === "postgraduate"
+          ? `finishing a postgraduate degree in ${year} fits a programme that takes Master's and PhD students`
+          : fits
+            ? `graduating in ${year} fits a programme for ${stage.label}`
+            : `graduating in ${year}, but the programme is for ${stage.label}`;
   const names = posting.areas.map(areaLabel);
   const missingKeywords: MissingKeyword[] = [];
   const experienceMissing = experience.share < 1 && !posting.noExperienceNeeded && names[0] !== undefined;
@@ -152,12 +158,12 @@ export function scoreRole(context: MatchContext): PartResult {
       points: experiencePoints + interestPoints + stagePoints,
       found: [
         ...posting.areas.filter((area) => worked.has(area)).map((area) => `${areaLabel(area)} experience`),
-        ...(fits && year ? [`Graduating in ${year}`] : []),
+        ...(fits && year && fit !== "other" ? [`Graduating in ${year}`] : []),
       ],
       missing: [
         ...(experienceMissing ? [`${names[0]} experience`] : []),
         ...(interestShare < 1 && names[0] ? [`Interest in ${names[0].toLowerCase()}`] : []),
-        ...(stageKnown && !fits ? [stage.label] : []),
+        ...(verdict.status === "outside" && stage ? [stage.label] : []),
       ],
       note: `Experience: ${experience.text} (${experiencePoints} of ${EXPERIENCE_POINTS}); interest in the area: ${interestPoints} of ${INTEREST_POINTS}; stage: ${stageText} (${stagePoints} of ${STAGE_POINTS}).`,
     },

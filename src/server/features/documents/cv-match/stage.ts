@@ -18,9 +18,43 @@ export type StageAsk = {
   /** Internships and spring weeks take students still studying; graduate programmes take finishers. */
   internship: boolean;
   label: string;
+  /** "Masters students finishing in 2028": a Master's counts by the years named, not as any postgraduate. */
+  mastersByDate?: boolean;
+  /** "PhD students at any stage of their doctorate": a doctorate still running in the programme's year fits. */
+  doctorates?: boolean;
+  /** "At least 2 years' experience since graduating": the latest month the first degree may end. */
+  graduatedBy?: { month: number; years: number };
+  /** A post-MBA role: the months its MBA may end in. */
+  mba?: Window;
+  /** "You don't need a degree: A levels are enough". */
+  noDegreeNeeded?: boolean;
+  /** "Anyone with a degree in any subject": a CV with school qualifications only is not eligible. */
+  degreeNeeded?: boolean;
+  /** "Or be on a year out with your university's approval": a later graduate may still apply. */
+  yearOut?: boolean;
+  /** "We are not able to sponsor visas". */
+  noSponsorship?: boolean;
 };
 
-export type Graduation = { year: number; month?: number; postgraduate: boolean };
+export type Graduation = {
+  year: number;
+  month?: number;
+  postgraduate: boolean;
+  /** The degree ending last is a doctorate. */
+  doctorate?: boolean;
+  /** When the first degree ends, if before the latest. */
+  first?: { year: number; month?: number };
+  /** When an MBA on the CV ends. */
+  mba?: { year: number; month?: number };
+};
+
+/** What else a recruiter screens a CV on besides when it graduates. */
+export type CandidateFacts = {
+  /** The CV lists school qualifications and no degree or university. */
+  schoolOnly?: boolean;
+  /** The CV says plainly that the candidate needs a visa sponsored. */
+  needsSponsorship?: boolean;
+};
 
 const YEAR = "((?:19|20)\\d\\d)";
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
@@ -88,6 +122,63 @@ const INTERNSHIP_TYPES = new Set([
   "industrial_placement",
 ]);
 
+// Who else a posting lets in or keeps out, in the words recruiters use.
+// "We support you through a certificate in your first year": in a job, the first year is the job's own.
+const JOB_FIRST_YEAR =
+  /\b(?:in|during|over|within) (?:your|the) (?:first|1st) year\b(?! (?:of|at) (?:university|uni|study|your degree))/gi;
+const JOB_TYPES = new Set(["full_time", "graduate_programme"]);
+const NO_DEGREE_NEEDED =
+  /\b(?:(?:don['’]t|do not|won['’]t|will not) need a degree|no degree (?:is )?(?:needed|required|necessary)|a degree is not (?:needed|required|necessary|essential)|A[- ]levels? (?:\(or equivalent\) )?(?:are|is) (?:enough|sufficient|all you need))\b/i;
+const DEGREE_NEEDED =
+  /\b(?:anyone|candidates|applicants|people|those) (?:with|holding|who (?:have|hold)) an? (?:[\w-]+ )?degree\b|\b(?:must|need to|will need to|should) (?:have|hold) (?:completed |finished )?an? (?:[\w-]+ )?degree\b|\ba degree (?:is )?(?:required|essential)\b/i;
+// "Open to students in any year of study": any current student, but no one who has already graduated.
+const ANY_YEAR =
+  /\b(?:students|undergraduates) (?:in|from|of) (?:any|every|all) years? of (?:study|their (?:degree|course)|university)\b|\bany year of (?:study|your degree|university)\b/i;
+const CURRENT_STUDENT =
+  /\b(?:need|needs|have|has|must) (?:to )?be (?:a )?current(?:ly enrolled)? (?:university )?students?\b|\bcurrent students only\b|\bonly (?:open )?to current students\b/i;
+// "You must have finished your degree by the start date": graduates, and finalists who finish in time.
+const FINISHED_BY_START =
+  /\b(?:must|need to|should|will need to) have (?:finished|completed|graduated from) (?:your|their|a) (?:degree|studies|course)(?: by| before)(?: the| your)? start(?: date)?\b|\bgraduated (?:by|before) the start(?: date)?\b/i;
+const YEAR_OUT = /\byear out\b|\bleave of absence\b|\binterrupt(?:ing|ion of)? (?:your|their) studies\b/i;
+const MONTH_NAMES = MONTHS.split("|");
+const monthNumber = (name: string) => MONTH_NAMES.findIndex((month) => month.startsWith(name.slice(0, 3)));
+// "January–June 2027 and July–December 2027", "July 2027 – December 2027": the months an intake starts.
+const INTAKE = new RegExp(`\\b(${MONTHS})(?:\\s+${YEAR})?\\s*(?:–|-|to)\\s*(?:${MONTHS})\\s+${YEAR}`, "gi");
+// "At least 2 years' experience since graduating": an experienced hire, counted from the first degree.
+const SINCE_GRADUATING =
+  /\b(one|two|three|four|five|\d{1,2})\+?\s*years?['’]?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience\s+(?:since|after|post)[- ]?(?:graduating|graduation|your (?:first )?degree|university)\b|\b(one|two|three|four|five|\d{1,2})\+?\s*years?['’]?\s+(?:of\s+)?post[- ](?:graduation|graduate|degree|university)\s+experience\b/i;
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+// A post-MBA role: "finishing a full-time MBA in 2027 (or completed one in 2026)".
+const MBA_ASK =
+  /\bpost[- ]MBA\b|\b(?:finishing|completing|completed|finished|hold(?:ing)?|have|with) an? (?:full[- ]time |part[- ]time |executive |two[- ]year |one[- ]year )?MBA\b/i;
+// "Masters students finishing in 2028": a Master's counts by that year, not as any postgraduate.
+const MASTERS_YEAR =
+  /\bmaster['’]?s (?:students?|candidates)\b[^.;]{0,40}?\b(?:finish|finishing|complete|completing|graduate|graduating)\b[^.;]{0,30}?\b(?:19|20)\d\d\b/i;
+const DOCTORATES =
+  /\b(?:PhD|DPhil|doctoral) (?:students?|candidates|researchers)\b[^.;]{0,20}\bany (?:stage|year)\b/i;
+const NO_SPONSORSHIP =
+  /\b(?:not able to|unable to|cannot|can['’]t|can not|do not|don['’]t|will not|won['’]t) (?:offer |provide )?(?:visa )?sponsor(?:ship|s)?\b(?! for this role)|\bno (?:visa )?sponsorship\b|\bsponsorship (?:is )?not (?:available|offered|possible)\b/i;
+
+function mbaWindow(title: string, text: string): Window | undefined {
+  if (!MBA_ASK.test(title) && !MBA_ASK.test(text)) return undefined;
+  const sentence = text.split(/\n|(?<=[.!?])\s+/).find((part) => MBA_ASK.test(part)) ?? "";
+  const years = (sentence.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number);
+  if (!years.length) return {};
+  return { from: Math.min(...years) * 12, to: Math.max(...years) * 12 + 11 };
+}
+
+function latestStart(text: string, year: number): number {
+  const starts = [...text.matchAll(INTAKE)].map(
+    (match) => Number(match[2] ?? match[3]) * 12 + monthNumber(match[1] ?? ""),
+  );
+  const stated = STARTS.exec(text);
+  if (stated) {
+    const month = MONTH_NAMES.findIndex((name) => new RegExp(`\\b${name}\\b`, "i").test(stated[0]));
+    starts.push(Number(stated.slice(1).find(Boolean)) * 12 + (month >= 0 ? month : 8));
+  }
+  return starts.length ? Math.max(...starts) : year * 12 + 8;
+}
+
 const joinLabels = (labels: string[]) =>
   labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : (labels[0] ?? "");
 
@@ -99,8 +190,13 @@ export function stageAsk(
 ): StageAsk | undefined {
   const year = programmeYear(title, text, today);
   const { windows, labels } = graduationWindows(text);
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const job = roleType !== undefined && JOB_TYPES.has(roleType);
   // "First- and second-year students on a four-year degree": the second-years graduate in three years.
-  const text4 = text.replace(/\b(first|1st)- and (second|2nd)[- ]year\b/gi, "first-year and $2-year");
+  const text4 = (job ? text.replace(JOB_FIRST_YEAR, " ") : text).replace(
+    /\b(first|1st)- and (second|2nd)[- ]year\b/gi,
+    "first-year and $2-year",
+  );
   const matched = (Object.keys(STUDY_YEARS) as StudyYear[]).filter((key) =>
     STUDY_YEARS[key].pattern.test(text4),
   );
@@ -145,10 +241,53 @@ export function stageAsk(
     windows.splice(0, windows.length, ...(graduated.length ? graduated : [{ to: now }]));
     labels.splice(0, labels.length, "graduates (not current students)");
   }
-  if (!windows.length) return undefined;
+  const extra: Partial<StageAsk> = {};
+  if (NO_DEGREE_NEEDED.test(text)) extra.noDegreeNeeded = true;
+  else if (DEGREE_NEEDED.test(text) || (roleType && roleType !== "full_time")) extra.degreeNeeded = true;
+  if (NO_SPONSORSHIP.test(text)) extra.noSponsorship = true;
+  if (MASTERS_YEAR.test(text)) extra.mastersByDate = true;
+  if (DOCTORATES.test(text)) extra.doctorates = true;
+  const since = SINCE_GRADUATING.exec(text);
+  const mba = mbaWindow(title, text);
+  if (since) {
+    // An experienced hire: the years since the first degree are the rule, not a year of study.
+    const count = (since[1] ?? since[2] ?? "").toLowerCase();
+    const years = COUNT_WORDS[count] ?? Number(count);
+    extra.graduatedBy = { month: now - years * 12, years };
+    windows.splice(0, windows.length, { to: now - years * 12 });
+    labels.splice(
+      0,
+      labels.length,
+      `candidates with at least ${years} year${years === 1 ? "" : "s"}' experience since graduating`,
+    );
+  } else if (mba) {
+    extra.mba = mba;
+    windows.splice(0, windows.length, mba);
+    labels.splice(0, labels.length, "MBA graduates");
+  } else if (FINISHED_BY_START.test(text)) {
+    // Graduates, and finalists who finish before the (latest) intake starts.
+    const start = latestStart(text, year);
+    windows.splice(0, windows.length, { to: start });
+    labels.splice(0, labels.length, "those who have finished their degree by the start");
+    if (YEAR_OUT.test(text)) extra.yearOut = true;
+  } else if (!explicit && !stated.length && ANY_YEAR.test(text)) {
+    windows.splice(0, windows.length, { from: now + 1 });
+    labels.splice(0, labels.length, "current students in any year of study");
+  }
+  if (CURRENT_STUDENT.test(text)) {
+    for (const window of windows) window.from = Math.max(window.from ?? -Infinity, now + 1);
+  }
+  if (!windows.length && !extra.noSponsorship) return undefined;
   const postgraduates = namesPostgraduates(text);
-  if (postgraduates) labels.push("Master's and PhD students");
-  return { windows, postgraduates, programmeYear: year, internship, label: joinLabels(labels) };
+  if (postgraduates && !extra.mba && !extra.graduatedBy) labels.push("Master's and PhD students");
+  return {
+    windows,
+    postgraduates: postgraduates && !extra.mba && !extra.graduatedBy,
+    programmeYear: year,
+    internship,
+    label: joinLabels(labels),
+    ...extra,
+  };
 }
 
 const monthIndex = (graduation: Graduation) => graduation.year * 12 + (graduation.month ?? SUMMER) - 1;
@@ -160,7 +299,9 @@ export function stageFit(ask: StageAsk, graduation: Graduation): "date" | "postg
     return "date";
   // A postgraduate is judged by the year they finish: still studying in the programme's year for an
   // internship, finished by its start for a graduate programme.
-  if (ask.postgraduates && graduation.postgraduate) {
+  // "Masters students finishing in 2028" names their year; "PhD students at any stage" does not.
+  const byDate = ask.mastersByDate && !(graduation.doctorate && ask.doctorates);
+  if (ask.postgraduates && graduation.postgraduate && !byDate) {
     const fits = ask.internship ? graduation.year >= ask.programmeYear : graduation.year <= ask.programmeYear;
     if (fits) return "postgraduate";
   }
@@ -178,25 +319,112 @@ function finishing(graduation: Graduation): string {
     : `you graduate in ${when}`;
 }
 
-/** Whether the CV's year of study is one the programme is open to, as far as both texts say. */
-export function eligibility(ask: StageAsk | undefined, graduation?: Graduation): Eligibility {
-  if (!ask) return { status: "unknown", detail: "The posting does not say which year of study it is for." };
+const SCREENED = "Recruiters screen on this first, so every part counts about a third.";
+
+export type Screen = Eligibility & {
+  /** How the CV fits: by its graduation date, as a postgraduate the posting names, or on another rule. */
+  fit?: "date" | "postgraduate" | "other";
+};
+
+/** Whether the CV is one the programme is open to, as far as both texts say, and how. */
+export function screen(
+  ask: StageAsk | undefined,
+  graduation?: Graduation,
+  facts: CandidateFacts = {},
+): Screen {
+  if (ask?.noSponsorship && facts.needsSponsorship)
+    return {
+      status: "outside",
+      detail: `The posting cannot sponsor a visa, and your CV says you need sponsorship. ${SCREENED}`,
+      fit: "other",
+    };
+  if (ask?.degreeNeeded && facts.schoolOnly)
+    return {
+      status: "outside",
+      detail: `The programme needs a degree, and your CV lists school qualifications only. ${SCREENED}`,
+      fit: "other",
+    };
+  if (!ask?.windows.length)
+    return { status: "unknown", detail: "The posting does not say which year of study it is for." };
   if (!graduation) {
+    if (ask.noDegreeNeeded)
+      return {
+        status: "fits",
+        detail: "The role does not need a degree: A levels or their equivalent are enough.",
+        fit: "other",
+      };
     return {
       status: "unknown",
       detail: `The programme is for ${ask.label}; add your graduation year to your degree.`,
     };
   }
+  if (ask.mba) {
+    const mba = graduation.mba;
+    if (!mba)
+      return {
+        status: "outside",
+        detail: `The role is for MBA graduates, and your CV shows no MBA. ${SCREENED}`,
+        fit: "other",
+      };
+    const fits = stageFit({ ...ask, postgraduates: false }, { ...mba, postgraduate: true }) !== false;
+    return fits
+      ? {
+          status: "fits",
+          detail: `The role is for MBA graduates, and you finish your MBA in ${mba.year}.`,
+          fit: "other",
+        }
+      : {
+          status: "outside",
+          detail: `The role is for ${ask.label}, but you finish your MBA in ${mba.year}. ${SCREENED}`,
+          fit: "other",
+        };
+  }
+  if (ask.graduatedBy) {
+    // Work since graduating counts from the first degree: a part-time Master's does not restart it.
+    const first = graduation.first ?? graduation;
+    const ended = monthIndex({ ...first, postgraduate: false });
+    const years = ask.graduatedBy.years;
+    const since = `the role asks for at least ${years} year${years === 1 ? "" : "s"}' experience since graduating`;
+    return ended <= ask.graduatedBy.month
+      ? { status: "fits", detail: `${capitalise(since)}, and you graduated in ${first.year}.`, fit: "other" }
+      : {
+          status: "outside",
+          detail: `${capitalise(since)}, but you ${ended <= ask.graduatedBy.month + years * 12 ? "graduated" : "graduate"} in ${first.year}. ${SCREENED}`,
+          fit: "other",
+        };
+  }
   const fit = stageFit(ask, graduation);
   if (fit === "date")
-    return { status: "fits", detail: `The programme is for ${ask.label}, and ${finishing(graduation)}.` };
+    return {
+      status: "fits",
+      detail: `The programme is for ${ask.label}, and ${finishing(graduation)}.`,
+      fit,
+    };
   if (fit === "postgraduate")
     return {
       status: "fits",
       detail: `The programme takes Master's and PhD students, and ${finishing(graduation)}.`,
+      fit,
+    };
+  if (ask.yearOut)
+    return {
+      status: "unknown",
+      detail: `The programme is for ${ask.label}, or for students on a year out with their university's approval; say so on your CV if you will be.`,
     };
   return {
     status: "outside",
-    detail: `The programme is for ${ask.label}, but ${finishing(graduation)}. Recruiters screen on this first, so every part counts about a third.`,
+    detail: `The programme is for ${ask.label}, but ${finishing(graduation)}. ${SCREENED}`,
   };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Whether the CV's year of study is one the programme is open to, as far as both texts say. */
+export function eligibility(
+  ask: StageAsk | undefined,
+  graduation?: Graduation,
+  facts: CandidateFacts = {},
+): Eligibility {
+  const { status, detail } = screen(ask, graduation, facts);
+  return { status, detail };
 }

@@ -1,0 +1,165 @@
+import { describe, expect, test } from "vitest";
+import { needsSponsorship, schoolOnly } from "./candidate-facts";
+import { scoreCvMatch } from "./cv-match";
+import { STUDENT_CV } from "./cv-match.fixtures";
+import type { CvLine } from "./cv-sections";
+import { type Graduation, screen, stageAsk } from "./stage";
+
+// Who may apply, in the words recruiters write beyond a graduation year: a job that needs no degree,
+// a programme for current students of any year, an off-cycle internship for those who have finished,
+// an experienced hire, a post-MBA role, Master's students of one year only, and visas. Postings and CVs
+// are invented, written the way UK employers and students write them.
+
+const WINTER_2026 = new Date("2026-11-29T12:00:00Z");
+const ask = (text: string, roleType?: string, title = "Analyst") =>
+  stageAsk(title, text, roleType, WINTER_2026);
+const graduating = (year: number, extra: Partial<Graduation> = {}): Graduation => ({
+  year,
+  postgraduate: false,
+  ...extra,
+});
+const status = (text: string, roleType: string | undefined, graduation?: Graduation, title?: string) =>
+  screen(ask(text, roleType, title), graduation).status;
+const lines = (...texts: string[]): CvLine[] =>
+  texts.map((text) => ({ text, section: "education", bullet: false }));
+
+describe("a job's own first year", () => {
+  test("is not a year of study", () => {
+    const text =
+      "Experience in a customer-facing role. We support you through the Investment Operations Certificate in your first year.";
+    expect(status(text, "full_time", graduating(2020))).toBe("fits");
+    // On a spring week the same words are about the degree.
+    expect(ask("Open to students in their first year at university.", "spring_week")?.label).toBe(
+      "first-year students",
+    );
+  });
+});
+
+describe("whether a degree is needed", () => {
+  test("a job that needs none fits a CV with no degree", () => {
+    const text =
+      "You don't need a degree: A levels (or equivalent) are enough, and graduates are also welcome.";
+    const verdict = screen(ask(text, "full_time"), undefined);
+    expect(verdict.status).toBe("fits");
+    expect(screen(ask("Accuracy and good Excel.", "full_time"), undefined).status).toBe("unknown");
+  });
+
+  test("a programme that needs one sets aside a CV with school qualifications only", () => {
+    const text = "Anyone with a degree in any subject, graduating in 2027 or graduated before.";
+    const school = lines("City College – A levels: Maths A*, Economics A (2024)", "9 GCSEs");
+    const education = { hasDegree: false, subjects: new Set<never>(), postgraduate: false };
+    expect(schoolOnly(school, education)).toBe(true);
+    expect(schoolOnly([...school, ...lines("University of Leeds – reading Law")], education)).toBe(false);
+    expect(screen(ask(text, "graduate_programme"), undefined, { schoolOnly: true }).status).toBe("outside");
+    expect(screen(ask(text, "graduate_programme"), undefined, { schoolOnly: false }).status).toBe("unknown");
+  });
+});
+
+describe("current students in any year of study", () => {
+  test("take every student and no graduate", () => {
+    const text =
+      "It's open to students in any year of study, on any course. You need to be a current student to take part.";
+    expect(status(text, "insight_programme", graduating(2029))).toBe("fits");
+    expect(status(text, "insight_programme", graduating(2027))).toBe("fits");
+    expect(status(text, "insight_programme", graduating(2026))).toBe("outside");
+  });
+});
+
+describe("finished by the start", () => {
+  const text =
+    "Two intakes: January–June 2027 and July–December 2027. You must have finished your degree by the start date.";
+  test("takes graduates and finalists who finish before the last intake starts", () => {
+    expect(status(text, "off_cycle_internship", graduating(2025))).toBe("fits");
+    expect(status(text, "off_cycle_internship", graduating(2027))).toBe("fits");
+    expect(status(text, "off_cycle_internship", graduating(2028))).toBe("outside");
+  });
+
+  test("leaves a later graduate unknown when a year out is allowed", () => {
+    const yearOut = `${text} Or be on a year out with your university's written approval.`;
+    expect(status(yearOut, "off_cycle_internship", graduating(2028))).toBe("unknown");
+  });
+});
+
+describe("an experienced hire", () => {
+  const text = "At least 2 years' experience since graduating in credit analysis or audit.";
+  test("needs the years since the first degree", () => {
+    expect(status(text, "full_time", graduating(2023))).toBe("fits");
+    expect(status(text, "full_time", graduating(2027))).toBe("outside");
+    expect(status(text, "full_time", graduating(2025, { month: 7 }))).toBe("outside");
+    // A part-time Master's finishing next year does not restart the count from a 2022 degree.
+    const partTime = graduating(2027, { postgraduate: true, first: { year: 2022 } });
+    expect(status(text, "full_time", partTime)).toBe("fits");
+  });
+});
+
+describe("a post-MBA role", () => {
+  const text =
+    "You are finishing a full-time MBA in 2027 (or completed one in 2026). Undergraduates will not be considered.";
+  test("needs an MBA in the years named", () => {
+    const title = "Private Equity Associate (post-MBA)";
+    expect(status(text, "full_time", graduating(2027), title)).toBe("outside");
+    const mba = graduating(2027, { postgraduate: true, mba: { year: 2027 } });
+    expect(status(text, "full_time", mba, title)).toBe("fits");
+    const early = graduating(2022, { postgraduate: true, mba: { year: 2022 } });
+    expect(status(text, "full_time", early, title)).toBe("outside");
+  });
+});
+
+describe("Master's students of one year", () => {
+  const text =
+    "Penultimate-year undergraduates graduating in 2028, Masters students finishing in 2028, or PhD students at any stage of their doctorate.";
+  test("count by that year, while a doctorate counts at any stage", () => {
+    const msc = (year: number) => graduating(year, { postgraduate: true, month: 9 });
+    expect(status(text, "summer_internship", msc(2027), "Summer Internship 2027")).toBe("outside");
+    expect(status(text, "summer_internship", msc(2028), "Summer Internship 2027")).toBe("fits");
+    const phd = graduating(2029, { postgraduate: true, doctorate: true });
+    expect(status(text, "summer_internship", phd, "Summer Internship 2027")).toBe("fits");
+  });
+});
+
+describe("visa sponsorship", () => {
+  test("is read from the CV only when it says so plainly", () => {
+    expect(needsSponsorship(lines("US citizen – will require visa sponsorship to work in the UK"))).toBe(
+      true,
+    );
+    expect(needsSponsorship(lines("Sponsorship: required"))).toBe(true);
+    expect(needsSponsorship(lines("UK Student visa; eligible for the Graduate visa on completion"))).toBe(
+      false,
+    );
+    expect(needsSponsorship(lines("I do not require sponsorship"))).toBe(false);
+  });
+
+  test("sets a CV aside only when the posting cannot sponsor", () => {
+    const cannot = ask(
+      "Graduating in 2028. We are not able to sponsor visas for this programme.",
+      "summer_internship",
+    );
+    const can = ask("Graduating in 2028. We can sponsor for this role.", "summer_internship");
+    expect(screen(cannot, graduating(2028), { needsSponsorship: true }).status).toBe("outside");
+    expect(screen(cannot, graduating(2028), { needsSponsorship: false }).status).toBe("fits");
+    expect(screen(can, graduating(2028), { needsSponsorship: true }).status).toBe("fits");
+  });
+});
+
+describe("the screen and the role part", () => {
+  test("never disagree, and a CV that fits scores above the same CV left unknown", () => {
+    const posting = {
+      title: "Client Operations Analyst",
+      firm: "Harbour Wealth",
+      roleType: "full_time",
+      financeAreas: ["wealth_management"],
+      text: "What we're looking for\n- You don't need a degree: A levels (or equivalent) are enough\n- Good Excel",
+    };
+    const noDegree = STUDENT_CV.replace(/University of Warwick – BSc Economics.*\n.*\n/, "");
+    const fits = scoreCvMatch({ cvText: noDegree, posting, today: WINTER_2026 });
+    expect(fits.eligibility.status).toBe("fits");
+    expect(fits.parts.find((part) => part.id === "role")?.note).toContain("open to you");
+    const unknown = scoreCvMatch({
+      cvText: noDegree,
+      posting: { ...posting, text: posting.text.replace(/.*degree.*\n/, "") },
+      today: WINTER_2026,
+    });
+    expect(unknown.eligibility.status).toBe("unknown");
+    expect(fits.score).toBeGreaterThan(unknown.score);
+  });
+});
