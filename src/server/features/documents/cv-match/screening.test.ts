@@ -3,6 +3,8 @@ import { scoreCvMatch } from "./cv-match";
 import { IB_POSTING, STUDENT_CV } from "./cv-match.fixtures";
 import { educationAsk, gradesBelowBar } from "./education-asks";
 import { parsePosting } from "./posting";
+import { findIn, tokenLine } from "./text";
+import { areaVocabulary } from "./vocabularies";
 
 // A grade bar the posting sets is a screen, as the year of study is (stage.test.ts); once a CV passes
 // them, experience is weighed by area: the same area above a neighbouring one, above any finance work,
@@ -98,5 +100,16 @@ describe("experience by area", () => {
     const unknown = score(STUDENT_CV.replace("Sep 2024 – Jun 2027", "").replace("2017 – 2024", ""));
     expect(unknown.eligibility.status).toBe("unknown");
     expect(unknown.score).toBeLessThan(score(STUDENT_CV).score);
+  });
+
+  test("checks on who owns a customer and where its money comes from are KYC work; covenant compliance is not", () => {
+    const areasOf = (text: string) => [...findIn(areaVocabulary(), tokenLine(text))].sort();
+    expect(areasOf("Opened 40 accounts a week, including ID and source-of-funds checks")).toEqual([
+      "compliance",
+      "operations",
+    ]);
+    expect(areasOf("Checked owners against watchlists and adverse-media searches")).toEqual(["compliance"]);
+    expect(areasOf("Tested going concern and bank covenant compliance")).toEqual([]);
+    expect(areasOf("Tested compliance with the FCA's rules")).toEqual(["compliance"]);
   });
 });
