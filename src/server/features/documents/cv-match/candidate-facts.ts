@@ -1,4 +1,5 @@
 import type { CvLine } from "./cv-sections";
+import { dateRanges } from "./dates";
 import { degreeIn } from "./degrees";
 import type { CvEducation } from "./education";
 import type { CandidateFacts } from "./stage";
@@ -30,6 +31,54 @@ export function schoolOnly(lines: readonly CvLine[], education: CvEducation): bo
   return !lines.some(({ text }) => degreeIn(text) !== undefined || UNIVERSITY.test(text));
 }
 
-export function candidateFacts(lines: readonly CvLine[], education: CvEducation): CandidateFacts {
-  return { schoolOnly: schoolOnly(lines, education), needsSponsorship: needsSponsorship(lines) };
+// A job of half a year or more after the degree is work a graduate scheme counts; a summer is not.
+const FULL_TIME_MONTHS = 6;
+const SUMMER_MONTH = 6;
+
+/**
+ * Months of work of half a year or more that start once the first degree has ended, from the
+ * experience section's dates; overlapping jobs count once. A year alone starts when the degree ends in
+ * that year, and ends in its summer.
+ */
+export function workMonthsSinceDegree(
+  lines: readonly CvLine[],
+  degreeEnds: { year: number; month?: number } | undefined,
+  today = new Date(),
+): number {
+  if (!degreeEnds) return 0;
+  const ended = degreeEnds.year * 12 + (degreeEnds.month ?? SUMMER_MONTH) - 1;
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const spans: [number, number][] = [];
+  for (const { text, section } of lines) {
+    if (section !== "experience") continue;
+    for (const range of dateRanges(text)) {
+      if (range.start.year < degreeEnds.year) continue;
+      const start = Math.max(ended, range.start.year * 12 + (range.start.month ?? 1) - 1);
+      const end =
+        range.end === "present"
+          ? now
+          : Math.min(now, range.end.year * 12 + (range.end.month ?? SUMMER_MONTH) - 1);
+      if (end - start >= FULL_TIME_MONTHS) spans.push([start, end]);
+    }
+  }
+  let months = 0;
+  let reached = -Infinity;
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+    const from = Math.max(start, reached);
+    if (end > from) months += end - from;
+    reached = Math.max(reached, end);
+  }
+  return months;
+}
+
+export function candidateFacts(
+  lines: readonly CvLine[],
+  education: CvEducation,
+  today = new Date(),
+): CandidateFacts {
+  return {
+    schoolOnly: schoolOnly(lines, education),
+    needsSponsorship: needsSponsorship(lines),
+    workMonths: workMonthsSinceDegree(lines, education.firstDegreeEnds, today),
+  };
 }

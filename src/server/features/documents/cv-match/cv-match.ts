@@ -94,7 +94,7 @@ export function scoreCvMatch(input: CvMatchInput): CvMatchResult {
     graduation,
     educationAsk: educationAsk(posting.lines),
     stage: stageAsk(posting.title, posting.text, posting.roleType, input.today),
-    facts: candidateFacts(cv.lines, cvEducation),
+    facts: candidateFacts(cv.lines, cvEducation, input.today),
   };
   const hardSkills = scoreHardSkills(context);
   const role = scoreRole(context);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { needsSponsorship, schoolOnly } from "./candidate-facts";
+import { needsSponsorship, schoolOnly, workMonthsSinceDegree } from "./candidate-facts";
 import { scoreCvMatch } from "./cv-match";
 import { STUDENT_CV } from "./cv-match.fixtures";
 import type { CvLine } from "./cv-sections";
@@ -89,6 +89,34 @@ describe("an experienced hire", () => {
     // A part-time Master's finishing next year does not restart the count from a 2022 degree.
     const partTime = graduating(2027, { postgraduate: true, first: { year: 2022 } });
     expect(status(text, "full_time", partTime)).toBe("fits");
+  });
+});
+
+describe("a limit on work since the degree", () => {
+  const text =
+    "Final-year students and those who graduated in the last 12 months. You should have no more than 12 months of full-time work experience since your degree.";
+  const experience = (...texts: string[]): CvLine[] =>
+    texts.map((text) => ({ text, section: "experience", bullet: false }));
+
+  test("counts jobs of half a year or more after the first degree, once each", () => {
+    const jobs = experience(
+      "Associate, Strategy Consulting – London   Sep 2018 – Aug 2022",
+      "Manager, Corporate Development – Leeds   Sep 2022 – Aug 2025",
+      "Summer Associate, Growth Fund   Jun 2026 – Aug 2026",
+    );
+    expect(workMonthsSinceDegree(jobs, { year: 2018, month: 6 }, WINTER_2026)).toBe(82);
+    // Work while studying, a summer, and a degree apprenticeship that runs beside the degree: none.
+    const student = experience(
+      "Degree Apprentice, Hartwell Bank   Sept 2023 – present",
+      "Intern   Jun – Aug 2026",
+    );
+    expect(workMonthsSinceDegree(student, { year: 2027 }, WINTER_2026)).toBe(0);
+  });
+
+  test("sets aside a Master's finalist with years of work before it, and not one without", () => {
+    const mba = graduating(2027, { postgraduate: true, first: { year: 2018 } });
+    expect(screen(ask(text, "graduate_programme"), mba, { workMonths: 82 }).status).toBe("outside");
+    expect(screen(ask(text, "graduate_programme"), mba, { workMonths: 3 }).status).toBe("fits");
   });
 });
 

@@ -34,6 +34,8 @@ export type StageAsk = {
   yearOut?: boolean;
   /** "We are not able to sponsor visas". */
   noSponsorship?: boolean;
+  /** "No more than 12 months of full-time work experience since your degree", in months. */
+  workLimit?: number;
 };
 
 export type Graduation = {
@@ -54,6 +56,8 @@ export type CandidateFacts = {
   schoolOnly?: boolean;
   /** The CV says plainly that the candidate needs a visa sponsored. */
   needsSponsorship?: boolean;
+  /** Months of full-time work the CV dates after its first degree. */
+  workMonths?: number;
 };
 
 const YEAR = "((?:19|20)\\d\\d)";
@@ -148,6 +152,9 @@ const INTAKE = new RegExp(`\\b(${MONTHS})(?:\\s+${YEAR})?\\s*(?:–|-|to)\\s*(?:
 const SINCE_GRADUATING =
   /\b(one|two|three|four|five|\d{1,2})\+?\s*years?['’]?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience\s+(?:since|after|post)[- ]?(?:graduating|graduation|your (?:first )?degree|university)\b|\b(one|two|three|four|five|\d{1,2})\+?\s*years?['’]?\s+(?:of\s+)?post[- ](?:graduation|graduate|degree|university)\s+experience\b/i;
 const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+// "No more than 12 months of full-time work experience since your degree": a graduate scheme's limit.
+const WORK_LIMIT =
+  /\b(?:no more than|not more than|up to|less than|under) (one|two|three|four|five|\d{1,2}) (months?|years?)['’]? (?:of )?(?:full[- ]time )?(?:work |paid )?(?:experience )?(?:since|after) (?:your |their |a )?(?:first )?(?:degree|graduating|graduation|university)\b/i;
 // A post-MBA role: "finishing a full-time MBA in 2027 (or completed one in 2026)".
 const MBA_ASK =
   /\bpost[- ]MBA\b|\b(?:finishing|completing|completed|finished|hold(?:ing)?|have|with) an? (?:full[- ]time |part[- ]time |executive |two[- ]year |one[- ]year )?MBA\b/i;
@@ -247,6 +254,12 @@ export function stageAsk(
   if (NO_SPONSORSHIP.test(text)) extra.noSponsorship = true;
   if (MASTERS_YEAR.test(text)) extra.mastersByDate = true;
   if (DOCTORATES.test(text)) extra.doctorates = true;
+  const limit = WORK_LIMIT.exec(text);
+  if (limit) {
+    const count = (limit[1] ?? "").toLowerCase();
+    const number = COUNT_WORDS[count] ?? Number(count);
+    extra.workLimit = /^year/i.test(limit[2] ?? "") ? number * 12 : number;
+  }
   const since = SINCE_GRADUATING.exec(text);
   const mba = mbaWindow(title, text);
   if (since) {
@@ -342,6 +355,12 @@ export function screen(
     return {
       status: "outside",
       detail: `The programme needs a degree, and your CV lists school qualifications only. ${SCREENED}`,
+      fit: "other",
+    };
+  if (ask?.workLimit !== undefined && (facts.workMonths ?? 0) > ask.workLimit)
+    return {
+      status: "outside",
+      detail: `The programme takes no more than ${ask.workLimit} months of full-time work since your degree, and your CV shows about ${facts.workMonths}. ${SCREENED}`,
       fit: "other",
     };
   if (!ask?.windows.length)
