@@ -81,3 +81,23 @@ describe("readEducation", () => {
     ).toBe("first");
   });
 });
+
+describe("the first degree and an MBA", () => {
+  test("the first degree is one the CV names, not a school or a job the section carried off", () => {
+    const cv = parseCv(`Sam Reid
+sam.reid@example.com
+
+EDUCATION
+University of Leeds – BSc Economics | 2019 – 2022
+Lingfield College – A levels: Maths A, Economics A | 2017 – 2019
+Barista, Costa Coffee, Plymouth | Jul 2018 – Nov 2018
+Saved to fund a season abroad; trained 3 new starters
+Incoming: Spring Insight Week, Greyridge Bank (asset management), April 2027
+London Business School – MBA | 2025 – 2027`);
+    const education = readEducation(cv.lines, new Date("2026-11-29T12:00:00Z"));
+    expect(education.firstDegreeEnds?.year).toBe(2022);
+    expect(education.firstDegreeEnds?.month).toBeUndefined();
+    expect(education.mbaEnds?.year).toBe(2027);
+    expect(education.graduationYear).toBe(2027);
+  });
+});

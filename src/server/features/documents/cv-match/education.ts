@@ -211,9 +211,11 @@ export function readEducation(lines: readonly CvLine[], today = new Date()): CvE
       for (const found of subjectsOfEntry(entry)) result.subjects.add(found);
       if (entry.ends && (!latest?.ends || graduationMonth(entry.ends) > graduationMonth(latest.ends)))
         latest = entry;
-      // A school's lines that mention a degree ("4-year Scottish degree") are not a first degree.
+      // Only an entry naming a degree: a school's lines that mention one ("4-year Scottish degree"), or
+      // a job the section carried off, are not a first degree.
       if (
         entry.ends &&
+        entry.degree &&
         !entry.school &&
         (!first?.ends || graduationMonth(entry.ends) < graduationMonth(first.ends))
       )

@@ -35,6 +35,9 @@ describe("parsePosting", () => {
       parsePosting({ title: "Quant", firm: "F", text: "No prior finance knowledge is needed." })
         .noExperienceNeeded,
     ).toBe(true);
+    const read = (text: string) => parsePosting({ title: "Quant", firm: "F", text }).noExperienceNeeded;
+    expect(read("You don't need to know finance. We care more about how you approach a problem.")).toBe(true);
+    expect(read("You will need to know finance well.")).toBe(false);
   });
 
   test("adds the skills an area takes for granted, at a low weight", () => {
