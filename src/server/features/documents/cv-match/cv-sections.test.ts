@@ -11,6 +11,8 @@ describe("headings", () => {
     ["ADDITIONAL INFORMATION", "skills"],
     ["Personal Statement", "profile"],
     ["Projects:", "projects"],
+    ["Experience and interests in finance", "experience"],
+    ["Gap year 2025–26", "experience"],
   ])("%s", (line, section) => {
     expect(headingOf(line)).toBe(section);
   });
@@ -20,6 +22,7 @@ describe("headings", () => {
     expect(headingOf("Languages: French (fluent), Spanish (B2)")).toBeNull();
     expect(headingOf("Experience with machine learning or data analysis projects")).toBeNull();
     expect(headingOf("Education 2023")).toBeNull();
+    expect(headingOf("Experience in Python and SQL")).toBeNull();
   });
 });
 

@@ -44,6 +44,7 @@ const HEADINGS: [CvSectionId, RegExp][] = [
 ];
 
 const MAX_HEADING_WORDS = 7;
+const GAP_YEAR = /^gap year(?:\s+\(?(?:19|20)\d\d(?:\s*[–-]\s*\d{2,4})?\)?)?$/i;
 const MAX_HEADING_CHARS = 60;
 
 /** "E D U C A T I O N" → "EDUCATION"; "— Skills —" → "Skills"; "Education:" → "Education". */
@@ -56,6 +57,8 @@ function headingText(line: string): string {
 /** The section a line opens, when it is a heading. */
 export function headingOf(line: string): CvSectionId | null {
   const text = headingText(line);
+  // "Gap year 2025–26" heads the work done in it, its years and all.
+  if (GAP_YEAR.test(text)) return "experience";
   if (!text || text.length > MAX_HEADING_CHARS || /[\d:|@]/.test(text)) return null;
   if (text.split(/\s+/).length > MAX_HEADING_WORDS) return null;
   const lower = text
@@ -63,7 +66,9 @@ export function headingOf(line: string): CvSectionId | null {
     .replace(/&/g, "and")
     .replace(/\s*\/\s*/g, " and ");
   // A heading is a label: a line of content says more than a section's name and runs on.
-  if (/\b(with|using|in|at|for|of the)\b/.test(lower) && !/^(positions? of|year in)\b/.test(lower))
+  // "Experience in finance" names a section all the same: the field it is in, not a place or a tool.
+  const label = lower.replace(/ in (finance|banking|markets|business|industry|the city)$/, "");
+  if (/\b(with|using|in|at|for|of the)\b/.test(label) && !/^(positions? of|year in)\b/.test(label))
     return null;
   for (const [section, pattern] of HEADINGS) if (pattern.test(lower)) return section;
   return null;

@@ -25,6 +25,12 @@ const UNKNOWN_STAGE_SHARE = 0.5;
 
 // A virtual experience programme (an online course in a bank's name) shows interest, not work done.
 const VIRTUAL = /\b(virtual (work )?(experience|internship|job simulation)s?|job simulations?|forage)\b/i;
+// "Incoming: Spring Insight Week (offer accepted)": a place not yet taken up shows interest, not work done.
+const INCOMING =
+  /\b(incoming|offer accepted|accepted (an |the )?offer|due to (start|join)|will (start|join))\b/i;
+// "Investment Society – member": belonging to a society is interest, wherever the CV lists it.
+const MEMBERSHIP =
+  /\b(society|club)\b[^.;]{0,15}?[–—-]\s*member\b|\bmember (of|,) (the )?[^.;]{0,40}\b(society|club)\b/i;
 
 const areaLabel = (id: string) => AREA_BY_ID.get(id)?.label ?? id;
 
@@ -44,8 +50,10 @@ function cvAreas(context: MatchContext) {
     for (const area of areas) (claimStrength(line) < 1 ? claimed : shown).add(area);
     financeInterest ||= finance || areas.size > 0;
     // An entry's heading line says whether its bullets are a job or an online course.
-    if (!line.bullet) virtualEntry = VIRTUAL.test(line.text);
-    if (line.section === "experience" && !virtualEntry && !VIRTUAL.test(line.text)) {
+    // An online course, a place not yet taken up or a society: interest, for its heading line and bullets.
+    const notDone = VIRTUAL.test(line.text) || INCOMING.test(line.text) || MEMBERSHIP.test(line.text);
+    if (!line.bullet) virtualEntry = notDone;
+    if (line.section === "experience" && !virtualEntry && !notDone) {
       for (const area of areas) worked.add(area);
       financeWork ||= finance;
     }

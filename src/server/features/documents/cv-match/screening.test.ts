@@ -75,6 +75,19 @@ describe("experience by area", () => {
     expect(role(virtual)).toBeLessThan(role(same));
   });
 
+  test("an incoming place and a society membership show interest, not work", () => {
+    const incoming = withWork(
+      "Incoming: M&A Summer Analyst, Marlowe Partners – offer accepted",
+      "Starting June 2027 in the M&A team",
+    );
+    expect(role(incoming)).toBeLessThan(role(same));
+    const society = withWork(
+      "Warwick Investment Banking Society – member; M&A case competition",
+      "Built a DCF for a mock M&A case in a team of 4",
+    );
+    expect(role(society)).toBeLessThan(role(same));
+  });
+
   test("a posting that asks for no experience still ranks work in its area above none", () => {
     const insight = {
       ...IB_POSTING,
