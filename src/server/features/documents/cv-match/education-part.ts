@@ -28,7 +28,10 @@ export function scoreEducation(context: MatchContext): PartResult {
   const missingKeywords: MissingKeyword[] = [];
   const notes: string[] = [];
 
-  let classShare = cv.hasDegree ? 1 : NO_DEGREE_SHARE;
+  // "You don't need a degree: A levels are enough": school grades meet the ask a degree meets elsewhere.
+  const schoolEnough =
+    context.stage?.noDegreeNeeded === true && !cv.hasDegree && cv.schoolPoints !== undefined;
+  let classShare = cv.hasDegree || schoolEnough ? 1 : NO_DEGREE_SHARE;
   if (cv.degreeClass) found.push(`${CLASS_LABEL[cv.degreeClass]} degree`);
   if (ask.minClass) {
     const wanted = CLASS_LABEL[ask.minClass];
@@ -50,7 +53,7 @@ export function scoreEducation(context: MatchContext): PartResult {
     );
   }
 
-  let subjectShare = cv.hasDegree ? 1 : 0;
+  let subjectShare = cv.hasDegree || schoolEnough ? 1 : 0;
   const subjects = [...cv.subjects];
   if (ask.subjects && ask.subjects !== "any" && cv.hasDegree) {
     const wanted = ask.subjects;
@@ -89,7 +92,9 @@ export function scoreEducation(context: MatchContext): PartResult {
     pointsOf(SCHOOL_POINTS, schoolShare);
   const note = notes.length
     ? `Against what the posting asks: ${notes.join("; ")}.`
-    : "The posting sets no grade or subject bar, so a degree meets it; grades you list still help.";
+    : schoolEnough
+      ? "The posting does not need a degree, so your A-levels (or equivalent) meet it."
+      : "The posting sets no grade or subject bar, so a degree meets it; grades you list still help.";
   return {
     part: { id: "education", label: "Education", weight: EDUCATION_WEIGHT, points, found, missing, note },
     missingKeywords,

@@ -189,5 +189,9 @@ describe("the screen and the role part", () => {
     });
     expect(unknown.eligibility.status).toBe("unknown");
     expect(fits.score).toBeGreaterThan(unknown.score);
+    // Where A levels are enough, they meet the education ask as a degree would.
+    const education = (result: typeof fits) => result.parts.find((part) => part.id === "education")?.points;
+    expect(education(fits)).toBe(15);
+    expect(education(unknown)).toBeLessThan(15);
   });
 });
