@@ -11,6 +11,8 @@ describe("degree class as CVs write it", () => {
     ["Predicted 1st", "first"],
     ["First Class Honours", "first"],
     ["On track for a First", "first"],
+    ["Expected: First", "first"],
+    ["Predicted: 1st", "first"],
     ["Expected 2:2", "lower-second"],
     ["lower second class honours", "lower-second"],
   ])("%s", (text, expected) => {

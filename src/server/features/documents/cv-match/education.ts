@@ -79,7 +79,7 @@ export type CvEducation = {
 };
 
 const FIRST =
-  /\b(first[- ]class|1st[- ]class|first\s+hon(ou)?rs)\b|\b(predicted|expected|on track for|achieved|awarded|graduated with|anticipated|projected|grade:?)\s+(a\s+)?(first|1st)\b(?![- ](place|prize|year|round|time))/i;
+  /\b(first[- ]class|1st[- ]class|first\s+hon(ou)?rs)\b|\b(predicted|expected|on track for|achieved|awarded|graduated with|anticipated|projected|grade):?\s+(a\s+)?(first|1st)\b(?![- ](place|prize|year|round|time))/i;
 const UPPER_SECOND = /\b(upper[- ]second|2[:.]1|II[:.]1)(?![\d.])/i;
 const LOWER_SECOND = /\b(lower[- ]second|2[:.]2|II[:.]2)(?![\d.])/i;
 const THIRD = /\b(third[- ]class|predicted (a )?third|3rd[- ]class)\b/i;
