@@ -8,9 +8,10 @@ import type { CandidateFacts } from "./stage";
 // university at all, and whether they say they need a visa sponsored. Both are read only when the CV
 // says them plainly; anything less leaves the screen to the graduation date.
 
-// "US citizen – will require visa sponsorship to work in the UK", "Sponsorship: required".
+// "US citizen – will require visa sponsorship to work in the UK", "Sponsorship: required", "will need a
+// Skilled Worker visa" (which an employer must sponsor).
 const NEEDS_SPONSORSHIP =
-  /\b(?:require|requires|required|need|needs|will need|will require|requiring|needing)\s+(?:a\s+)?(?:UK\s+)?(?:(?:work\s+)?visa\s+|Skilled Worker\s+(?:visa\s+)?|Tier 2\s+(?:visa\s+)?)?sponsorship\b|\b(?:visa\s+)?sponsorship\s*(?::|–|-)?\s*(?:is\s+)?(?:required|needed)\b/i;
+  /\b(?:require|requires|required|need|needs|will need|will require|requiring|needing)\s+(?:a\s+)?(?:UK\s+)?(?:(?:work\s+)?visa\s+|Skilled Worker\s+(?:visa\s+)?|Tier 2\s+(?:visa\s+)?)?sponsorship\b|\b(?:visa\s+)?sponsorship\s*(?::|–|-)?\s*(?:is\s+)?(?:required|needed)\b|\b(?:require|requires|need|needs|will need|will require)\s+(?:a\s+)?(?:UK\s+)?(?:Skilled Worker|Tier 2|work)\s+visa\b/i;
 // "I do not require sponsorship", "no sponsorship needed": the opposite.
 const NEGATED = /\b(?:no|not|don['’]t|doesn['’]t|won['’]t|without|never)\b[\w\s'’]{0,25}$/i;
 const SCHOOL_QUALIFICATIONS =

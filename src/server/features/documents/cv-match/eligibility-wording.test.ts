@@ -151,6 +151,8 @@ describe("visa sponsorship", () => {
       true,
     );
     expect(needsSponsorship(lines("Sponsorship: required"))).toBe(true);
+    expect(needsSponsorship(lines("Right to work: will need a Skilled Worker visa"))).toBe(true);
+    expect(needsSponsorship(lines("No work visa needed: British citizen"))).toBe(false);
     expect(needsSponsorship(lines("UK Student visa; eligible for the Graduate visa on completion"))).toBe(
       false,
     );
