@@ -52,6 +52,11 @@ describe("whether a degree is needed", () => {
     expect(schoolOnly([...school, ...lines("University of Leeds – reading Law")], education)).toBe(false);
     expect(screen(ask(text, "graduate_programme"), undefined, { schoolOnly: true }).status).toBe("outside");
     expect(screen(ask(text, "graduate_programme"), undefined, { schoolOnly: false }).status).toBe("unknown");
+    // An insight day for sixth-formers, or one open to school leavers, does not.
+    const sixthForm = ask("A two-day insight for Year 12 students graduating in 2029.", "insight_programme");
+    expect(screen(sixthForm, undefined, { schoolOnly: true }).status).toBe("unknown");
+    const leavers = ask("Open to school leavers and students graduating in 2027.", "graduate_programme");
+    expect(screen(leavers, undefined, { schoolOnly: true }).status).toBe("unknown");
   });
 });
 

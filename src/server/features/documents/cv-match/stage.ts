@@ -135,6 +135,16 @@ const NO_DEGREE_NEEDED =
   /\b(?:(?:don['’]t|do not|won['’]t|will not) need a degree|no degree (?:is )?(?:needed|required|necessary)|a degree is not (?:needed|required|necessary|essential)|A[- ]levels? (?:\(or equivalent\) )?(?:are|is) (?:enough|sufficient|all you need))\b/i;
 const DEGREE_NEEDED =
   /\b(?:anyone|candidates|applicants|people|those) (?:with|holding|who (?:have|hold)) an? (?:[\w-]+ )?degree\b|\b(?:must|need to|will need to|should) (?:have|hold) (?:completed |finished )?an? (?:[\w-]+ )?degree\b|\ba degree (?:is )?(?:required|essential)\b/i;
+// Programmes for university students; an insight day may be for sixth-formers, and a job may not need one.
+const DEGREE_TYPES = new Set([
+  "spring_week",
+  "summer_internship",
+  "off_cycle_internship",
+  "industrial_placement",
+  "graduate_programme",
+]);
+const SCHOOL_LEAVERS =
+  /\b(school leavers?|sixth[- ]formers?|sixth[- ]form students|year 1[23] students|A[- ]level students|apprenticeships?)\b/i;
 // "Open to students in any year of study": any current student, but no one who has already graduated.
 const ANY_YEAR =
   /\b(?:students|undergraduates) (?:in|from|of) (?:any|every|all) years? of (?:study|their (?:degree|course)|university)\b|\bany year of (?:study|your degree|university)\b/i;
@@ -250,7 +260,8 @@ export function stageAsk(
   }
   const extra: Partial<StageAsk> = {};
   if (NO_DEGREE_NEEDED.test(text)) extra.noDegreeNeeded = true;
-  else if (DEGREE_NEEDED.test(text) || (roleType && roleType !== "full_time")) extra.degreeNeeded = true;
+  else if (DEGREE_NEEDED.test(text) || (roleType && DEGREE_TYPES.has(roleType) && !SCHOOL_LEAVERS.test(text)))
+    extra.degreeNeeded = true;
   if (NO_SPONSORSHIP.test(text)) extra.noSponsorship = true;
   if (MASTERS_YEAR.test(text)) extra.mastersByDate = true;
   if (DOCTORATES.test(text)) extra.doctorates = true;
