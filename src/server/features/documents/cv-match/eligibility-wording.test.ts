@@ -79,6 +79,15 @@ describe("finished by the start", () => {
     expect(status(text, "off_cycle_internship", graduating(2028))).toBe("outside");
   });
 
+  test("cuts the years a posting names at the start rather than replacing them", () => {
+    const named = ask(
+      "Final-year students graduating in 2027 or within the last 12 months. You must have finished your degree by the start date in September 2027.",
+      "graduate_programme",
+    );
+    expect(screen(named, graduating(2027)).status).toBe("fits");
+    expect(screen(named, graduating(2020)).status).toBe("outside");
+  });
+
   test("leaves a later graduate unknown when a year out is allowed", () => {
     const yearOut = `${text} Or be on a year out with your university's written approval.`;
     expect(status(yearOut, "off_cycle_internship", graduating(2028))).toBe("unknown");

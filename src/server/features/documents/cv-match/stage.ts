@@ -291,8 +291,13 @@ export function stageAsk(
   } else if (FINISHED_BY_START.test(text)) {
     // Graduates, and finalists who finish before the (latest) intake starts.
     const start = latestStart(text, year);
-    windows.splice(0, windows.length, { to: start });
-    labels.splice(0, labels.length, "those who have finished their degree by the start");
+    if (explicit) {
+      // "Graduating in 2027 … finished by the start": the years named, cut at the start.
+      for (const window of windows) window.to = Math.min(window.to ?? start, start);
+    } else {
+      windows.splice(0, windows.length, { to: start });
+      labels.splice(0, labels.length, "those who have finished their degree by the start");
+    }
     if (YEAR_OUT.test(text)) extra.yearOut = true;
   } else if (!explicit && !stated.length && ANY_YEAR.test(text)) {
     windows.splice(0, windows.length, { from: now + 1 });
