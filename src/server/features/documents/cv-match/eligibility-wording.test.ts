@@ -104,6 +104,15 @@ describe("an experienced hire", () => {
     const partTime = graduating(2027, { postgraduate: true, first: { year: 2022 } });
     expect(status(text, "full_time", partTime)).toBe("fits");
   });
+
+  test("is not read into a limit on experience", () => {
+    const limit = ask(
+      "Graduating in 2027, or graduated with up to two years' experience since graduating.",
+      "graduate_programme",
+    );
+    expect(limit?.graduatedBy).toBeUndefined();
+    expect(screen(limit, graduating(2027)).status).toBe("fits");
+  });
 });
 
 describe("a limit on work since the degree", () => {

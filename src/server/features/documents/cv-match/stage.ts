@@ -162,6 +162,7 @@ const INTAKE = new RegExp(`\\b(${MONTHS})(?:\\s+${YEAR})?\\s*(?:–|-|to)\\s*(?:
 const SINCE_GRADUATING =
   /\b(one|two|three|four|five|\d{1,2})\+?\s*years?['’]?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience\s+(?:since|after|post)[- ]?(?:graduating|graduation|your (?:first )?degree|university)\b|\b(one|two|three|four|five|\d{1,2})\+?\s*years?['’]?\s+(?:of\s+)?post[- ](?:graduation|graduate|degree|university)\s+experience\b/i;
 const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+const AT_MOST = /\b(up to|no more than|not more than|less than|under|within|maximum of|at most)\s*$/i;
 // "No more than 12 months of full-time work experience since your degree": a graduate scheme's limit.
 const WORK_LIMIT =
   /\b(?:no more than|not more than|up to|less than|under) (one|two|three|four|five|\d{1,2}) (months?|years?)['’]? (?:of )?(?:full[- ]time )?(?:work |paid )?(?:experience )?(?:since|after) (?:your |their |a )?(?:first )?(?:degree|graduating|graduation|university)\b/i;
@@ -271,7 +272,12 @@ export function stageAsk(
     const number = COUNT_WORDS[count] ?? Number(count);
     extra.workLimit = /^year/i.test(limit[2] ?? "") ? number * 12 : number;
   }
-  const since = SINCE_GRADUATING.exec(text);
+  const sinceMatch = SINCE_GRADUATING.exec(text);
+  // "Up to two years' experience since graduating" is a limit, not a requirement.
+  const since =
+    sinceMatch && !AT_MOST.test(text.slice(Math.max(0, sinceMatch.index - 20), sinceMatch.index))
+      ? sinceMatch
+      : null;
   const mba = mbaWindow(title, text);
   if (since) {
     // An experienced hire: the years since the first degree are the rule, not a year of study.
