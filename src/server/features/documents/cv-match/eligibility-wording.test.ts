@@ -154,6 +154,12 @@ describe("a post-MBA role", () => {
     const early = graduating(2022, { postgraduate: true, mba: { year: 2022 } });
     expect(status(text, "full_time", early, title)).toBe("outside");
   });
+
+  test("is not read from a programme that only mentions MBAs", () => {
+    const open = ask("Graduating in 2027, whether or not you have an MBA.", "graduate_programme");
+    expect(open?.mba).toBeUndefined();
+    expect(screen(open, graduating(2027)).status).toBe("fits");
+  });
 });
 
 describe("Master's students of one year", () => {

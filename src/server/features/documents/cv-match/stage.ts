@@ -168,7 +168,7 @@ const WORK_LIMIT =
   /\b(?:no more than|not more than|up to|less than|under) (one|two|three|four|five|\d{1,2}) (months?|years?)['’]? (?:of )?(?:full[- ]time )?(?:work |paid )?(?:experience )?(?:since|after) (?:your |their |a )?(?:first )?(?:degree|graduating|graduation|university)\b/i;
 // A post-MBA role: "finishing a full-time MBA in 2027 (or completed one in 2026)".
 const MBA_ASK =
-  /\bpost[- ]MBA\b|\b(?:finishing|completing|completed|finished|hold(?:ing)?|have|with) an? (?:full[- ]time |part[- ]time |executive |two[- ]year |one[- ]year )?MBA\b/i;
+  /\bpost[- ]MBA\b|\b(?:finishing|completing|completed|finished) an? (?:full[- ]time |part[- ]time |executive |two[- ]year |one[- ]year )?MBA\b/i;
 // "Masters students finishing in 2028": a Master's counts by that year, not as any postgraduate.
 const MASTERS_YEAR =
   /\bmaster['’]?s (?:students?|candidates)\b[^.;]{0,40}?\b(?:finish|finishing|complete|completing|graduate|graduating)\b[^.;]{0,30}?\b(?:19|20)\d\d\b/i;
