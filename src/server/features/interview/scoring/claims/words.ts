@@ -13,20 +13,20 @@ const set = (words: string) => new Set(keys(words));
 /** Verbs that say the thing before them moved: "cash rises", "the pound weakened". */
 export const MOVES: Record<string, Dir> = Object.fromEntries([
   ...keys(
-    "rise rises rose risen climb climbs climbed jump jumps jumped soar soars soared surge surges surged spike spikes spiked rocket rockets rocketed rally rallies rallied recover recovers recovered appreciate appreciates appreciated widen widens widened gain gains gained grow grows grew grown expand expands expanded double doubles doubled triple triples tripled win wins won outperform outperforms outperformed balloon balloons ballooned swell swells swelled",
+    "rise rises rose risen climb climbs climbed jump jumps jumped soar soars soared surge surges surged spike spikes spiked rocket rockets rocketed rally rallies rallied recover recovers recovered appreciate appreciates appreciated gain gains gained grow grows grew grown expand expands expanded double doubles doubled triple triples tripled win wins won outperform outperforms outperformed balloon balloons ballooned swell swells swelled",
   ).map((k) => [k, "up" as Dir]),
   ...keys(
-    "fall falls fell fallen drop drops dropped decline declines declined sink sinks sank sunk shrink shrinks shrank shrunk plunge plunges plunged plummet plummets plummeted slump slumps slumped tumble tumbles tumbled slide slides slid crash crashes crashed collapse collapses collapsed tank tanks tanked slip slips slipped dip dips dipped narrow narrows narrowed depreciate depreciates depreciated lose loses lost suffer suffers suffered underperform underperforms underperformed halve halves halved",
+    "fall falls fell fallen drop drops dropped decline declines declined sink sinks sank sunk plunge plunges plunged plummet plummets plummeted slump slumps slumped tumble tumbles tumbled slide slides slid crash crashes crashed collapse collapses collapsed tank tanks tanked slip slips slipped dip dips dipped depreciate depreciates depreciated lose loses lost suffer suffers suffered underperform underperforms underperformed halve halves halved",
   ).map((k) => [k, "down" as Dir]),
 ]);
 
 /** Verbs that move their object when they have one ("rates strengthen the pound"), else their subject. */
 export const PUSHES: Record<string, Dir> = Object.fromEntries([
   ...keys(
-    "increase increases increased increasing raise raises raised raising boost boosts boosted boosting lift lifts lifted strengthen strengthens strengthened improve improves improved help helps helped benefit benefits benefited benefitted support supports supported inflate inflates inflated",
+    "increase increases increased increasing raise raises raised raising boost boosts boosted boosting lift lifts lifted strengthen strengthens strengthened improve improves improved help helps helped benefit benefits benefited benefitted support supports supported inflate inflates inflated widen widens widened",
   ).map((k) => [k, "up" as Dir]),
   ...keys(
-    "decrease decreases decreased decreasing reduce reduces reduced reducing lowers lowered lowering cut cuts cutting hurt hurts hurting weaken weakens weakened squeeze squeezes squeezed erode erodes eroded depress depresses dampen dampens dampened dent dents dented damage damages damaged worsen worsens worsened hamper hampers hampered",
+    "decrease decreases decreased decreasing reduce reduces reduced reducing lowers lowered lowering cut cuts cutting hurt hurts hurting weaken weakens weakened squeeze squeezes squeezed erode erodes eroded depress depresses dampen dampens dampened dent dents dented damage damages damaged worsen worsens worsened hamper hampers hampered shrink shrinks shrank shrunk narrow narrows narrowed",
   ).map((k) => [k, "down" as Dir]),
 ]);
 
