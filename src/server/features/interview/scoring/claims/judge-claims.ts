@@ -11,6 +11,7 @@ import {
   opposedWords,
   opposes,
   polarOf,
+  stem,
   type Target,
   withoutQuestion,
 } from "./likeness";
@@ -26,7 +27,7 @@ import {
   subjectMet,
 } from "./point-scope";
 import { type DirReading, PRONOUN_SUBJECT, type Reading, readAnswer } from "./reading";
-import { relationsBroken, samenessBroken, sidesBroken } from "./relations";
+import { bridgeBroken, relationsBroken, riskBroken, samenessBroken, sidesBroken } from "./relations";
 import { type Tok, tokenize } from "./tokens";
 import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, SLOT_REACH } from "./words";
 
@@ -1084,8 +1085,9 @@ function statesOtherWay(judge: Judge, reading: Reading, hit: Hit, ways: readonly
 
 /**
  * A sentence that moves two things against how finance says one moves the other (RELATIONS), or puts
- * a profit or cash flow on the wrong side of interest or tax (SIDES), is wrong for the point that speaks
- * of them: of the points whose ways of being said name either thing, the one the sentence is most like.
+ * a profit or cash flow on the wrong side of interest or tax (SIDES), has more debt or a wider spread
+ * make something safer, or gets a sign of the bridge between equity and enterprise value the wrong way
+ * round, is wrong for the point that speaks of them: of the points whose ways of being said name either thing, the one the sentence is most like.
  * It answers the wrong-direction and wrong-side claims no claim lists, in any wording.
  */
 function relationHits(
@@ -1099,6 +1101,8 @@ function relationHits(
       ...relationsBroken(reading, chunk.from, chunk.to),
       ...sidesBroken(reading, chunk.from, chunk.to),
       ...samenessBroken(reading, chunk.from, chunk.to),
+      ...riskBroken(reading, chunk.from, chunk.to),
+      ...bridgeBroken(reading, chunk.from, chunk.to),
     ];
     if (!broken.length) return;
     const bag = bagOf(reading, chunk.from, chunk.to);
@@ -1113,7 +1117,10 @@ function relationHits(
           // to state: one whose phrase it says ("an increase in stock is added to operating cash flow").
           const says = entry.hits.some((h) => !h.wrong && h.chunk === judge.chunk(relation.from));
           if (named ? !names : !says) continue;
-          const share = Math.max(0, ...ways.map((t) => likeness(bag, t.bag).share));
+          // A sentence that gets risk the wrong way round is wrong first for a point that speaks of risk.
+          const ofRisk =
+            relation.effect === "risk" && ways.some((t) => RISK_STEMS.some((w) => t.polar.words.has(w)));
+          const share = Math.max(0, ...ways.map((t) => likeness(bag, t.bag).share)) + (ofRisk ? 1 : 0);
           if (!best || share > best.share) best = { entry, share };
         }
         return best;
@@ -1123,6 +1130,8 @@ function relationHits(
     }
   });
 }
+
+const RISK_STEMS = ["risk", "riskier", "risky", "safe", "safer"].map(stem);
 
 /**
  * Adds the verdicts that come from meaning rather than from a claim's listed phrasings: a sentence that

@@ -116,6 +116,217 @@ export function relationsBroken(
 }
 
 /**
+ * Things that carry risk with them, as finance reads them whatever the question: more borrowing makes a
+ * business and its shares riskier, and a wider credit spread is the market seeing more risk. A sentence
+ * that has one of them make something safer ("the more debt you use, the less risky the deal", "a wider
+ * spread means the bond is less risky") states it the wrong way round.
+ */
+export const RISK_CARRIERS = ["leverage", "credit-spread"] as const;
+/** Words that say risk goes up or down, read in everyday English: "riskier", "safer", "cuts the risk". */
+const RISK_UP = [
+  ["riskier"],
+  ["more", "risky"],
+  ["more", "risk"],
+  ["higher", "risk"],
+  ["greater", "risk"],
+  ["more", "dangerous"],
+  ["less", "safe"],
+  ["adds", "risk"],
+  ["add", "risk"],
+  ["adds", "to", "the", "risk"],
+  ["increases", "the", "risk"],
+  ["raises", "the", "risk"],
+  ["increases", "risk"],
+  ["raises", "risk"],
+];
+const RISK_DOWN = [
+  ["less", "risky"],
+  ["less", "risk"],
+  ["lower", "risk"],
+  ["safer"],
+  ["less", "dangerous"],
+  ["reduces", "the", "risk"],
+  ["lowers", "the", "risk"],
+  ["cuts", "the", "risk"],
+  ["reduces", "risk"],
+  ["lowers", "risk"],
+  ["cuts", "risk"],
+  ["de", "risks"],
+  ["derisks"],
+];
+/** Words that tie a thing to what it does to risk with nothing moved: "debt makes it less risky". */
+const RISK_LINKS = new Set(["makes", "make", "making", "made", "means", "mean", "meaning"]);
+const RISK_REACH = 6;
+
+function riskWordAt(reading: Reading, i: number): { dir: Dir; to: number } | null {
+  for (const [dir, phrases] of [
+    ["up", RISK_UP],
+    ["down", RISK_DOWN],
+  ] as const) {
+    for (const phrase of phrases) {
+      if (phrase.every((word, k) => reading.tokens[i + k]?.low === word))
+        return { dir, to: i + phrase.length - 1 };
+    }
+  }
+  return null;
+}
+
+/**
+ * The risk relations a stretch of the answer states against RISK_CARRIERS: a carrier named before an
+ * asserted risk word, moved by its own direction word ("the more debt", "a wider spread") or tied to it by
+ * "makes" or "means", the two moving against each other. A comparison of two things ("debt is less risky
+ * than equity", which is true for lenders) and anything denied between them are left alone.
+ */
+export function riskBroken(
+  reading: Reading,
+  from: number,
+  to: number,
+): { cause: string; effect: string; from: number; to: number }[] {
+  const broken: { cause: string; effect: string; from: number; to: number }[] = [];
+  for (let i = from; i <= to; i++) {
+    const risk = riskWordAt(reading, i);
+    if (!risk || reading.asserted[i] !== 1 || risk.to > to) continue;
+    const next = reading.tokens[risk.to + 1]?.low;
+    if (next === "than" && reading.tokens[risk.to + 2]?.low !== "before") continue;
+    for (const cause of RISK_CARRIERS) {
+      const carrier = reading.mentions.findLast(
+        (m) => m.from >= from && m.to < i && m.to >= i - RISK_REACH - 2 && named(m, cause),
+      );
+      if (!carrier) continue;
+      const between = reading.tokens.slice(carrier.to + 1, i);
+      if (between.some((t) => isNegator(t.low))) continue;
+      const index = reading.mentions.indexOf(carrier);
+      const moved = reading.dirs.find(
+        (d) => d.mention === index && !d.negated && !d.hedged && d.dir !== "none",
+      );
+      const linked = between.length <= RISK_REACH && between.some((t) => RISK_LINKS.has(t.low));
+      const dir = moved?.dir ?? (linked ? "up" : null);
+      if (!dir || sign(dir) * sign(risk.dir) !== -1) continue;
+      broken.push({ cause, effect: "risk", from: carrier.from, to: risk.to });
+      break;
+    }
+  }
+  return broken;
+}
+
+/**
+ * The bridge between what the whole business is worth and what its shares are worth, in any question:
+ * enterprise value is equity value plus debt minus cash, so going from equity to enterprise value adds
+ * the debt and takes off the cash, and going back does the opposite. "Enterprise value is market cap
+ * minus debt plus cash" has both signs the wrong way round.
+ */
+const BRIDGE_MINUS = [
+  ["minus"],
+  ["less"],
+  ["-"],
+  ["−"],
+  ["subtract"],
+  ["subtracting"],
+  ["subtracts"],
+  ["deduct"],
+  ["deducting"],
+  ["take", "away"],
+  ["take", "off"],
+  ["taking", "away"],
+  ["taking", "off"],
+  ["takes", "away"],
+  ["takes", "off"],
+];
+const BRIDGE_PLUS = [["plus"], ["+"], ["add"], ["adding"], ["adds"], ["added"]];
+const OPERAND_SKIP = new Set(["the", "any", "its", "their", "back", "on", "in", "all", "of"]);
+const OPERAND_REACH = 3;
+
+function bridgeOperator(reading: Reading, i: number): { sign: 1 | -1; to: number } | null {
+  for (const [sign, phrases] of [
+    [-1, BRIDGE_MINUS],
+    [1, BRIDGE_PLUS],
+  ] as const) {
+    for (const phrase of phrases)
+      if (phrase.every((word, k) => reading.tokens[i + k]?.low === word))
+        return { sign, to: i + phrase.length - 1 };
+  }
+  return null;
+}
+
+/**
+ * The bridge a stretch of the answer states with a sign the wrong way round: the value it starts from
+ * (the one after "from", or else the one named last before the first operator), then debt or cash
+ * added or taken off it. Nothing is read after a "because" or a denial, and only asserted words count.
+ */
+export function bridgeBroken(
+  reading: Reading,
+  from: number,
+  to: number,
+): { cause: string; effect: string; from: number; to: number }[] {
+  const values = reading.mentions.filter(
+    (m) => m.from >= from && m.to <= to && (named(m, "enterprise-value") || named(m, "equity-value")),
+  );
+  if (!values.some((m) => named(m, "enterprise-value")) || !values.some((m) => named(m, "equity-value")))
+    return [];
+  const operators: { sign: 1 | -1; at: number; operand: Mention }[] = [];
+  for (let i = from; i <= to; i++) {
+    const low = reading.tokens[i]?.low ?? "";
+    if (low === "because" || low === "since" || isNegator(low)) break;
+    const op = bridgeOperator(reading, i);
+    if (!op || reading.asserted[i] !== 1) continue;
+    let j = op.to + 1;
+    while (j <= to && j <= op.to + OPERAND_REACH && OPERAND_SKIP.has(reading.tokens[j]?.low ?? "")) j++;
+    const operand = reading.mentions.find((m) => m.from === j && m.to <= to);
+    if (operand && (named(operand, "debt") || named(operand, "net-debt") || named(operand, "cash")))
+      operators.push({ sign: op.sign, at: i, operand });
+  }
+  const first = operators[0];
+  if (!first) return [];
+  const afterFrom = values.find(
+    (m) =>
+      reading.tokens[m.from - 1]?.low === "from" ||
+      (reading.tokens[m.from - 1]?.low === "the" && reading.tokens[m.from - 2]?.low === "from"),
+  );
+  const base = afterFrom ?? values.findLast((m) => m.to < first.at);
+  if (!base) return [];
+  const fromEquity = named(base, "equity-value") && !named(base, "enterprise-value");
+  for (const { sign, at, operand } of operators) {
+    const debt = !named(operand, "cash");
+    // From equity value, debt is added and cash taken off; from enterprise value, the other way.
+    const want = (debt ? 1 : -1) * (fromEquity ? 1 : -1);
+    if (sign !== want) {
+      const formula = {
+        cause: "enterprise-value",
+        effect: debt ? "debt" : "cash",
+        from: Math.min(base.from, at),
+        to: Math.max(base.to, operand.to),
+      };
+      const sum = workedSum(reading, formula.to + 1);
+      return sum ? [formula, { ...formula, ...sum }] : [formula];
+    }
+  }
+  return [];
+}
+
+const SENTENCE_ENDS = new Set([".", "!", "?"]);
+const SUM_SIGNS = new Set(["+", "-", "−", "plus", "minus", "less", "="]);
+/**
+ * The figures a sentence goes on to work out after a formula ("…, so £500m − £200m + £50m = £350m"): they
+ * follow the formula, so a sign it has the wrong way round is wrong in them too.
+ */
+function workedSum(reading: Reading, start: number): { from: number; to: number } | null {
+  let first = -1;
+  let last = -1;
+  let numbers = 0;
+  let signs = 0;
+  for (let i = start; i < reading.tokens.length; i++) {
+    const token = reading.tokens[i] as { low: string; kind: string };
+    if (token.kind === "punct" && SENTENCE_ENDS.has(token.low)) break;
+    if (token.kind === "number") {
+      if (first < 0) first = i;
+      last = i;
+      numbers += 1;
+    } else if (first >= 0 && SUM_SIGNS.has(token.low)) signs += 1;
+  }
+  return numbers >= 3 && signs >= 2 ? { from: first, to: last } : null;
+}
+
+/**
  * Which side of a cost each profit or cash flow is struck: [measure, item, side]. "EBITDA is after
  * interest" or "unlevered free cash flow is after interest" is wrong whatever the question.
  */
