@@ -31,6 +31,20 @@ describe("irregular forms", () => {
     expect(stem("sold")).toBe(stem("sells"));
     expect(stem("lent")).toBe(stem("lending"));
   });
+  test("lose, loses, losing and lost share a stem with loss and losses", () => {
+    for (const form of ["lose", "loses", "losing", "lost", "losses"]) expect(stem(form)).toBe(stem("loss"));
+  });
+  test("so a denial of losing money touches a point about losses", () => {
+    const short = question("short-selling");
+    const statuses = judgeClaims(
+      "The risk is that the shares go up after you have sold and you miss out, but you can't actually lose money.",
+      short.keyPoints,
+      short.claims,
+      short.text,
+      short.outline,
+    ).verdicts.map((v) => v.status);
+    expect(statuses[2]).not.toBe("covered");
+  });
 });
 
 describe("a concept meets the everyday words of its own", () => {

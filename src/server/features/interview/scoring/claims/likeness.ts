@@ -63,7 +63,7 @@ const IRREGULAR: Record<string, string> = Object.fromEntries(
   (
     "paid:pay bought:buy sold:sell made:make fell:fall fallen:fall rose:rise risen:rise grew:grow grown:grow " +
     "spent:spend lent:lend took:take taken:take gave:give given:give got:get gotten:get kept:keep left:leave " +
-    "brought:bring lost:lose won:win held:hold owed:owe owing:owe sank:sink sunk:sink " +
+    "brought:bring lost:loss loss:loss lose:loss loses:loss losing:loss losses:loss won:win held:hold owed:owe owing:owe sank:sink sunk:sink " +
     "shrank:shrink shrunk:shrink borne:bear bore:bear dealt:deal meant:mean sought:seek thought:think " +
     "told:tell wrote:write written:write drove:drive " +
     "began:begin begun:begin built:build caught:catch chose:choose chosen:choose fed:feed felt:feel " +
