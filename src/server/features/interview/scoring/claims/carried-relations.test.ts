@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { QUESTION_BANK } from "../../../../platform/question-bank/question-bank";
 import { judgeClaims, readForClaims } from "./judge-claims";
-import { bridgeBroken, riskBroken } from "./relations";
+import { bridgeBroken, riskBroken, sectionsBroken } from "./relations";
 
 // Finance read the same in every question's answer, whatever its claims list: what debt and a credit
-// spread say about risk, and the signs of the bridge from equity to enterprise value.
+// spread say about risk, the signs of the bridge from equity to enterprise value, and the section of the
+// cash flow statement each item belongs to.
 
 const claimsOf = (id: string) => {
   const found = QUESTION_BANK.find((q) => q.id === id);
@@ -76,5 +77,27 @@ describe("the bridge between equity and enterprise value", () => {
     const wrong = verdicts.flatMap((v) => (v.status === "wrong" ? [v.evidence, ...(v.alsoWrong ?? [])] : []));
     expect(wrong.some((quote) => quote?.includes("£350m"))).toBe(true);
     expect(verdicts.filter((v) => v.status === "covered")).toEqual([]);
+  });
+});
+
+describe("the section of the cash flow statement each item belongs to", () => {
+  const sections = (text: string) => {
+    const reading = read(text);
+    return sectionsBroken(reading, 0, reading.tokens.length - 1).map((r) => `${r.cause}>${r.effect}`);
+  };
+  test("an item put in another section is broken, a pronoun standing for the sentence's first item", () => {
+    expect(sections("Capex shows up in the operating section.")).toEqual(["capex>operating-activities"]);
+    expect(sections("Dividends go through operating cash flow.")).toEqual(["dividends>operating-activities"]);
+    expect(
+      sections("Working capital lets it spend more on capex, and it appears in the investing section."),
+    ).toEqual(["working-capital>investing-activities"]);
+  });
+  test("the right section, a denial, or investing as a verb, is not", () => {
+    expect(sections("Changes in working capital appear in operating cash flow.")).toEqual([]);
+    expect(sections("Capex is in investing, and depreciation is added back in operating cash flow.")).toEqual(
+      [],
+    );
+    expect(sections("Depreciation isn't in the investing section.")).toEqual([]);
+    expect(sections("The money from the dividend goes into investing in new machines.")).toEqual([]);
   });
 });

@@ -27,7 +27,14 @@ import {
   subjectMet,
 } from "./point-scope";
 import { type DirReading, PRONOUN_SUBJECT, type Reading, readAnswer } from "./reading";
-import { bridgeBroken, relationsBroken, riskBroken, samenessBroken, sidesBroken } from "./relations";
+import {
+  bridgeBroken,
+  relationsBroken,
+  riskBroken,
+  samenessBroken,
+  sectionsBroken,
+  sidesBroken,
+} from "./relations";
 import { type Tok, tokenize } from "./tokens";
 import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, SLOT_REACH } from "./words";
 
@@ -1103,6 +1110,7 @@ function relationHits(
       ...samenessBroken(reading, chunk.from, chunk.to),
       ...riskBroken(reading, chunk.from, chunk.to),
       ...bridgeBroken(reading, chunk.from, chunk.to),
+      ...sectionsBroken(reading, chunk.from, chunk.to),
     ];
     if (!broken.length) return;
     const bag = bagOf(reading, chunk.from, chunk.to);

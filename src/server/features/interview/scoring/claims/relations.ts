@@ -327,6 +327,70 @@ function workedSum(reading: Reading, start: number): { from: number; to: number 
 }
 
 /**
+ * The section of the cash flow statement each item belongs to, whatever the question: the working capital
+ * items and the depreciation added back are operating, capex is investing, dividends paid are financing.
+ * "Capex shows up in the operating section" or "working capital appears in investing" is wrong.
+ */
+export const SECTIONS: readonly (readonly [string, string])[] = [
+  ...(
+    ["working-capital", "receivables", "inventory", "payables", "deferred-revenue", "depreciation"] as const
+  ).map((item) => [item, "operating-activities"] as const),
+  ["capex", "investing-activities"],
+  ["dividends", "financing-activities"],
+];
+const SECTION_IDS = ["operating-activities", "investing-activities", "financing-activities"];
+/** Words that put an item in a section: "appears in", "goes through", "shows up under", "part of". */
+const SECTION_LINKS = new Set(["in", "under", "through", "into", "within", "of"]);
+const SECTION_SKIP = new Set(["the", "its", "their", "a"]);
+const ITEM_PRONOUNS = new Set(["it", "they", "this", "that"]);
+const ITEM_REACH = 8;
+const ITEM_BREAKS = new Set([",", ";", ":", ".", "but", "whereas", "while", "so", "and", "because", "since"]);
+
+/**
+ * The items a stretch of the answer puts in another section than their own: a section named straight
+ * after "in", "under", "through" … (so "investing in new machines" is no section), and the item named
+ * last before it in its clause, or, after "it" or "they", the first item of the sentence. Only asserted
+ * words count, and nothing denied.
+ */
+export function sectionsBroken(
+  reading: Reading,
+  from: number,
+  to: number,
+): { cause: string; effect: string; from: number; to: number }[] {
+  const broken: { cause: string; effect: string; from: number; to: number }[] = [];
+  const { tokens, mentions } = reading;
+  for (const section of mentions) {
+    if (section.from < from || section.to > to || !SECTION_IDS.some((id) => named(section, id))) continue;
+    if (reading.asserted[section.from] !== 1 || tokens[section.to + 1]?.low === "in") continue;
+    let link = section.from - 1;
+    while (link > from && SECTION_SKIP.has(tokens[link]?.low ?? "")) link--;
+    if (!SECTION_LINKS.has(tokens[link]?.low ?? "")) continue;
+    let start = link;
+    while (start > from && start > link - ITEM_REACH && !ITEM_BREAKS.has(tokens[start - 1]?.low ?? ""))
+      start--;
+    if (tokens.slice(start, link).some((t) => isNegator(t.low))) continue;
+    const isItem = (m: Mention) => SECTIONS.some(([item]) => named(m, item));
+    const clauseItems = mentions.filter((m) => m.from >= start && m.to < link && isItem(m));
+    const pronoun = tokens.slice(start, link).some((t) => ITEM_PRONOUNS.has(t.low));
+    const item =
+      clauseItems.at(-1) ??
+      (pronoun ? mentions.find((m) => m.from >= from && m.to < start && isItem(m)) : undefined);
+    if (!item) continue;
+    const own = SECTIONS.filter(([thing]) => named(item, thing));
+    if (own.some(([, home]) => named(section, home))) continue;
+    const [thing] = own[0] as readonly [string, string];
+    const home = SECTION_IDS.find((id) => named(section, id)) as string;
+    broken.push({
+      cause: thing,
+      effect: home,
+      from: Math.min(item.from, section.from),
+      to: Math.max(item.to, section.to),
+    });
+  }
+  return broken;
+}
+
+/**
  * Which side of a cost each profit or cash flow is struck: [measure, item, side]. "EBITDA is after
  * interest" or "unlevered free cash flow is after interest" is wrong whatever the question.
  */
