@@ -3,6 +3,7 @@ import { checkFacts, letterSources } from "../../../ai/fact-check";
 import { composeLetter, roleName } from "./compose";
 import { indexSource } from "./copy-guard";
 import { readCv } from "./cv-facts";
+import { namedSafely } from "./employer-names";
 import { theName } from "./english";
 import { readFirm, sectorNoun } from "./firm-facts";
 import { readPosting } from "./posting-facts";
@@ -56,7 +57,9 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetterDraft {
   };
   const { posting: advert, firm } = bounded;
   const vocabulary = vocabularyOf([advert.text, bounded.cvText ?? "", firm?.description ?? ""]);
-  const cv = readCv(bounded.cvText);
+  // Only organisations that read as employers are ever named: a stray line taken for one ("Spanish ●●●●○",
+  // the tail of a wrapped bullet) leaves its results said without a firm.
+  const cv = namedSafely(readCv(bounded.cvText));
   const posting = readPosting(advert);
   const picks = pickEvidence(cv.achievements, posting.requirements, posting.about);
   // The posting's title is part of the seed: one member's letters for two roles at one firm should not
