@@ -2058,3 +2058,23 @@ describe("posts named by a note, paragraphs, sidebars and skills lines that name
     expect(cvOf(lines).skills).toContain("SQL");
   });
 });
+
+describe("headline blocks, wrapped bullets and sentences that end in a date", () => {
+  const cvOf = (lines: string[]) => readCv(lines.join("\n"));
+  const under = (lines: string[], bullet: string) =>
+    cvOf(lines).entries.find((e) => e.bullets.some((b) => b.includes(bullet)))?.organisation;
+
+  test("an unmarked bullet ending 'in spring 2023' is a bullet, not the next entry's dated header", () => {
+    const lines = [
+      "Work experience",
+      "Morrisons, Loughborough",
+      "Customer Assistant (part-time)",
+      "October 2021 – June 2023",
+      "Worked checkouts and the kiosk on 15-hour weekend contracts",
+      "Achieved the store's top customer feedback score in spring 2023",
+      "Trained 5 colleagues on the new scan-as-you-shop handsets",
+    ];
+    expect(under(lines, "Achieved the store's top")).toBe("Morrisons");
+    expect(under(lines, "Trained 5 colleagues")).toBe("Morrisons");
+  });
+});

@@ -576,8 +576,13 @@ function unmarkedBullet(line: string): boolean {
   // "Teaching Assistant, Department of Statistics" opens with an "-ing" word but is a role's header.
   const [firstSegment = ""] = line.split(/,\s+|\s[–—-]\s/);
   if (ROLE_AT_END.test(firstSegment) && firstSegment.split(/\s+/).length <= 5) return false;
-  return line.split(/\s+/).length >= 6 && !/(?:19|20)\d{2}\s*$/.test(line);
+  // "…top customer feedback score in spring 2023": a year after "in" or "by" ends the sentence's phrase;
+  // a header's year stands apart from its words, after a gap, a bar or a dash.
+  return line.split(/\s+/).length >= 6 && (!/(?:19|20)\d{2}\s*$/.test(line) || DATE_IN_PHRASE.test(line));
 }
+
+const DATE_IN_PHRASE =
+  /\s(?:in|by|since|during|until|throughout|before|after)\s+(?:(?:early|late|mid)\s+)?(?:(?:spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)\s+)?(?:19|20)\d{2}\.?$/i;
 
 /**
  * A sentence of description under a dated header that names a post ("Pull pints and serve food on busy
