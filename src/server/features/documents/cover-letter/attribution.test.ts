@@ -2077,4 +2077,37 @@ describe("headline blocks, wrapped bullets and sentences that end in a date", ()
     expect(under(lines, "Achieved the store's top")).toBe("Morrisons");
     expect(under(lines, "Trained 5 colleagues")).toBe("Morrisons");
   });
+
+  test("the name, the headline under it and the contact lines above a summary head no entry", () => {
+    const top = [
+      "Dev Malhotra",
+      "Finance Graduate – Transaction Services",
+      "dev.malhotra@outlook.com | 07700 900 290 | Manchester, United Kingdom",
+      "",
+      "Experienced in transaction due diligence and financial analysis through an EY summer internship.",
+      "",
+      "WORK EXPERIENCE",
+      "Santander UK – Customer Service Adviser",
+      "09/2021 – 06/2023",
+      "• Opened around 25 current accounts a week for students and new customers",
+    ];
+    expect(under(top, "Experienced in transaction")).toBeNull();
+    expect(under(top, "Opened around 25")).toBe("Santander UK");
+    const labelled = [
+      "Lowri Campbell",
+      "Finance Graduate",
+      "",
+      "Address   Glasgow, G12 8QQ",
+      "Phone     07700 900 391",
+      "",
+      "Summary",
+      "Organised finance graduate with experience in wealth management operations and retail.",
+      "",
+      "Work History",
+      "Morgan Stanley – Graduate Operations Analyst   2024 – Present",
+      "• Process 250 daily settlement instructions for prime brokerage clients",
+    ];
+    expect(under(labelled, "Organised finance graduate")).toBeNull();
+    expect(under(labelled, "Process 250 daily")).toBe("Morgan Stanley");
+  });
 });

@@ -103,11 +103,16 @@ const STUDY_LABEL =
 // Only words in lower case: "(Selected)" may as well be a name.
 const HEADING_NOTE = /\s*\(\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,4}\)$/u;
 
+const SUMMARY_HEADING =
+  /^(?:(?:professional|personal|career)\s+)?(?:summary|profile|statement|objective)$|^about me$/i;
+
 function headingOf(line: string): CvSection | "unknown" | null {
   const text = line.replace(/[:\s]+$/, "");
   if (text.split(/\s+/).length > 6 || /\d/.test(text)) return null;
   const named = text.replace(HEADING_NOTE, "");
   for (const [section, pattern] of HEADINGS) if (pattern.test(named)) return section;
+  // "Summary" or "Personal statement" in title case heads the member's own words, not an entry's.
+  if (SUMMARY_HEADING.test(named)) return "unknown";
   return /^[A-Z][A-Z &/,'-]+$/.test(text) ? "unknown" : null;
 }
 
@@ -581,6 +586,10 @@ function unmarkedBullet(line: string): boolean {
   return line.split(/\s+/).length >= 6 && (!/(?:19|20)\d{2}\s*$/.test(line) || DATE_IN_PHRASE.test(line));
 }
 
+// An e-mail address, a mobile number or a labelled personal detail, anywhere in a line.
+const PERSONAL_DETAIL =
+  /[\w.+-]+@[\w-]+\.[\w.-]+|(?:\+44\s?|\b0)7\d{3}\s?\d{3}\s?\d{3}\b|^(?:address|phone|mobile|tel|e-?mail|linkedin|location|nationality)\b/i;
+
 const DATE_IN_PHRASE =
   /\s(?:in|by|since|during|until|throughout|before|after)\s+(?:(?:early|late|mid)\s+)?(?:(?:spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)\s+)?(?:19|20)\d{2}\.?$/i;
 
@@ -1029,6 +1038,21 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     lastWasBullet = true;
   };
   let seenName = false;
+  // The name at the top and the headline straight under it ("Finance Graduate – Transaction Services")
+  // say who the member is: neither heads an entry, so the summary below is never work done "at" them.
+  const nameAt = facts.name ? lines.findIndex((l) => l.trim()) : -1;
+  const under = lines[nameAt + 1] ?? "";
+  const headlineAt =
+    nameAt !== -1 &&
+    under &&
+    headingOf(under) === null &&
+    !YEAR.test(under) &&
+    !CONTACT_LINE.test(under) &&
+    !BULLET.test(under) &&
+    under.split(/\s+/).length <= 8
+      ? nameAt + 1
+      : -1;
+  let sectionSeen = false;
   let besideSidebar = false;
   // How many of the sidebar's lines stand between the post's header and its first bullet.
   let sidebarLeft = 0;
@@ -1043,6 +1067,16 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     if (pageFurniture(line, facts.name) && (seenName || PAGE_NUMBER.test(line) || CONTINUED.test(line)))
       continue;
     if (facts.name && line.toLowerCase().includes(facts.name.toLowerCase())) seenName = true;
+    // The contact lines of the CV's top ("dev.m@outlook.com | 07700 900 290 | Manchester", "Address
+    // Glasgow, G12 8QQ") are the same: the member's own details, never a header.
+    if (
+      section === "other" &&
+      !sectionSeen &&
+      (index === nameAt || index === headlineAt || PERSONAL_DETAIL.test(line))
+    ) {
+      loose.push(line);
+      continue;
+    }
     // "Contact" with an e-mail address, a phone number and a profile's address, set by a profile export
     // between two jobs: the page's furniture, neither a header nor the end of a bullet.
     // Under "Personal information" too: "+44 7700 900 331" would read as a bullet signed "+".
@@ -1188,6 +1222,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
               ? resumeAfterSidebar
               : null;
       section = next;
+      if (heading !== "unknown") sectionSeen = true;
       sidebarRead = false;
       // "INTERESTS" or "LANGUAGES" heads a part of the skills section: its lines are read with that
       // label, so chess under Interests is never a tool the member "works with".
