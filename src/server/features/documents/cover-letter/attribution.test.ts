@@ -2110,4 +2110,64 @@ describe("headline blocks, wrapped bullets and sentences that end in a date", ()
     expect(under(labelled, "Organised finance graduate")).toBeNull();
     expect(under(labelled, "Process 250 daily")).toBe("Morgan Stanley");
   });
+
+  test("a wrapped bullet's end that opens with a capital or follows a count is the bullet's, not an employer", () => {
+    const lines = [
+      "WORK EXPERIENCE",
+      "Barclays – Spring Insight Programme",
+      "London | Apr 2023",
+      "▪ Completed a group case on a mortgage",
+      "pricing decision, placed 2nd of 10 teams",
+      "▪ Attended sessions with the Corporate",
+      "Banking and Treasury teams",
+      "",
+      "Boots UK – Customer Advisor",
+      "Croydon | Oct 2022 – May 2024",
+      "▪ Achieved 130% of Advantage Card sign-up",
+      "target over the Christmas period",
+      "",
+      "Baillie Gifford",
+      "Investment Operations Intern",
+      "Edinburgh · Jun – Aug 2024",
+      "• Reconciled daily cash for 22",
+      "OEIC funds and cleared breaks",
+      "before the 10am cut-off",
+      "• Automated a corporate actions log in Excel VBA, saving 4 hours a week",
+    ];
+    expect(under(lines, "Achieved 130%")).toBe("Boots UK");
+    expect(cvOf(lines).entries.flatMap((e) => e.bullets)).toContain(
+      "Attended sessions with the Corporate Banking and Treasury teams",
+    );
+    expect(under(lines, "Automated a corporate")).toBe("Baillie Gifford");
+    expect(under(lines, "OEIC funds")).toBe("Baillie Gifford");
+  });
+
+  test("a placing's count ends its bullet when the next line is a post's header", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Meridian Bank – Global Markets Spring Insight Week, London | Apr 2023",
+      "• Rotated across FX and rates desks; my team ranked 1st of 10",
+      "Markets Summer Intern (FX and Rates), London | Sterling Brokers | Jun 2024 – Aug 2024",
+      "• Built a VBA tool that priced FX forwards for 30 pairs",
+    ];
+    expect(cvOf(lines).entries.flatMap((e) => e.bullets)[0]).toBe(
+      "Rotated across FX and rates desks; my team ranked 1st of 10",
+    );
+  });
+
+  test("a bullet's broken end holding a heading's word in lower case is no heading", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Baillie Gifford – Investment Operations Intern   Jun 2024 – Aug 2024",
+      "• Presented a review of ESG data providers to the operations",
+      "leadership team",
+      "",
+      "Scottish Widows – Customer Service Intern   Jul 2023 – Aug 2023",
+      "• Answered 45 pension queries a day on the contact centre line",
+    ];
+    expect(cvOf(lines).entries.find((e) => e.organisation === "Scottish Widows")?.section).toBe("experience");
+    expect(cvOf(lines).entries.flatMap((e) => e.bullets)).toContain(
+      "Presented a review of ESG data providers to the operations leadership team",
+    );
+  });
 });

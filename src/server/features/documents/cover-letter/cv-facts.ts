@@ -110,7 +110,11 @@ function headingOf(line: string): CvSection | "unknown" | null {
   const text = line.replace(/[:\s]+$/, "");
   if (text.split(/\s+/).length > 6 || /\d/.test(text)) return null;
   const named = text.replace(HEADING_NOTE, "");
-  for (const [section, pattern] of HEADINGS) if (pattern.test(named)) return section;
+  // "leadership team" in lower case is a bullet's broken end; a heading set in lower case is the
+  // heading's words alone ("leadership").
+  const whole = /^\p{Ll}/u.test(named);
+  for (const [section, pattern] of HEADINGS)
+    if (whole ? pattern.exec(named)?.[0] === named : pattern.test(named)) return section;
   // "Summary" or "Personal statement" in title case heads the member's own words, not an entry's.
   if (SUMMARY_HEADING.test(named)) return "unknown";
   return /^[A-Z][A-Z &/,'-]+$/.test(text) ? "unknown" : null;
@@ -679,6 +683,9 @@ function isDateTail(text: string): boolean {
       ?.trim() ?? "";
   return isDate(last) && YEAR.test(last);
 }
+
+// "Reconciled daily cash for 22": a count with nothing counted; the line below says what.
+const COUNT_AT_END = /\s(?!(?:19|20)\d{2}$)\d[\d,]*$/;
 
 // An article, a preposition or a conjunction: a line ending in one was cut short.
 const UNFINISHED =
@@ -1304,7 +1311,19 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       (/^[\p{Ll}\d(£$€%&]/u.test(line) ||
         // "…an initiation note on a" above "Leeds-based online fashion brand": a bullet cut after a
         // word that cannot end it goes on, whatever the case of the line below.
-        (UNFINISHED.test(entry.bullets[last] ?? "") && !postAhead(lines, index))) &&
+        ((UNFINISHED.test(entry.bullets[last] ?? "") ||
+          // "…daily cash for 22" above "OEIC funds and cleared breaks": what was counted, in words.
+          (COUNT_AT_END.test(entry.bullets[last] ?? "") && /^[\p{L}\d&'’-]+\s+\p{Ll}/u.test(line))) &&
+          !postAhead(lines, index)) ||
+        // "▪ Attended sessions with the Corporate" above "Banking and Treasury teams" and a blank line:
+        // a line straight under a bullet, ending in a word in lower case, with a gap after it, is the
+        // bullet's end. A header is followed by its post, its dates or its bullets, not by a gap.
+        (BULLET.test(lines[index - 1] ?? "") &&
+          !lines[index + 1] &&
+          /\s\p{Ll}[\p{Ll}'’-]*$/u.test(line) &&
+          !/\s[–—|-]\s|[;:]/.test(line) &&
+          !YEAR.test(line) &&
+          headingOf(line) === null)) &&
       !dateRanges(line).length &&
       !dateOnly(line) &&
       // "2022       Volunteer, Julian House, Bath.": a year in a left-hand date column, set apart from the
