@@ -2170,4 +2170,28 @@ describe("headline blocks, wrapped bullets and sentences that end in a date", ()
       "Presented a review of ESG data providers to the operations leadership team",
     );
   });
+
+  test("a template's label between a post's header and its bullets, without a colon, is the post's", () => {
+    const lines = [
+      "WORK EXPERIENCE",
+      "Transaction Diligence Summer Intern",
+      "Ernst & Young LLP",
+      "06/2023 – 08/2023    Manchester, UK",
+      "Achievements/Tasks",
+      "Analysed quality of earnings for a £90m food manufacturer on a buy-side engagement",
+      "Built net debt and working capital schedules from 36 months of trial balances",
+      "",
+      "Customer Service Adviser",
+      "Santander UK",
+      "09/2021 – 06/2023    Manchester, UK",
+      "Key responsibilities",
+      "Opened around 25 current accounts a week for students and new customers",
+    ];
+    expect(under(lines, "Analysed quality of earnings")).toBe("Ernst & Young LLP");
+    expect(under(lines, "Built net debt")).toBe("Ernst & Young LLP");
+    expect(under(lines, "Opened around 25")).toBe("Santander UK");
+    // "Achievements" alone, without a colon, still heads a section of its own.
+    const section = [...lines.slice(0, 4), "", "ACHIEVEMENTS", "• Won the regional case competition in 2023"];
+    expect(cvOf(section).entries.at(-1)?.section).toBe("activities");
+  });
 });

@@ -129,7 +129,11 @@ const POST_FIELD = /^(?:position|role|job title|title|post)$/i;
 // "Duties:" or "Key achievements:" on a line of its own between a header and its bullets labels the
 // bullets; it is neither a heading nor a part of the header.
 const BULLETS_LABEL =
-  /^(?:(?:key|main|principal|selected)\s+)?(?:duties|responsibilities|achievements|accomplishments|tasks|highlights|contributions)(?:\s+(?:and|&)\s+(?:duties|responsibilities|achievements))?(?:\s+included)?\s*:$/i;
+  /^(?:(?:key|main|principal|selected)\s+)?(?:duties|responsibilities|achievements|accomplishments|tasks|highlights|contributions)(?:\s*(?:and|&|\/)\s*(?:duties|responsibilities|achievements|tasks))?(?:\s+included)?\s*:$/i;
+// "Achievements/Tasks", "Key responsibilities", "Duties" without a colon: a template's label above a
+// post's bullets. "Achievements" alone may head a section, so it needs its colon.
+const BULLETS_LABEL_BARE =
+  /^(?:(?:(?:key|main|principal)\s+)?(?:duties|responsibilities|tasks)|(?:key|main|principal)\s+(?:achievements|accomplishments)|(?:duties|responsibilities|achievements|accomplishments|tasks)\s*(?:and|&|\/)\s*(?:duties|responsibilities|achievements|tasks))$/i;
 
 // "(part-time)", "(weekends)", "(seasonal)": how a job was held, in brackets after the post's name.
 const JOB_KIND_NOTE =
@@ -1107,7 +1111,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       line = inline[2];
     }
     if (
-      (BULLETS_LABEL.test(line) || EUROPASS_DUTIES.test(line)) &&
+      (BULLETS_LABEL.test(line) || BULLETS_LABEL_BARE.test(line) || EUROPASS_DUTIES.test(line)) &&
       group.length > 0 &&
       (section === "experience" || section === "activities" || section === "other")
     )
