@@ -106,7 +106,7 @@ describe("entries read apart", () => {
     );
     expect(cv.entries.map((e) => [e.role, e.organisation, e.bullets.length])).toEqual([
       ["Market Risk Intern", "Aldgate Insurance Group", 1],
-      ["Teaching Assistant", "Department of Statistics", 1],
+      ["Teaching Assistant", "University of Warwick", 1],
     ]);
   });
 });
@@ -2193,5 +2193,23 @@ describe("headline blocks, wrapped bullets and sentences that end in a date", ()
     // "Achievements" alone, without a colon, still heads a section of its own.
     const section = [...lines.slice(0, 4), "", "ACHIEVEMENTS", "• Won the regional case competition in 2023"];
     expect(cvOf(section).entries.at(-1)?.section).toBe("activities");
+  });
+
+  test("a business line or a school named after the post is where it sat; the firm on the other line employs", () => {
+    const zety = [
+      "Work History",
+      "2023-06 - 2023-08",
+      "Summer Intern, Private Banking",
+      "Edinburgh, UK - Coutts",
+      "  ▪ Prepared quarterly valuation packs for 60 high-net-worth clients",
+    ];
+    expect(under(zety, "Prepared quarterly valuation")).toBe("Coutts");
+    const union = [
+      "EXPERIENCE",
+      "Nottingham Students' Union                      Sept 2023 – May 2024",
+      "Course Representative, School of Economics",
+      "• Collected feedback from 120 second-year students each term",
+    ];
+    expect(under(union, "Collected feedback")).toBe("Nottingham Students' Union");
   });
 });

@@ -242,7 +242,11 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
   // "Summer Analyst, Leveraged Finance" above "HSBC, London": a team's name after the post is where in
   // the firm the post sat, and a name (its words mostly capitalised) on another line is the firm.
   // "Ravensworth Research — Equity Research Intern" names the firm first, and keeps it.
-  const team = (s: string) => TEAM.test(s) && !ORG_SUFFIX.test(s);
+  // "Summer Intern, Private Banking" above "Edinburgh, UK - Coutts", "Course Representative, School of
+  // Economics" beside "Nottingham Students' Union": a business line or a school of a university, too.
+  const team = (s: string) =>
+    (TEAM.test(s) || teamName(s) || /^(?:School|Faculty|Department)\s+of\s+\p{Lu}/u.test(s)) &&
+    !ORG_SUFFIX.test(s);
   const besidePost = (s: string) => Boolean(role && lines.some((l) => l.includes(role) && l.includes(s)));
   const afterPost = (s: string) =>
     Boolean(role && lines.some((l) => l.includes(role) && l.indexOf(s) > l.indexOf(role)));
@@ -277,6 +281,11 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
   const teamAfterPost = (s: string) => (team(s) && afterPost(s)) || sectionOfFirm(s);
   const organisation =
     employers.find((s) => ORG.test(s) && !post(s) && !teamAfterPost(s)) ??
+    // "Nottingham Students' Union" above "Course Representative, School of Economics": with the team
+    // named after the post, a name on the header's other line is the employer, known word or not.
+    (employers.some(teamAfterPost)
+      ? employers.find((s) => !post(s) && !teamAfterPost(s) && !besidePost(s) && name(s))
+      : undefined) ??
     employers.find((s) => ORG.test(s) && !post(s) && !sectionOfFirm(s)) ??
     firm ??
     employers.find((s) => !ORG.test(s) && !post(s)) ??
