@@ -2212,4 +2212,21 @@ describe("headline blocks, wrapped bullets and sentences that end in a date", ()
     ];
     expect(under(union, "Collected feedback")).toBe("Nottingham Students' Union");
   });
+
+  test("a dated note over several entries, ending in a colon, does not take the next employer's place", () => {
+    const lines = [
+      "EXPERIENCE",
+      "BNP Paribas, London                       Jun 2024 – Aug 2024",
+      "Summer Analyst",
+      "• Priced 70 FX forward requests a day for UK corporate clients",
+      "",
+      "Concurrent roles during second year (Sept 2023 – May 2024):",
+      "",
+      "Enterprise Rent-A-Car, Nottingham          Sept 2023 – May 2024",
+      "Weekend Sales Assistant (part-time, 14 hrs/week)",
+      "• Upsold insurance cover on 35% of rentals, above the branch target of 25%",
+    ];
+    expect(under(lines, "Upsold insurance cover")).toBe("Enterprise Rent-A-Car");
+    expect(under(lines, "Priced 70 FX")).toBe("BNP Paribas");
+  });
 });

@@ -603,6 +603,9 @@ function unmarkedBullet(line: string): boolean {
   return line.split(/\s+/).length >= 6 && (!/(?:19|20)\d{2}\s*$/.test(line) || DATE_IN_PHRASE.test(line));
 }
 
+// A phrase in sentence case ending in a colon: "Concurrent roles during second year (Sept 2023 – May 2024):".
+const GROUP_NOTE = /^\p{Lu}\p{Ll}+\s+\p{Ll}[^:]*:$/u;
+
 // An e-mail address, a mobile number or a labelled personal detail, anywhere in a line.
 const PERSONAL_DETAIL =
   /[\w.+-]+@[\w-]+\.[\w.-]+|(?:\+44\s?|\b0)7\d{3}\s?\d{3}\s?\d{3}\b|^(?:address|phone|mobile|tel|e-?mail|linkedin|location|nationality)\b/i;
@@ -1129,6 +1132,17 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     // names the employer's trade. It is neither a fact the member did nor a header of the next job.
     if ((section === "experience" || section === "activities") && EUROPASS_SECTOR.test(line)) {
       if (lastWasBullet) [group, entry, lastWasBullet] = [[], null, false];
+      continue;
+    }
+    // "Concurrent roles during second year (Sept 2023 – May 2024):": a note in words over the entries
+    // below it, ending in a colon. It names no post and no employer, so it heads none of them.
+    if (
+      (section === "experience" || section === "activities") &&
+      !group.length &&
+      !BULLET.test(line) &&
+      GROUP_NOTE.test(line)
+    ) {
+      [entry, lastWasBullet] = [null, false];
       continue;
     }
     // Beside a sidebar: a line between two of the entry's bullets is the sidebar's ("Excel & VBA");
