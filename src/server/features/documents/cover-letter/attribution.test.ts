@@ -2229,4 +2229,52 @@ describe("headline blocks, wrapped bullets and sentences that end in a date", ()
     expect(under(lines, "Upsold insurance cover")).toBe("Enterprise Rent-A-Car");
     expect(under(lines, "Priced 70 FX")).toBe("BNP Paribas");
   });
+
+  test("a sidebar's sections set whole between each post's header and its bullets leave the bullets with the post", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Harcourt Lane Advisory",
+      "M&A Summer Analyst",
+      "London, Jun 2024 – Aug 2024",
+      "EDUCATION",
+      "University of Leeds",
+      "BSc Economics and Mathematics",
+      "2021 – 2025",
+      "• Prepared a buyer list of 70 trade and financial sponsors for a software sale",
+      "• Ran sensitivity tables on an LBO model for a £350m healthcare asset",
+      "Greenhill Grammar School",
+      "A-Levels: Maths A*, Economics A",
+      "• Proofread and formatted the information memorandum, 85 pages",
+      "Leeds Finance Society",
+      "Vice-President, Corporate Relations",
+      "Oct 2023 – Jun 2024",
+      "TECHNICAL SKILLS",
+      "Excel, VBA, Python",
+      "FactSet, Capital IQ",
+      "• Secured £14,000 in sponsorship from 6 firms",
+      "LANGUAGES",
+      "German (fluent)",
+      "Morrisons, Leeds",
+      "Customer Assistant (part-time)",
+      "Nov 2021 – Jun 2023",
+      "INTERESTS",
+      "Rowing, chess",
+      "• Replenished the chilled aisle to a 98% availability score",
+    ];
+    expect(under(lines, "Prepared a buyer list")).toBe("Harcourt Lane Advisory");
+    expect(under(lines, "Ran sensitivity tables")).toBe("Harcourt Lane Advisory");
+    expect(under(lines, "Proofread and formatted")).toBe("Harcourt Lane Advisory");
+    expect(under(lines, "Secured £14,000")).toBe("Leeds Finance Society");
+    expect(under(lines, "Replenished the chilled aisle")).toBe("Morrisons");
+    // With a gap before it, the education section's own bullet stays its own.
+    const gap = [
+      ...lines.slice(0, 4),
+      "",
+      "EDUCATION",
+      "University of Leeds",
+      "BSc Economics, 2021 – 2025",
+      "• Awarded the Dean's prize for the top 5% of the year group",
+    ];
+    expect(under(gap, "Awarded the Dean's prize")).not.toBe("Harcourt Lane Advisory");
+  });
 });

@@ -871,6 +871,27 @@ function postStarts(lines: string[], index: number): boolean {
  * then a town and dates beside the same mark), with what was done straight below. A sidebar's items
  * are neither posts nor dated, so they never line up with such a header.
  */
+/**
+ * "Warwick Finance Society / Vice-President, Corporate Relations / Oct 2023 – Jun 2024 / TECHNICAL SKILLS":
+ * lines set out as the last post's header was (a name, a post, dates, in that order), with a heading
+ * straight under them: the next post's header, cut off from its bullets by a sidebar as the last one was.
+ */
+function headerBeforeHeading(previous: string[], lines: string[], index: number): boolean {
+  const header = previous.filter((l) => !locationLine(l) || YEAR.test(l));
+  const shape = (l: string) => (YEAR.test(l) ? "dated" : ROLE.test(l) ? "post" : "name");
+  const wanted = header.map(shape);
+  const window = lines.slice(index, index + header.length);
+  const after = lines[index + header.length] ?? "";
+  return (
+    header.length >= 2 &&
+    wanted.includes("post") &&
+    wanted.includes("dated") &&
+    window.length === header.length &&
+    window.every((l, k) => l && !BULLET.test(l) && headingOf(l) === null && shape(l) === wanted[k]) &&
+    headingOf(after) !== null
+  );
+}
+
 function headerLike(previous: string[], lines: string[], index: number): boolean {
   // A sidebar's town ("York, United Kingdom") may have run into the header above; it is no part of it.
   const header = previous.filter((l) => !locationLine(l) || YEAR.test(l));
@@ -1061,6 +1082,8 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     lastWasBullet = true;
   };
   let seenName = false;
+  // A post whose header a sidebar's heading cut off from its bullets, while the sidebar's lines are read.
+  let waiting = null as CvEntry | null;
   // The name at the top and the headline straight under it ("Finance Graduate – Transaction Services")
   // say who the member is: neither heads an entry, so the summary below is never work done "at" them.
   const nameAt = facts.name ? lines.findIndex((l) => l.trim()) : -1;
@@ -1085,7 +1108,11 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   let resumeAfterSidebar: CvSection | null = null;
   let sidebarRead = false;
   for (let [index, line] of lines.entries()) {
-    if (!line) continue;
+    if (!line) {
+      // A gap ends a sidebar's run: bullets after it are the section's own.
+      waiting = null;
+      continue;
+    }
     // The name at the top is the header; the same name further down is a page break's furniture.
     if (pageFurniture(line, facts.name) && (seenName || PAGE_NUMBER.test(line) || CONTINUED.test(line)))
       continue;
@@ -1245,7 +1272,16 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     // "SQL" or "VBA" in a list of skills is a skill, not a heading in capitals.
     const acronym = heading === "unknown" && section === "skills" && /^[A-Z]{2,5}$/.test(line);
     if (heading && !employerInCapitals && !acronym) {
+      // "Rothschild & Co / Global Advisory Summer Analyst / London, Jun 2024 – Aug 2024 / EDUCATION":
+      // a heading straight under a dated post, with no gap, is a sidebar's, set between the post's
+      // header and its bullets by an export that put the two columns one block after the other.
+      const job = section === "experience" || section === "activities";
+      const interrupts = job && group.some((l) => YEAR.test(l)) && Boolean(lines[index - 1]);
+      const before = facts.entries.length;
       flushGroup();
+      const made = facts.entries.length > before ? facts.entries.at(-1) : undefined;
+      if (interrupts && made?.role && !made.bullets.length) waiting = made;
+      else if (job) waiting = null;
       const next = heading === "unknown" ? "other" : heading;
       resumeAfterSidebar =
         next !== "skills"
@@ -1269,6 +1305,33 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       [group, entry, lastWasBullet, employerOpen] = [[], null, false, null];
       continue;
     }
+    // Under the sidebar's headings that came between a post's header and its bullets: a bullet saying
+    // what was done is the post's, not a degree's or a skill's; a header set out as the post's was
+    // (an employer, a post, dates), with the next sidebar heading under it, takes the jobs up again.
+    if (waiting && (section === "education" || section === "skills")) {
+      const text = BULLET.exec(line)?.[1];
+      // "Proofread and formatted the information memorandum": a verb in the past among the first words.
+      const done = text
+        ?.split(/\s+/)
+        .slice(0, 3)
+        .some((w) => isPastForm(w.replace(/[^A-Za-z-]/g, "")));
+      if (text && (saysWhatWasDone(line) || (done && text.split(/\s+/).length >= 6))) {
+        waiting.bullets.push(cleanBullet(text));
+        continue;
+      }
+      if (headerBeforeHeading(lastHeader, lines, index)) {
+        section = waiting.section;
+        block++;
+        [group, entry, lastWasBullet, employerOpen, skillsLabel, waiting] = [
+          [],
+          null,
+          false,
+          null,
+          null,
+          null,
+        ];
+      }
+    }
     // A sidebar's "Languages" or "Skills" set among the jobs of a one-column export: a post's header
     // after its lines (an employer, the post and its dates, then what was done) takes the jobs up again.
     if (
@@ -1276,7 +1339,9 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       resumeAfterSidebar &&
       sidebarRead &&
       !acronym &&
-      (postStarts(lines, index) || headerLike(lastHeader, lines, index))
+      (postStarts(lines, index) ||
+        headerLike(lastHeader, lines, index) ||
+        headerBeforeHeading(lastHeader, lines, index))
     ) {
       section = resumeAfterSidebar;
       block++;
