@@ -2277,4 +2277,38 @@ describe("headline blocks, wrapped bullets and sentences that end in a date", ()
     ];
     expect(under(gap, "Awarded the Dean's prize")).not.toBe("Harcourt Lane Advisory");
   });
+
+  test("headings in small capitals are headings, so a right-hand sidebar is read apart from the jobs", () => {
+    const lines = [
+      "Ana Ribeiro",
+      "",
+      "ᴇxᴘᴇʀɪᴇɴᴄᴇ                                  ᴍʏ ʟɪꜰᴇ ᴘʜɪʟᴏsᴏᴘʜʏ",
+      '                                            "Small steps, every day."',
+      "Summer Analyst, Wealth Management",
+      "KBRW",
+      " Jun 2024 – Aug 2024  London                ᴇᴅᴜᴄᴀᴛɪᴏɴ",
+      "• Built portfolio review packs for 45       MSc Finance",
+      "  ultra-high-net-worth clients              LSE",
+      "• Back-tested a model portfolio             Sep 2024 – Sep 2025",
+      "  against 3 multi-asset benchmarks          BSc Economics",
+      "• Drafted 2 client letters on the           University of Kent",
+      "  Bank of England rate cut                   Sep 2021 – Jun 2024",
+      "",
+      "Founder & Editor                            ʟᴀɴɢᴜᴀɢᴇꜱ",
+      "Women in Finance Newsletter                 Spanish ●●●●○",
+      " Oct 2023 – Jun 2025  London                English ●●●●●",
+      "• Grew readership to 1,900 students",
+    ];
+    const cv = cvOf(lines);
+    expect(under(lines, "Drafted 2 client letters")).toBe("KBRW");
+    expect(under(lines, "Built portfolio review")).toBe("KBRW");
+    expect(under(lines, "Grew readership")).toBe("Women in Finance Newsletter");
+    expect(cv.entries.flatMap((e) => e.bullets)).toContain(
+      "Drafted 2 client letters on the Bank of England rate cut",
+    );
+    expect(cv.education.map((e) => [e.institution, e.qualification])).toEqual([
+      ["LSE", "MSc Finance"],
+      ["University of Kent", "BSc Economics"],
+    ]);
+  });
 });

@@ -34,6 +34,7 @@ import {
   pageFurniture,
   runTogether,
   SPAN_NOTE,
+  smallCaps,
   TENURE,
   tabsAsCells,
   YEAR,
@@ -977,7 +978,7 @@ function interleavedColumns(lines: string[], sorted: Set<string>): string[] {
 export function readCv(cvText: string | null | undefined): CvFacts {
   // The CV match's layout reader: cells of a table as "a | b", two columns one after the other.
   const split = singleColumn(
-    (cvText ?? "").normalize("NFKC").split("\n").map(letterSpaced).map(tabsAsCells).join("\n"),
+    (cvText ?? "").normalize("NFKC").split("\n").map(smallCaps).map(letterSpaced).map(tabsAsCells).join("\n"),
   )
     .split("\n")
     .map(runTogether)
@@ -1204,6 +1205,13 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       (section === "experience" || section === "activities") &&
       ((dateRanges(next).length > 0 && ROLE.test(next)) ||
         postAhead(lines, index) ||
+        // "Summer Analyst, Wealth Management" above "UBS" above "Jun 2024 – Aug 2024  London": the
+        // employer between a post and its dates.
+        (!lastWasBullet &&
+          group.length > 0 &&
+          group.some((l) => ROLE.test(l)) &&
+          !group.some((l) => YEAR.test(l)) &&
+          (dateRanges(next).length > 0 || /^\p{L}{3,9}\.?\s+(?:19|20)\d{2}\b/u.test(next))) ||
         (BULLET.test(next) &&
           !lastWasBullet &&
           group.some((l) => dateRanges(l).length > 0) &&
@@ -1269,8 +1277,13 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       skillsLabel = /\b(interests|hobbies|languages|certifications)\b/i.exec(line)?.[1] ?? null;
       continue;
     }
-    // "SQL" or "VBA" in a list of skills is a skill, not a heading in capitals.
-    const acronym = heading === "unknown" && section === "skills" && /^[A-Z]{2,5}$/.test(line);
+    // "SQL" or "VBA" in a list of skills is a skill, not a heading in capitals; "LSE" under "MSc
+    // Finance" and above its dates is the institution.
+    const acronym =
+      heading === "unknown" &&
+      ((section === "skills" && /^[A-Z]{2,5}$/.test(line)) ||
+        (section === "education" &&
+          (DEGREE_LINE.test(lines[index - 1] ?? "") || dateRanges(next).length > 0)));
     if (heading && !employerInCapitals && !acronym) {
       // "Rothschild & Co / Global Advisory Summer Analyst / London, Jun 2024 – Aug 2024 / EDUCATION":
       // a heading straight under a dated post, with no gap, is a sidebar's, set between the post's

@@ -225,6 +225,45 @@ export function runTogether(line: string): string {
     .join(CELL_BREAK);
 }
 
+// "ᴇxᴘᴇʀɪᴇɴᴄᴇ", "ʟᴀɴɢᴜᴀɢᴇꜱ": a template that sets its headings in small capitals writes them in letters
+// of their own, which no heading is known by (and which NFKC leaves as they are). A word of two or more
+// of them is read in capitals, a stray plain letter among them ("x", "s") with it.
+const SMALL_CAPS: Record<string, string> = {
+  ᴀ: "A",
+  ʙ: "B",
+  ᴄ: "C",
+  ᴅ: "D",
+  ᴇ: "E",
+  ꜰ: "F",
+  ɢ: "G",
+  ʜ: "H",
+  ɪ: "I",
+  ᴊ: "J",
+  ᴋ: "K",
+  ʟ: "L",
+  ᴍ: "M",
+  ɴ: "N",
+  ᴏ: "O",
+  ᴘ: "P",
+  ǫ: "Q",
+  ʀ: "R",
+  ꜱ: "S",
+  ᴛ: "T",
+  ᴜ: "U",
+  ᴠ: "V",
+  ᴡ: "W",
+  ʏ: "Y",
+  ᴢ: "Z",
+};
+const SMALL_CAP = new RegExp(`[${Object.keys(SMALL_CAPS).join("")}]`, "gu");
+export function smallCaps(line: string): string {
+  return line.replace(/[\p{L}]+/gu, (word) =>
+    (word.match(SMALL_CAP)?.length ?? 0) >= 2
+      ? word.replace(SMALL_CAP, (c) => SMALL_CAPS[c] ?? c).toUpperCase()
+      : word,
+  );
+}
+
 // "E X P E R I E N C E" or "S K I L L S  &  I N T E R E S T S": a template that letter-spaces its
 // headings (and the name) puts a space between letters and a wider gap between words. Read as written,
 // no heading is known and the name is a row of letters; the letters are set together again first.
