@@ -2311,4 +2311,35 @@ describe("headline blocks, wrapped bullets and sentences that end in a date", ()
       ["University of Kent", "BSc Economics"],
     ]);
   });
+
+  test("two columns given a line each in turn from their headings down are read column by column", () => {
+    const lines = [
+      "Niamh Byrne",
+      "EDUCATION",
+      "EXPERIENCE",
+      "University of Leeds",
+      "Harwood Bank, London",
+      "BA Economics",
+      "Corporate Banking Summer Analyst | Jun 2024 – Aug 2024",
+      "2022 – 2025",
+      "• Built trading comparables for 12 telecom operators",
+      "Predicted: First",
+      "• Drafted 8 pages of a pitch book for a £600m refinancing",
+      "SKILLS",
+      "Tesco, Leeds",
+      "Excel / VBA",
+      "Customer Assistant | Jul 2021 – Sep 2023",
+      "Bloomberg",
+      "• Processed deliveries of up to 40 roll cages each morning",
+      "LANGUAGES",
+      "Irish (fluent)",
+    ];
+    const cv = cvOf(lines);
+    expect(under(lines, "Built trading comparables")).toBe("Harwood Bank");
+    expect(under(lines, "Drafted 8 pages")).toBe("Harwood Bank");
+    expect(under(lines, "Processed deliveries")).toBe("Tesco");
+    expect(cv.education[0]?.institution).toBe("University of Leeds");
+    // Which column each line was in is a guess by turn: a letter says those results without the employer.
+    expect(cv.achievements.every((a) => a.entry.organisation === null)).toBe(true);
+  });
 });

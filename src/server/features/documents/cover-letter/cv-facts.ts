@@ -922,6 +922,41 @@ function aboutEmployer(employerLine: string, line: string, next: string, section
 }
 
 /**
+ * "EDUCATION / EXPERIENCE / Durham University / HSBC, Canary Wharf / BA Economics / Global Banking Summer
+ * Analyst | Jun 2024 – Aug 2024 / 2022 – 2025 / • Built trading comparables…": two columns exported a
+ * line of each in turn from their headings down. Every bullet then falls on the same turn, none next to
+ * another, which one column's text never does. Each heading is read with the lines of its turn, the
+ * bullets' column up to its last bullet, the other column on to the end of the run; the lines are marked
+ * as sorted by turn.
+ */
+function alternatingColumns(lines: string[], sorted: Set<string>): string[] {
+  const headed = (l: string) => headingOf(l) !== null && !BULLET.test(l);
+  const top = lines.findIndex(
+    (l, i) => l && headed(l) && headed(lines[i + 1] ?? "") && headingOf(l) !== headingOf(lines[i + 1] ?? ""),
+  );
+  if (top === -1) return lines;
+  const from = top + 2;
+  const gap = lines.indexOf("", from);
+  const run = lines.slice(from, gap === -1 ? lines.length : gap);
+  const bullets = run.flatMap((l, i) => (BULLET.test(l) ? [i] : []));
+  const turn = (bullets[0] ?? 0) % 2;
+  const last = bullets.at(-1) ?? -1;
+  if (bullets.length < 3 || bullets.some((i) => i % 2 !== turn) || BULLET.test(run[turn] ?? "")) return lines;
+  const jobs = run.slice(0, last + 1).filter((_, i) => i % 2 === turn);
+  const other = [...run.slice(0, last + 1).filter((_, i) => i % 2 !== turn), ...run.slice(last + 1)];
+  for (const line of [...jobs, ...other]) sorted.add(line);
+  const [first, second] = turn === 0 ? [jobs, other] : [other, jobs];
+  return [
+    ...lines.slice(0, top),
+    lines[top] ?? "",
+    ...first,
+    lines[top + 1] ?? "",
+    ...second,
+    ...lines.slice(from + run.length),
+  ];
+}
+
+/**
  * A two-column page exported row by row gives one line of each column in turn. Two headings on
  * consecutive lines ("PROFILE / CONTACT") show it: each column started a section on the same row. Where
  * the other column's heading then falls between two of a job's bullets ("• Reconciled 200 trade
@@ -989,10 +1024,13 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   // The lines put in one column or the other by turn alone: which column each was in is a guess.
   const sorted = new Set<string>();
   const lines = interleavedColumns(
-    marginColumn(split)
-      .flatMap(dateCellThenBullet)
-      .map((l) => l.trim())
-      .filter((l) => !PAGE_NUMBER.test(l) && !CONTINUED.test(l)),
+    alternatingColumns(
+      marginColumn(split)
+        .flatMap(dateCellThenBullet)
+        .map((l) => l.trim())
+        .filter((l) => !PAGE_NUMBER.test(l) && !CONTINUED.test(l)),
+      sorted,
+    ),
     sorted,
   );
   const facts: CvFacts = {
