@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { CvEntry, CvFacts } from "./cv-facts";
+import type { EducationEntry } from "./education-facts";
 import { namedSafely, plausibleEmployer } from "./employer-names";
 import { writeCoverLetter } from "./write-cover-letter";
 
@@ -8,6 +9,20 @@ const POSTING = {
   firm: "Halden Securities",
   roleType: "graduate_programme",
   text: "Join our operations team.\n\nWhat you will do\n• Work with clients and colleagues across the bank\n• Check and reconcile trades\n\nWhat we are looking for\n• Care for detail and for customers\n• Teamwork",
+};
+
+const EDUCATION: EducationEntry = {
+  institution: null,
+  qualification: null,
+  startYear: 2021,
+  endYear: 2024,
+  endYearStated: true,
+  endMonth: null,
+  openEnded: false,
+  grade: null,
+  aLevels: null,
+  modules: [],
+  dissertation: null,
 };
 
 const OWNER = { name: "Dev Malhotra", skills: ["Excel (advanced)", "Capital IQ", "Python"] };
@@ -72,7 +87,12 @@ describe("an organisation a letter may name", () => {
       languages: [],
       interests: null,
     };
+    cv.education = [
+      { ...EDUCATION, institution: "LSE", qualification: "MSc Finance" },
+      { ...EDUCATION, institution: "English ●●●●●", qualification: "BSc Economics" },
+    ];
     const safe = namedSafely(cv);
+    expect(safe.education.map((e) => e.institution)).toEqual(["LSE", null]);
     expect(safe.entries.map((e) => e.organisation)).toEqual(["UBS", null]);
     expect(safe.entries[1]?.role).toBe("Founder & Editor");
     expect(safe.achievements.map((a) => a.entry.organisation)).toEqual(["UBS", null]);

@@ -72,7 +72,8 @@ export function plausibleEmployer(name: string, cv: Pick<CvFacts, "name" | "skil
 
 /**
  * The CV as a letter uses it: an organisation that does not read as an employer is taken off its entry
- * (and off every result read under it), so no sentence says "at" it. The entry keeps its post and
+ * (and off every result read under it), and an institution that does not read as one off its degree, so
+ * no sentence says "at" it. The entry keeps its post and
  * results; the reading itself is left as it is.
  */
 export function namedSafely(cv: CvFacts): CvFacts {
@@ -87,6 +88,10 @@ export function namedSafely(cv: CvFacts): CvFacts {
   };
   return {
     ...cv,
+    // "my BSc Economics at …" names the institution the same way.
+    education: cv.education.map((e) =>
+      e.institution && !plausibleEmployer(e.institution, cv) ? { ...e, institution: null } : e,
+    ),
     entries: cv.entries.map(safe),
     achievements: cv.achievements.map((a) => {
       const entry = safe(a.entry);
