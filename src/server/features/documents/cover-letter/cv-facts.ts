@@ -867,12 +867,6 @@ function postStarts(lines: string[], index: number): boolean {
 }
 
 /**
- * "Ferncliffe Partners / Audit Intern / Leeds · July 2023" straight after a sidebar's last line, with
- * no blank line between: a job's header set out line for line as the job before it was (a name, a post,
- * then a town and dates beside the same mark), with what was done straight below. A sidebar's items
- * are neither posts nor dated, so they never line up with such a header.
- */
-/**
  * "Warwick Finance Society / Vice-President, Corporate Relations / Oct 2023 – Jun 2024 / TECHNICAL SKILLS":
  * lines set out as the last post's header was (a name, a post, dates, in that order), with a heading
  * straight under them: the next post's header, cut off from its bullets by a sidebar as the last one was.
@@ -893,6 +887,12 @@ function headerBeforeHeading(previous: string[], lines: string[], index: number)
   );
 }
 
+/**
+ * "Ferncliffe Partners / Audit Intern / Leeds · July 2023" straight after a sidebar's last line, with
+ * no blank line between: a job's header set out line for line as the job before it was (a name, a post,
+ * then a town and dates beside the same mark), with what was done straight below. A sidebar's items
+ * are neither posts nor dated, so they never line up with such a header.
+ */
 function headerLike(previous: string[], lines: string[], index: number): boolean {
   // A sidebar's town ("York, United Kingdom") may have run into the header above; it is no part of it.
   const header = previous.filter((l) => !locationLine(l) || YEAR.test(l));
