@@ -6,6 +6,7 @@ import { serveWorkerTasks } from "./worker-task";
 export type FixtureTask =
   | { do: "double"; value: number }
   | { do: "spin"; ms: number }
+  | { do: "sleep"; ms: number }
   | { do: "fill-heap" }
   | { do: "throw" };
 
@@ -22,6 +23,10 @@ serveWorkerTasks<FixtureTask, FixtureAnswer>(async (task) => {
       }
       return { threadId };
     }
+    case "sleep":
+      // Blocked without using the CPU, as a thread is that a busy machine gives no time to.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, task.ms);
+      return { threadId };
     case "fill-heap": {
       const kept: unknown[] = [];
       for (;;) kept.push(new Array(100_000).fill({ threadId }));

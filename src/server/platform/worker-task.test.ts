@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { workerScript } from "./worker-script";
-import { type WorkerOutcome, workerPool } from "./worker-task";
+import { WALL_FACTOR, type WorkerOutcome, workerPool } from "./worker-task";
 import type { FixtureAnswer, FixtureTask } from "./worker-task-fixture";
 
 // Tasks run in pooled worker threads (worker-task-fixture.ts) while this thread stays free; a task past
@@ -56,6 +56,21 @@ describe("a pool of worker threads", () => {
     expect(after.value).toBe(4);
     expect(after.threadId).not.toBe(before.threadId);
   });
+
+  test.runIf(process.platform === "linux")(
+    "a task that gets no CPU from a busy machine is not stopped at its limit, only past the cap on the clock",
+    async () => {
+      const run = pool({ timeMs: 200 });
+      await run({ do: "double", value: 1 });
+      // Waiting past its limit without using the CPU, as a thread does that other work crowds out.
+      expect(answer(await run({ do: "sleep", ms: 500 })).threadId).toBeGreaterThan(0);
+      const started = performance.now();
+      expect(await run({ do: "sleep", ms: 60_000 })).toEqual({ kind: "timeout" });
+      const waited = performance.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(200 * WALL_FACTOR - 20);
+      expect(waited).toBeLessThan(5_000);
+    },
+  );
 
   test("a task past the heap limit ends as out of memory, and the pool carries on", async () => {
     const run = pool({ heapMb: 32 });

@@ -1,3 +1,4 @@
+import { readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import { parentPort, Worker } from "node:worker_threads";
 import { runnableScript } from "./worker-script";
@@ -11,7 +12,11 @@ import { runnableScript } from "./worker-script";
 // Where the script is and how it runs from sources: worker-script.ts.
 
 export type WorkerLimits = {
-  /** One task, from when the loaded thread is handed it. */
+  /**
+   * One task, from when the loaded thread is handed it: the thread's own CPU time where the system
+   * reports it (Linux), so a task that waits for a busy machine's cores is not taken for a hostile one;
+   * elsewhere, and in any case past `WALL_FACTOR` times this, the time on the clock.
+   */
   timeMs: number;
   /** Each thread's JS heap (V8's old generation). Memory outside the heap, such as the contents of
    * array buffers, is not bounded by this. */
@@ -28,7 +33,8 @@ export type WorkerOutcome<T> =
 
 type ToWorker = { id: number; input: unknown };
 type FromWorker =
-  | { ready: true }
+  /** `statFile`: where the thread's CPU time can be read, when the system has one. */
+  | { ready: true; statFile?: string }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; message: string };
 
@@ -37,6 +43,24 @@ function startWorker(script: URL, heapMb: number): Worker {
 }
 
 const START_MS = 30_000;
+/** However little CPU a task has had, it is stopped after this many times its limit on the clock. */
+export const WALL_FACTOR = 4;
+/** Linux counts a thread's CPU time in ticks of 1/100 s (USER_HZ), whatever the kernel's own rate. */
+const MS_PER_TICK = 10;
+
+/** The CPU time a thread has used, in ms, read from its /proc stat file; undefined when unreadable. */
+function threadCpuMs(statFile: string | undefined): number | undefined {
+  if (!statFile) return undefined;
+  try {
+    const stat = readFileSync(statFile, "utf8");
+    // The name in brackets may hold spaces; utime and stime are the 12th and 13th fields after it.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * MS_PER_TICK : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** One thread: loads the script, then runs one task at a time. Gone for good after any failure. */
 function poolThread(script: URL, heapMb: number) {
@@ -46,10 +70,12 @@ function poolThread(script: URL, heapMb: number) {
   let nextId = 0;
   let tasks = 0;
   let idleTimer: NodeJS.Timeout | undefined;
+  let statFile: string | undefined;
   const loaded = new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), START_MS);
     worker.once("message", (message: FromWorker) => {
       clearTimeout(timer);
+      if ("ready" in message) statFile = message.statFile;
       resolve("ready" in message);
     });
     worker.once("exit", () => resolve(false));
@@ -90,10 +116,20 @@ function poolThread(script: URL, heapMb: number) {
       tasks += 1;
       const id = ++nextId;
       const outcome = await new Promise<WorkerOutcome<unknown>>((resolve) => {
-        const timer = setTimeout(() => {
-          stop();
-          settle({ kind: "timeout" });
-        }, timeMs);
+        const started = performance.now();
+        const cpuAtStart = threadCpuMs(statFile);
+        // At the limit, a thread that has had less than its limit of CPU (its cores were busy with other
+        // work) is given the rest, up to the cap on the clock.
+        const check = () => {
+          const cpuNow = threadCpuMs(statFile);
+          const cpu = cpuAtStart === undefined || cpuNow === undefined ? undefined : cpuNow - cpuAtStart;
+          const wallLeft = timeMs * WALL_FACTOR - (performance.now() - started);
+          if (cpu === undefined || cpu >= timeMs || wallLeft <= 0) {
+            stop();
+            settle({ kind: "timeout" });
+          } else timer = setTimeout(check, Math.max(20, Math.min(timeMs - cpu, wallLeft)));
+        };
+        let timer = setTimeout(check, timeMs);
         current = (result) => {
           clearTimeout(timer);
           resolve(result);
@@ -198,5 +234,15 @@ export function serveWorkerTasks<I, O>(handle: (input: I) => Promise<O>) {
         } satisfies FromWorker),
     );
   });
-  port.postMessage({ ready: true } satisfies FromWorker);
+  port.postMessage({ ready: true, statFile: ownStatFile() } satisfies FromWorker);
+}
+
+/** This thread's /proc stat file on Linux ("/proc/<pid>/task/<tid>/stat"), or undefined. */
+function ownStatFile(): string | undefined {
+  if (process.platform !== "linux") return undefined;
+  try {
+    return `/proc/${readlinkSync("/proc/thread-self")}/stat`;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,7 +3,9 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "../../../../tests/support/test-app";
 import { documents, documentVersions, storedBlobs } from "../../db/schema";
+import { WALL_FACTOR } from "../../platform/worker-task";
 import { uploadForm } from "./documents.fixtures";
+import { PARSE_LIMITS } from "./parse-upload";
 import {
   deflatedRepeat,
   formOverAndOverPdf,
@@ -26,8 +28,12 @@ const ALLOWED_MS = 100;
 // Each timing test runs again, up to twice, when a health check answers late: on a machine shared with
 // the rest of the suite a scheduler hiccup can delay one check past the allowance. Reading a file on
 // the request's own thread stalls every check for its whole length, attempt after attempt, so a real
-// regression still fails.
-describe("uploads read within limits", { retry: 2 }, () => {
+// regression still fails. A reading thread that the machine gives little CPU may run to its limit's cap
+// on the clock (WALL_FACTOR times the limit) before it is stopped, so each attempt has time for that.
+describe("uploads read within limits", {
+  retry: 2,
+  timeout: PARSE_LIMITS.timeMs * WALL_FACTOR + 20_000,
+}, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

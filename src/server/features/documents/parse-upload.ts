@@ -13,7 +13,10 @@ import { UploadRejected } from "./upload-rejection";
 // Past a limit the file is refused with a 422 that says why, and nothing is stored.
 
 export const PARSE_LIMITS: WorkerLimits = {
-  /** A real CV is read in well under a second; a file that needs five is not one. */
+  /**
+   * A real CV is read in well under a second of CPU; a file that needs five is not one. Counted in the
+   * reading thread's own CPU time, so a busy server does not refuse a good CV as too slow.
+   */
   timeMs: 5_000,
   /** PDF.js and mammoth read a CV in a few tens of megabytes. */
   heapMb: 256,
