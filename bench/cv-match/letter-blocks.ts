@@ -111,11 +111,19 @@ export function institutionBlocks(cv: string, institution: string): string[] {
           ? [lines[i - 1] ?? ""]
           : [];
     const block = [...above, line];
-    for (const next of lines.slice(i + 1, i + 3)) {
+    // Below the institution a person reads on to the entry's dates, however many lines the name, the
+    // degree or a note under it take ("London School of Economics" / "and Political Science" / "BSc …" /
+    // "2022 – 2025"), but not past a gap, a heading or another institution. Two lines are always its own.
+    const year = /\b(?:19|20)\d{2}\b/;
+    let ended = above.length > 0 || year.test(line);
+    for (const [k, next] of lines.slice(i + 1, i + 7).entries()) {
       if (/\b(University|College|School|Institute)\b/.test(next)) break;
       // Where the dates sit above the entry, a line of dates below opens the next one.
       if (above.length && datesLine(next)) break;
+      const heading = HEADING_LINE.test(next) && SECTION.test(next);
+      if (k >= 2 && (ended || !next.trim() || heading)) break;
       block.push(next);
+      if (year.test(next) || !next.trim() || heading) ended = true;
     }
     blocks.push(block.join("\n"));
   });

@@ -840,3 +840,29 @@ describe("columns given a line each in turn, and employers called otherwise in a
     );
   });
 });
+
+describe("an entry read to its end, columns in turn from the top, and who a sentence says the work was for", () => {
+  const check = (cv: string, sentence: string) =>
+    checkLetter(letter(sentence), { cv, posting: "", firm: "", today: "2026-11-29" }).map((i) => i.kind);
+
+  test("an institution's dates are read below a name, a degree or a note that wraps", () => {
+    const cv = [
+      "Ada Obi",
+      "",
+      "EDUCATION",
+      "London School of Economics",
+      "and Political Science",
+      "BSc Accounting and Finance",
+      "(with placement year)",
+      "2021 – 2025",
+      "Predicted: First Class",
+      "",
+      "Harris Sixth Form",
+      "A-Levels: Maths A*",
+      "2019 – 2021",
+    ].join("\n");
+    expect(check(cv, "I graduate from the London School of Economics in 2025.")).toEqual([]);
+    // The entry still ends at its dates and before the next: the school's years are not the university's.
+    expect(check(cv, "I graduate from the London School of Economics in 2021.")).toEqual(["misattributed"]);
+  });
+});
