@@ -620,7 +620,10 @@ function rowByRow(cv: string): string {
     HEADING_LINE.test(line) &&
     (SECTION.test(line) || /^\s*(?:profile|contact|summary|about me|certificates)\s*$/i.test(line)) &&
     !BULLET_LINE.test(line);
-  if (!lines.some((line, i) => i > 0 && heading(line) && heading(lines[i - 1] ?? ""))) return cv;
+  const pair = lines.findIndex((line, i) => i > 0 && heading(line) && heading(lines[i - 1] ?? ""));
+  if (pair < 0) return cv;
+  const turns = inTurnFromTheTop(lines, pair);
+  if (turns) return turns;
   const apart: string[] = [];
   const read: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -647,4 +650,38 @@ function rowByRow(cv: string): string {
     i = j - 1;
   }
   return apart.length ? `${read.join("\n")}\n${apart.join("\n")}` : cv;
+}
+
+/**
+ * Two columns given a line each in turn from their headings on ("EDUCATION" / "EXPERIENCE" / "Durham
+ * University" / "HSBC, Canary Wharf" / …): a reader takes every other line as one column. It is that
+ * layout when, over the lines after the headings, one column's turns hold the bullets and the other's hold
+ * none. The job's column runs out where a line in its turn after its bullets is no bullet and opens no
+ * entry (no dates in its next two turns); the other column runs out where a bullet falls in its turn. The
+ * lines after that are the column that goes on alone.
+ */
+function inTurnFromTheTop(lines: string[], pair: number): string | null {
+  const bullet = (line: string | undefined) => BULLET_LINE.test(line ?? "");
+  const window = lines.slice(pair + 1, pair + 17);
+  const bullets = [0, 1].map((p) => window.filter((line, k) => k % 2 === p && bullet(line)).length);
+  const [first = 0, second = 0] = bullets;
+  const job = first >= 3 && second === 0 ? 0 : second >= 3 && first === 0 ? 1 : -1;
+  if (job < 0) return null;
+  const columns: string[][] = [[lines[pair - 1] ?? ""], [lines[pair] ?? ""]];
+  const dated = (line: string | undefined) => /\b(?:19|20)\d{2}\b/.test(line ?? "");
+  for (let k = pair + 1; k < lines.length; k++) {
+    const line = lines[k] ?? "";
+    const turn = (k - pair - 1) % 2;
+    const own = columns[turn] ?? [];
+    const ran =
+      turn === job
+        ? !bullet(line) && bullet(own[own.length - 1]) && !dated(lines[k + 2]) && !dated(lines[k + 4])
+        : bullet(line);
+    if (ran) {
+      columns[1 - turn]?.push(...lines.slice(k));
+      break;
+    }
+    own.push(line);
+  }
+  return [...lines.slice(0, pair - 1), ...(columns[0] ?? []), "", ...(columns[1] ?? [])].join("\n");
 }

@@ -865,4 +865,44 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
     // The entry still ends at its dates and before the next: the school's years are not the university's.
     expect(check(cv, "I graduate from the London School of Economics in 2021.")).toEqual(["misattributed"]);
   });
+
+  test("two columns given a line each in turn from their headings on are read one after the other", () => {
+    const cv = [
+      "Niamh Doyle",
+      "EDUCATION",
+      "EXPERIENCE",
+      "Queen's University Belfast",
+      "Danske Bank, Belfast",
+      "BSc Finance",
+      "Credit Risk Summer Intern | Jun 2024 – Aug 2024",
+      "2022 – 2025",
+      "• Reviewed 30 covenant tests for SME borrowers",
+      "Predicted: 2:1",
+      "• Drafted 6 annual credit reviews",
+      "Methodist College",
+      "Tesco, Lisburn",
+      "Belfast",
+      "Customer Assistant | Jul 2021 – Aug 2023",
+      "A-Levels: AAA",
+      "• Restocked up to 25 pallets on each night shift",
+      "SKILLS",
+      "• Trained 3 new starters on the tills",
+      "Excel, Python",
+      "LANGUAGES",
+      "Irish (B2)",
+      "CONTACT",
+      "niamh.doyle@qub.ac.uk",
+    ].join("\n");
+    const read = readingOrder(cv);
+    expect(read).toContain(
+      "Tesco, Lisburn\nCustomer Assistant | Jul 2021 – Aug 2023\n• Restocked up to 25 pallets on each night shift",
+    );
+    expect(read.indexOf("Irish (B2)")).toBeLessThan(read.indexOf("Danske Bank"));
+    expect(
+      check(cv, "While working as a Customer Assistant at Tesco, I restocked up to 25 pallets a shift."),
+    ).toEqual([]);
+    expect(
+      check(cv, "While working as a Customer Assistant at Tesco, I reviewed 30 covenant tests."),
+    ).toEqual(["misattributed"]);
+  });
 });
