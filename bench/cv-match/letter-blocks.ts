@@ -312,6 +312,7 @@ function entries(cv: string, organisation: string): Entry[] {
     const block = [line, lines[i + 1] ?? ""];
     const promotions: string[] = [];
     let skip = 0;
+    let carried = false;
     for (const [j, next] of lines.slice(i + 2).entries()) {
       if (skip > 0) {
         skip--;
@@ -375,6 +376,20 @@ function entries(cv: string, organisation: string): Entry[] {
         skip = 1;
         continue;
       }
+      // The rest of a bullet carried onto the next line, set in further than the bullet, is the bullet's
+      // own, whatever its words look like ("  Bank of England rate decision").
+      const above = block[block.length - 1] ?? "";
+      if (
+        !BULLET_LINE.test(next.trim()) &&
+        next.trim() &&
+        indent(next) > indent(above) &&
+        (BULLET_LINE.test(above.trim()) || carried)
+      ) {
+        block.push(next);
+        carried = true;
+        continue;
+      }
+      carried = false;
       if (
         (HEADER_LINE.test(next) && !BULLET_LINE.test(next.trim())) ||
         (HEADING_LINE.test(next) && !/\d/.test(next) && !SUBHEADING.test(next))
@@ -684,4 +699,113 @@ function inTurnFromTheTop(lines: string[], pair: number): string | null {
     own.push(line);
   }
   return [...lines.slice(0, pair - 1), ...(columns[0] ?? []), "", ...(columns[1] ?? [])].join("\n");
+}
+
+// Small capitals ("ᴇxᴘᴇʀɪᴇɴᴄᴇ") and letter-spaced capitals ("S K I L L S") are a heading's type, not
+// other words: a reader sees "EXPERIENCE" and "SKILLS".
+const SMALL_CAPS: Record<string, string> = Object.fromEntries(
+  [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ"].map((c, k) => [c, "abcdefghijklmnopqrstuvwyz"[k] ?? ""]),
+);
+const plainHeading = (line: string) =>
+  line
+    .replace(/[ᴀ-ᴢꜰꜱꞯʀʏʟɢʜɪɴ]/gu, (c) => SMALL_CAPS[c] ?? c)
+    .replace(/(?<=^|\s{2,})((?:\p{L} ){2,}\p{L})(?=\s{2,}|$)/gu, (spaced) => spaced.replace(/ /g, ""))
+    .trim();
+// Sections of things a member knows or likes, where no line is a job: a skill, a language or a pastime
+// named there ("Capital IQ", "Spanish ●●●●○") is never an employer.
+const ASIDE_HEADING =
+  /^(?:[\p{L}&]+\s+){0,2}(?:skills|languages|interests|strengths|certifications|competencies|tools|software|hobbies|contact|profile|summary|about me|courses|references|philosophy)\s*:?$/iu;
+const ANY_HEADING =
+  /^(?:[\p{L}&]+\s+){0,3}(?:experience|education|employment|history|leadership|activities|projects|volunteering|achievements|awards|positions of responsibility|extra-curricular|societies|placements?|work)\s*:?$/iu;
+const FUNCTION_WORD =
+  /^(?:the|a|an|of|for|to|in|on|at|by|with|from|and|or|as|into|across|over|per|each|every|up|than)$/;
+// Words of an ordinary phrase: four or more lower-case words that are not joining words make a sentence
+// ("Achieved the store's top customer feedback score"), which a heading, a post or a firm's name is not.
+const prose = (line: string) =>
+  (line.match(/(?<![\p{L}'’-])\p{Ll}{3,}(?![\p{L}'’-])/gu) ?? []).filter((w) => !FUNCTION_WORD.test(w))
+    .length >= 4;
+
+/**
+ * Whether a person reading the CV would take `organisation` for one the member worked or studied at: it
+ * names a line that heads an entry, not only a bullet or the rest of a bullet carried onto the next line
+ * ("• Drafted 2 client letters on the" / "  Bank of England rate cut"), a line in a skills, languages or
+ * interests section, the member's own name (`member`, the CV's first line), a team after a post ("Summer Intern, Private
+ * Banking") or a line of rating dots. A name the CV shortens or spells out elsewhere ("EY" for "Ernst &
+ * Young LLP", "BofA" for "Bank of America") is the organisation whose heading line it abbreviates.
+ * Undefined where the CV does not name it at all: that is a name no source holds, found apart.
+ */
+export function employerNamed(cv: string, organisation: string, member = ""): boolean | undefined {
+  const key = normal(organisation).trim();
+  if (!key) return undefined;
+  const lines = cv.split("\n");
+  if (/[●○★☆]/u.test(organisation) || normal(member).includes(` ${key} `)) return false;
+  if (teamWords(organisation.replace(/^the\s+/i, ""))) return false;
+  const heads: string[] = [];
+  let mentioned = false;
+  let aside = false;
+  let carried = false;
+  for (const [i, line] of lines.entries()) {
+    const heading = plainHeading(line);
+    if (ASIDE_HEADING.test(heading)) aside = true;
+    else if (ANY_HEADING.test(heading) || SECTION.test(heading)) aside = false;
+    // A job's dates close such a section where a page sets the two kinds of lines in one run: a skill or
+    // a language has no span of dates.
+    else if (lines.slice(i, i + 4).some((l) => HEADER_LINE.test(l))) aside = false;
+    const previous = lines[i - 1] ?? "";
+    const bullet = BULLET_LINE.test(line.trim());
+    // The rest of a bullet: straight under it, set in further than it, or going on in small letters.
+    carried =
+      !bullet &&
+      line.trim() !== "" &&
+      (BULLET_LINE.test(previous.trim()) || carried) &&
+      (/^\s*\p{Ll}/u.test(line) ||
+        indent(line) > indent(previous) ||
+        (carried && indent(line) >= indent(previous)));
+    const named = normal(line).includes(` ${key} `);
+    if (named) mentioned = true;
+    const heads_entry = !bullet && !carried && !aside && !prose(line);
+    if (!heads_entry) continue;
+    if (named) return true;
+    if (line.trim()) heads.push(line);
+  }
+  if (heads.some((line) => abbreviates(organisation, line))) return true;
+  return mentioned ? false : undefined;
+}
+
+const indent = (line: string) => /^\s*/.exec(line)?.[0].length ?? 0;
+
+/**
+ * "EY" for "Ernst & Young LLP", "BofA" for "Bank of America", "PwC" for "PricewaterhouseCoopers": a short
+ * name of capitals, each starting a word of the long one in order (its small letters following on), the
+ * first the long name's first.
+ */
+function abbreviates(short: string, line: string): boolean {
+  if (!/^(?=.*\p{Lu}.*\p{Lu})[\p{L}&]{2,6}$/u.test(short.trim())) return false;
+  const words = separate(line)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  const chunks = short.trim().match(/\p{Lu}[\p{Ll}&]*/gu) ?? [];
+  let at = 0;
+  for (const [k, chunk] of chunks.entries()) {
+    const lower = chunk.toLowerCase().replace(/&/g, "");
+    // The chunk's capital starts a word; its small letters follow in that word or start the next ones.
+    const found = words.findIndex((w, n) => n >= at && w.startsWith(lower[0] ?? ""));
+    if (found < 0 || (k === 0 && found !== 0)) return false;
+    let rest = lower.slice(1);
+    let word = found;
+    let pos = 1;
+    while (rest) {
+      const c = rest[0] ?? "";
+      const inWord = (words[word] ?? "").indexOf(c, pos);
+      if (inWord >= 0) pos = inWord + 1;
+      else if ((words[word + 1] ?? "").startsWith(c)) {
+        word += 1;
+        pos = 1;
+      } else return false;
+      rest = rest.slice(1);
+    }
+    at = word + 1;
+  }
+  return chunks.length > 0;
 }

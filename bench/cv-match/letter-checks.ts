@@ -2,6 +2,7 @@ import en from "dictionary-en-gb";
 import nspell from "nspell";
 import {
   degreeBlocks,
+  employerNamed,
   entryBlocks,
   entryPosts,
   institutionBlocks,
@@ -194,6 +195,9 @@ function misattributed(written: string, sources: LetterSources): string[] {
   const cv = separate(readingOrder(sources.cv));
   const sentence = separate(written);
   const today = Number(sources.today.slice(0, 4));
+  // The member's name heads the CV: a line of words alone, no contact details.
+  const first = sources.cv.split("\n").find((line) => line.trim()) ?? "";
+  const member = /[\d@|]/.test(first) ? "" : first;
   // A grade: with its own degree, and in its own tense.
   for (const grade of sentence.match(GRADE_WORDS) ?? []) {
     if (/^first$/i.test(grade) && !/\b(?:a|predicted|achieving|achieved)\s+First\b/.test(sentence)) continue;
@@ -240,9 +244,15 @@ function misattributed(written: string, sources: LetterSources): string[] {
   const roles = sentence.matchAll(
     /\b(?:[Aa]s(?: an?)?|[Dd]uring(?: the| my)?|[Oo]n the|[Ii]n my role as(?: an?)?|[Ww]hile working as(?: an?)?) ((?:(?! as | and my |, | has | have | is | was | with ).){2,60}?) (?:at|of) ((?:the )?[A-Z][^,]+?)(?=,|\.|$| where\b| and my\b)/g,
   );
+  const spans: [number, number][] = [];
   for (const held of roles) {
     if (!held[1] || !held[2]) continue;
     const org = held[2].replace(/^the\s+/i, "");
+    spans.push([held.index ?? 0, (held.index ?? 0) + held[0].length]);
+    if (employerNamed(cv, org, member) === false) {
+      out.push(notEmployer(org));
+      continue;
+    }
     // Its lines near the name, and its header however many lines it takes (name, place, dates, role),
     // with any later post there after a promotion.
     const blocks = [...linesNear(cv, org, 2, 2), ...entryPosts(cv, org)];
@@ -256,7 +266,70 @@ function misattributed(written: string, sources: LetterSources): string[] {
         out.push(`${n} is not from the work at ${org}`);
     }
   }
-  return out;
+  // Every other way a sentence ties work to an organisation: "At X, I …", "my time at X", "while at X",
+  // "an internship with X". X must be one a person reads as the member's employer or place of study,
+  // and a result said after it must come from its entry.
+  for (const tie of sentence.matchAll(TIES)) {
+    const start = tie.index ?? 0;
+    const name = tie.slice(1).find(Boolean);
+    if (!name || spans.some(([from, to]) => start >= from && start < to)) continue;
+    const org = name.replace(/^the\s+/i, "").replace(/\.+$/, "");
+    const employer = employerNamed(cv, org, member);
+    if (employer === false) {
+      out.push(notEmployer(org));
+      continue;
+    }
+    if (!employer) continue;
+    // "my BSc Economics at LSE": the degree is one the CV gives there.
+    const degree = QUALIFICATION.exec(tie[0])?.[1];
+    if (degree && !studiedAt(cv, degree, org))
+      out.push(`the ${degree} is not a degree the CV gives at ${org}`);
+    const jobs = entryBlocks(cv, org);
+    for (const n of numbersIn(sentence.slice(start + tie[0].length).replace(/\b2:[12]\b/g, " "))) {
+      if (jobs.length && !jobs.some((b) => numbersIn(b).includes(n)))
+        out.push(`${n} is not from the work at ${org}`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+const notEmployer = (org: string) => `${org} is no employer or place of study the CV gives`;
+
+// A name as a sentence writes it: capitalised words, joined by "of", "and", "&" or "the" ("Bank of
+// England", "Marks and Spencer"), never running on into the "I" of the next clause.
+const NAME = String.raw`((?:the\s+)?(?!I\b)\p{Lu}[\p{L}\p{N}&'’.*-]*(?:\s+(?:(?:of|and|&|for|the|de|la)\s+)*(?!I\b)\p{Lu}[\p{L}\p{N}&'’.*-]*)*)`;
+// Either case of each word's first letter: "Finance Graduate at X" and "an internship at X".
+const WORKED =
+  "intern(?:ed|ing|ship)? work(?:ed|ing)? volunteer(?:ed|ing)? placement role post position analyst assistant associate trainee officer advis[eo]r graduate manager consultant member"
+    .split(" ")
+    .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
+    .join("|");
+const TIES = new RegExp(
+  [
+    // "At Coutts, I prepared …"; "Last summer, at UBS, I …".
+    String.raw`(?:^|,\s+)[Aa]t\s+${NAME}\s*,\s*(?=I\b|my\b|we\b)`,
+    // "my time at X", "my summer internship with X", "my BSc Economics at X".
+    String.raw`\b[Mm]y\s+(?:[\p{L}-]+\s+){0,4}?(?:at|with)\s+${NAME}`,
+    // "while at X", "while working with X".
+    String.raw`\b[Ww]hile\s+(?:[\p{L}-]+\s+){0,2}?(?:at|with|for)\s+${NAME}`,
+    // "Finance Graduate at X", "interned with X", "worked at X".
+    String.raw`\b(?:${WORKED})\s+(?:at|with)\s+${NAME}`,
+  ].join("|"),
+  "gu",
+);
+
+/** Whether the CV gives `degree` at `institution`: in the degree's own lines, or in the institution's above its dates. */
+function studiedAt(cv: string, degree: string, institution: string): boolean {
+  const key = normal(institution);
+  if (degreeBlocks(cv, degree).some((block) => normal(block).includes(key))) return true;
+  return institutionBlocks(cv, institution).some((block) => {
+    const lines = block.split("\n");
+    const at = lines.findIndex((line) => normal(line).includes(key));
+    const dates = lines.findIndex((line, k) => k > at && /\b(?:19|20)\d{2}\b/.test(line));
+    return lines
+      .slice(0, dates < 0 ? undefined : dates + 1)
+      .some((line) => new RegExp(`\\b${degree}\\b`).test(line));
+  });
 }
 
 export function checkLetter(letter: string, sources: LetterSources): LetterIssue[] {

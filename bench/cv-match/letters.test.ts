@@ -905,4 +905,55 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
       check(cv, "While working as a Customer Assistant at Tesco, I reviewed 30 covenant tests."),
     ).toEqual(["misattributed"]);
   });
+
+  test("every sentence tying work to an organisation is held to it, and the organisation must be an employer", () => {
+    const cv = [
+      "Maya Patel",
+      "maya.patel@example.com",
+      "",
+      "EXPERIENCE",
+      "Kestrel Bank, London",
+      "Summer Intern, Private Wealth            Jun 2024 – Aug 2024",
+      "• Drafted 3 client letters on the",
+      "  Bank of England rate decision",
+      "• Prepared 40 valuation packs",
+      "Ernst & Young LLP",
+      "Audit Intern                            Jun 2023 – Aug 2023",
+      "• Built 12 lead schedules on an EY audit",
+      "Corran Foods, Leeds",
+      "Sales Assistant                         2021 – 2023",
+      "• Served 150 customers a day",
+      "",
+      "SKILLS",
+      "Excel, Capital IQ, Python",
+      "",
+      "EDUCATION",
+      "MSc Finance",
+      "University of York",
+      "2024 – 2025",
+      "BSc Economics",
+      "University of Leeds",
+      "2021 – 2024",
+    ].join("\n");
+    expect(check(cv, "At Kestrel Bank, I prepared 40 valuation packs.")).toEqual([]);
+    expect(check(cv, "My time with Corran Foods meant serving 150 customers a day.")).toEqual([]);
+    expect(check(cv, "I drew on my BSc Economics at the University of Leeds.")).toEqual([]);
+    // A name the CV shortens in a bullet is the employer whose heading it abbreviates.
+    expect(check(cv, "At EY, I built 12 lead schedules.")).toEqual([]);
+    // The work was done at another employer, or the degree taken at another university.
+    expect(check(cv, "At Corran Foods, I prepared 40 valuation packs.")).toEqual(["misattributed"]);
+    expect(check(cv, "My time with Kestrel Bank meant serving 150 customers a day.")).toEqual([
+      "misattributed",
+    ]);
+    expect(check(cv, "I drew on my BSc Economics at the University of York.")).toEqual(["misattributed"]);
+    // No employer at all: a team after the post, the rest of a bullet, a skill, the member herself.
+    expect(check(cv, "As a Summer Intern at Private Wealth, I prepared 40 valuation packs.")).toEqual([
+      "misattributed",
+    ]);
+    expect(check(cv, "At the Bank of England, I drafted 3 client letters.")).toEqual(["misattributed"]);
+    expect(check(cv, "While at Capital IQ, I prepared 40 valuation packs.")).toEqual(["misattributed"]);
+    expect(check(cv, "As a Sales Assistant at Maya Patel, I served 150 customers a day.")).toEqual([
+      "misattributed",
+    ]);
+  });
 });
