@@ -285,6 +285,11 @@ function placeThenDates(line: string): boolean {
   );
 }
 
+const placeCommaDates = (line: string) => {
+  const [, place = "", dates = ""] = /^\s*([^,]+),\s+(.+)$/u.exec(line) ?? [];
+  return PLACE.test(place.trim()) && !FIRM_WORD.test(place) && DATE_LINE.test(dates);
+};
+
 // "Summer Analyst, Asset Management Division" above "Jun 2024 – Aug 2024": a post whose dates a template
 // sets on the line below it. Joined, the two read as the one dated post line the promotion check knows.
 const withDatesBeside = (block: string[]) =>
@@ -325,7 +330,8 @@ function entries(cv: string, organisation: string): Entry[] {
         block.push(next);
         continue;
       }
-      if (block.length <= 3 && DATE_LINE.test(next)) {
+      // So are the town and the dates under the post ("London, Jun 2024 – Aug 2024").
+      if (block.length <= 3 && (DATE_LINE.test(next) || placeCommaDates(next))) {
         block.push(next);
         continue;
       }
@@ -808,4 +814,54 @@ function abbreviates(short: string, line: string): boolean {
     at = word + 1;
   }
   return chunks.length > 0;
+}
+
+// A result's bullet opens on what was done: a past-tense verb ("Prepared", "Ran", "Proofread").
+const DONE =
+  /^\s*(?:[•·▪◦●*+\-–—]\s*)?(?:\p{Lu}\p{Ll}+(?:ed|ead)|Ran|Led|Built|Won|Wrote|Made|Sold|Took|Grew|Met|Set|Cut|Drew|Taught|Brought|Found|Held|Kept|Gave|Spent|Ran|Sent|Began|Rode|Shot|Paid|Lent|Ran)\b/u;
+
+/**
+ * A page whose sidebar was exported between a job's heading and its bullets ("Rothschild & Co" / "Global
+ * Advisory Summer Analyst" / "London, Jun 2024 – Aug 2024" / "EDUCATION" / … / "• Prepared a buyer list
+ * …"): a reader sees the job's dates with a heading straight under them, a section of lines with no
+ * results of their own, and then results, and gives those results to the job still waiting for them,
+ * until the next dated heading. The results are set back under the job.
+ */
+export function bulletsAcrossSidebar(cv: string): string {
+  const lines = cv.split("\n");
+  const isHeading = (line: string) => {
+    const plain = plainHeading(line);
+    return (
+      !/\d/.test(plain) &&
+      (ASIDE_HEADING.test(plain) ||
+        ANY_HEADING.test(plain) ||
+        (HEADING_LINE.test(line) && SECTION.test(line)))
+    );
+  };
+  const out: string[] = [];
+  let waiting = -1;
+  let moved = 0;
+  let studies = false;
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1] ?? "";
+    if (HEADER_LINE.test(line) && !BULLET_LINE.test(line.trim())) {
+      out.push(line);
+      // A job's dates with a section heading straight under them: its results come after that section.
+      // A degree's dates alone on their line, in an education section set there, leave the job waiting.
+      if (isHeading(next)) {
+        waiting = out.length;
+        moved = 0;
+        studies = /education/i.test(plainHeading(next));
+      } else if (!(waiting >= 0 && studies && DATE_LINE.test(line))) waiting = -1;
+      continue;
+    }
+    if (waiting >= 0 && isHeading(line)) studies = /education/i.test(plainHeading(line));
+    if (waiting >= 0 && BULLET_LINE.test(line.trim()) && (DONE.test(line) || moved > 0)) {
+      out.splice(waiting + moved, 0, line);
+      moved += 1;
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join("\n");
 }

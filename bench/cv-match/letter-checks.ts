@@ -1,6 +1,7 @@
 import en from "dictionary-en-gb";
 import nspell from "nspell";
 import {
+  bulletsAcrossSidebar,
   degreeBlocks,
   employerNamed,
   entryBlocks,
@@ -192,7 +193,7 @@ function glued(sentence: string, cv: string): string[] {
 function misattributed(written: string, sources: LetterSources): string[] {
   const out: string[] = [];
   // Where a fact sits is read in the order a person reads the page, one column after the other.
-  const cv = separate(readingOrder(sources.cv));
+  const cv = separate(bulletsAcrossSidebar(readingOrder(sources.cv)));
   const sentence = separate(written);
   const today = Number(sources.today.slice(0, 4));
   // The member's name heads the CV: a line of words alone, no contact details.

@@ -956,4 +956,38 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
       "misattributed",
     ]);
   });
+
+  test("results set after a sidebar that cut in under a job's dates are that job's", () => {
+    const cv = [
+      "Tom Hale",
+      "EXPERIENCE",
+      "Ashdown Partners",
+      "Corporate Finance Summer Analyst",
+      "London, Jun 2024 – Aug 2024",
+      "EDUCATION",
+      "University of Bristol",
+      "BSc Economics",
+      "2021 – 2025",
+      "• Prepared a buyer list of 60 trade buyers",
+      "Clifton College",
+      "A-Levels: Maths A*",
+      "• Summarised 30 broker notes for the team",
+      "Bristol Investment Society",
+      "Treasurer",
+      "Oct 2023 – Jun 2024",
+      "SKILLS",
+      "Excel, FactSet",
+      "• Raised £5,000 in sponsorship",
+    ].join("\n");
+    expect(check(cv, "At Ashdown Partners, I prepared a buyer list of 60 trade buyers.")).toEqual([]);
+    expect(check(cv, "As Treasurer of Bristol Investment Society, I raised £5,000 in sponsorship.")).toEqual(
+      [],
+    );
+    expect(check(cv, "At the University of Bristol, I summarised 30 broker notes.")).toEqual([
+      "misattributed",
+    ]);
+    expect(check(cv, "As Treasurer of Bristol Investment Society, I summarised 30 broker notes.")).toEqual([
+      "misattributed",
+    ]);
+  });
 });
