@@ -535,6 +535,8 @@ function namedLines(cv: string, organisation: string): Entry[] {
     `\\(\\s*(?:the\\s+)?${name}(?![\\p{L}\\p{N}])[^)]*\\)`,
     `[–—-]\\s*(?:the\\s+)?${name}\\s*[.;]?\\s*$`,
     `^\\W*as\\s[^,]{2,60}?\\s(?:of|at)\\s+(?:the\\s+)?${name}(?![\\p{L}\\p{N}])`,
+    // "As Aston African-Caribbean Society treasurer, managed …": the post after the name.
+    `^\\W*as\\s+(?:the\\s+)?${name}\\s+\\p{Ll}[\\p{L}-]*\\s*,`,
     // "… for the founders of Paylink Brum (2024)": the name with the year of the work closes the line.
     `(?<![\\p{L}\\p{N}])${name}\\s*\\(\\s*(?:19|20)\\d{2}\\s*\\)\\s*[.;]?\\s*$`,
   ].map((form) => new RegExp(form, "iu"));
@@ -649,10 +651,11 @@ function rowByRow(cv: string): string {
   const read: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
+    // The heading falls after a job's bullet, or straight after its dated post, before its first bullet.
+    const before = lines[i - 1] ?? "";
     const cuts =
       heading(line) &&
-      !/skills|languages|interests/i.test(line) &&
-      BULLET_LINE.test(lines[i - 1] ?? "") &&
+      (BULLET_LINE.test(before) || (DATE_RANGE.test(before) && !heading(before))) &&
       BULLET_LINE.test(lines[i + 1] ?? "");
     if (!cuts) {
       read.push(line);
@@ -663,7 +666,11 @@ function rowByRow(cv: string): string {
     for (let turn = 0; j < lines.length && !heading(lines[j] ?? ""); j++, turn++) {
       const next = lines[j] ?? "";
       if (turn % 2 === 1) {
-        if (other.slice(1).some((l) => BULLET_LINE.test(l)) && !BULLET_LINE.test(next)) break;
+        // A column of bullets runs out at a line that is none; a list of skills or languages, which has
+        // none, at a bullet, which is the job's.
+        const bullets = other.slice(1).some((l) => BULLET_LINE.test(l));
+        const list = /skills|languages|interests|certific/i.test(other[0] ?? "");
+        if (bullets ? !BULLET_LINE.test(next) : list && BULLET_LINE.test(next)) break;
         other.push(next);
       } else read.push(next);
     }
@@ -689,6 +696,9 @@ function inTurnFromTheTop(lines: string[], pair: number): string | null {
   const job = first >= 3 && second === 0 ? 0 : second >= 3 && first === 0 ? 1 : -1;
   if (job < 0) return null;
   const columns: string[][] = [[lines[pair - 1] ?? ""], [lines[pair] ?? ""]];
+  // The column with the bullets is headed as the jobs' own: a profile beside contact details that ends
+  // before the jobs begin is no such pair.
+  if (!/experience|employment|work|internships?|placements?/i.test(columns[job]?.[0] ?? "")) return null;
   const dated = (line: string | undefined) => /\b(?:19|20)\d{2}\b/.test(line ?? "");
   for (let k = pair + 1; k < lines.length; k++) {
     const line = lines[k] ?? "";
@@ -746,35 +756,48 @@ export function employerNamed(cv: string, organisation: string, member = ""): bo
   const lines = cv.split("\n");
   if (/[●○★☆]/u.test(organisation) || normal(member).includes(` ${key} `)) return false;
   if (teamWords(organisation.replace(/^the\s+/i, ""))) return false;
-  const heads: string[] = [];
+  const headings: string[] = [];
   let mentioned = false;
   let aside = false;
   let carried = false;
+  let bulletIndent = 0;
   for (const [i, line] of lines.entries()) {
     const heading = plainHeading(line);
     if (ASIDE_HEADING.test(heading)) aside = true;
     else if (ANY_HEADING.test(heading) || SECTION.test(heading)) aside = false;
     // A job's dates close such a section where a page sets the two kinds of lines in one run: a skill or
     // a language has no span of dates.
-    else if (lines.slice(i, i + 4).some((l) => HEADER_LINE.test(l))) aside = false;
+    else if (
+      lines
+        .slice(i, i + 4)
+        .some((l) => HEADER_LINE.test(l) || DATE_LINE.test(l) || placeThenDates(l) || placeCommaDates(l))
+    )
+      aside = false;
     const previous = lines[i - 1] ?? "";
     const bullet = BULLET_LINE.test(line.trim());
-    // The rest of a bullet: straight under it, set in further than it, or going on in small letters.
+    // The rest of a bullet: straight under it (or under its rest), set in further than the bullet, or
+    // going on in small letters.
+    if (bullet) bulletIndent = indent(line);
     carried =
       !bullet &&
       line.trim() !== "" &&
       (BULLET_LINE.test(previous.trim()) || carried) &&
-      (/^\s*\p{Ll}/u.test(line) ||
-        indent(line) > indent(previous) ||
-        (carried && indent(line) >= indent(previous)));
+      (/^\s*\p{Ll}/u.test(line) || indent(line) > bulletIndent);
     const named = normal(line).includes(` ${key} `);
     if (named) mentioned = true;
-    const heads_entry = !bullet && !carried && !aside && !prose(line);
-    if (!heads_entry) continue;
-    if (named) return true;
-    if (line.trim()) heads.push(line);
+    // A bullet may head an entry of its own ("* Taff Street Capital (Corporate Finance Intern), Cardiff —
+    // Jul 2024 – Sep 2024"): its dates say so.
+    const heads = (!bullet || HEADER_LINE.test(line)) && !carried && !aside;
+    if (!heads) continue;
+    // A line may give the entry and its work in one ("Warwick Trading Society — Head of Derivatives
+    // Education (2025–26): taught options pricing …"): the part naming the organisation is read alone.
+    const part = line.split(/\s[—–|-]\s|[:();]|\s{3,}/).find((p) => normal(p).includes(` ${key} `));
+    if (named && !prose(part ?? line)) return true;
+    if (line.trim() && !prose(line)) headings.push(line);
   }
-  if (heads.some((line) => abbreviates(organisation, line))) return true;
+  if (headings.some((line) => abbreviates(organisation, line))) return true;
+  // A skills-based CV names the employer inside its lines ("At KPMG, tested …").
+  if (mentioned && namedLines(cv, organisation).length) return true;
   return mentioned ? false : undefined;
 }
 

@@ -250,7 +250,10 @@ function misattributed(written: string, sources: LetterSources): string[] {
     if (!held[1] || !held[2]) continue;
     const org = held[2].replace(/^the\s+/i, "");
     spans.push([held.index ?? 0, (held.index ?? 0) + held[0].length]);
-    if (employerNamed(cv, org, member) === false) {
+    // "As a member of the Corporate Banking team" names a team as a team; "at Private Banking" makes it
+    // the employer.
+    const placed = / at\s+(?:the\s+)?$/.test(held[0].slice(0, held[0].length - held[2].length));
+    if (placed && employerNamed(cv, org, member) === false) {
       out.push(notEmployer(org));
       continue;
     }
@@ -300,21 +303,33 @@ const notEmployer = (org: string) => `${org} is no employer or place of study th
 // England", "Marks and Spencer"), never running on into the "I" of the next clause.
 const NAME = String.raw`((?:the\s+)?(?!I\b)\p{Lu}[\p{L}\p{N}&'’.*-]*(?:\s+(?:(?:of|and|&|for|the|de|la)\s+)*(?!I\b)\p{Lu}[\p{L}\p{N}&'’.*-]*)*)`;
 // Either case of each word's first letter: "Finance Graduate at X" and "an internship at X".
-const WORKED =
-  "intern(?:ed|ing|ship)? work(?:ed|ing)? volunteer(?:ed|ing)? placement role post position analyst assistant associate trainee officer advis[eo]r graduate manager consultant member"
+const eitherCase = (words: string) =>
+  words
     .split(" ")
     .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
     .join("|");
+// Words for a spell of work: "my internship with X" ties the work to X as "my internship at X" does,
+// where "my experience with Python" or "worked with the audit team" does not.
+const SPELL = eitherCase(
+  "time internship placement role job post position years? summer months? weeks? stint",
+);
+const WORKED = eitherCase(
+  "intern(?:ed|ing|ship)? volunteer(?:ed|ing)? placement role post position analyst assistant associate trainee officer advis[eo]r graduate manager consultant",
+);
 const TIES = new RegExp(
   [
-    // "At Coutts, I prepared …"; "Last summer, at UBS, I …".
-    String.raw`(?:^|,\s+)[Aa]t\s+${NAME}\s*,\s*(?=I\b|my\b|we\b)`,
-    // "my time at X", "my summer internship with X", "my BSc Economics at X".
-    String.raw`\b[Mm]y\s+(?:[\p{L}-]+\s+){0,4}?(?:at|with)\s+${NAME}`,
+    // "At Coutts, I prepared …"; "Last summer, at UBS, I …"; "the same skills at UBS, where I …". The
+    // name may run on in small letters before the comma ("At OEIC funds and cleared breaks, I …").
+    String.raw`(?:^|,\s+)[Aa]t\s+${NAME}(?:\s+[\p{Ll}'’][^,]{0,60})?,\s*(?=I\b|my\b|we\b)`,
+    String.raw`\bat\s+${NAME}(?:\s+[\p{Ll}'’][^,]{0,60})?,\s+where\s+I\b`,
+    // "my time at X", "my BSc Economics at X", "my summer internship with X".
+    String.raw`\b[Mm]y\s+(?:[\p{L}-]+\s+){0,4}?at\s+${NAME}`,
+    String.raw`\b[Mm]y\s+(?:[\p{L}-]+\s+){0,3}?(?:${SPELL})\s+with\s+${NAME}`,
     // "while at X", "while working with X".
-    String.raw`\b[Ww]hile\s+(?:[\p{L}-]+\s+){0,2}?(?:at|with|for)\s+${NAME}`,
-    // "Finance Graduate at X", "interned with X", "worked at X".
+    String.raw`\b[Ww]hile\s+(?:at|with|(?:working|interning|volunteering|employed|based)\s+(?:at|with|for))\s+${NAME}`,
+    // "Finance Graduate at X", "interned with X", "worked at X", "worked for X".
     String.raw`\b(?:${WORKED})\s+(?:at|with)\s+${NAME}`,
+    String.raw`\b(?:[Ww]ork(?:ed|ing))\s+(?:at|for)\s+${NAME}`,
   ].join("|"),
   "gu",
 );

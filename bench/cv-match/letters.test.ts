@@ -990,4 +990,33 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
       "misattributed",
     ]);
   });
+
+  test("an employer set out as a person still reads it is not taken for a non-employer", () => {
+    const cv = [
+      "Rhys Evans",
+      "rhys@example.com",
+      "",
+      "INTERNSHIPS",
+      "* Taff Lane Capital (Corporate Finance Intern), Cardiff — Jul 2024 – Sep 2024",
+      "  * Drafted teasers sent to 70 potential buyers",
+      "Morwen Research (independent equity research boutique), Bristol",
+      "Summer Analyst | Jun 2023 – Aug 2023",
+      "- Surveyed 150 store managers",
+      "Trading Society — Head of Education (2025–26): taught options pricing to 200 members",
+      "SKILLS",
+      "Excel, Python",
+      "Holt Brothers",
+      "Audit Insight Intern",
+      "Leeds · July 2022",
+      "Completed a cash testing exercise on 25 accounts",
+    ].join("\n");
+    expect(check(cv, "At Taff Lane Capital, I drafted teasers sent to 70 potential buyers.")).toEqual([]);
+    expect(check(cv, "At Morwen Research, I surveyed 150 store managers.")).toEqual([]);
+    expect(check(cv, "At Trading Society, I taught options pricing to 200 members.")).toEqual([]);
+    expect(check(cv, "While at Holt Brothers, I completed a cash testing exercise on 25 accounts.")).toEqual(
+      [],
+    );
+    // A name the letter runs on in small letters is still read as the name it starts with.
+    expect(check(cv, "At Excel and other tools, I surveyed 150 store managers.")).toEqual(["misattributed"]);
+  });
 });
