@@ -1019,4 +1019,29 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
     // A name the letter runs on in small letters is still read as the name it starts with.
     expect(check(cv, "At Excel and other tools, I surveyed 150 store managers.")).toEqual(["misattributed"]);
   });
+
+  test("a skills list given in turn with a job's bullets, from straight under the job's dated post, is read apart", () => {
+    const cv = [
+      "Zoe Lin",
+      "PROFILE",
+      "CONTACT",
+      "Graduate with two summers in commodities.",
+      "zoe@example.com",
+      "EXPERIENCE",
+      "Harlow Metals",
+      "Operations Intern | London | Jun – Aug 2024",
+      "SKILLS",
+      "• Reconciled 200 trade confirmations",
+      "Excel & VBA",
+      "• Logged 45 demurrage claims",
+      "Python",
+      "Fenwick Energy",
+      "SQL",
+      "Broking Assistant | Leeds | Oct 2022 – May 2023",
+      "• Quoted 60 gas contracts",
+    ].join("\n");
+    expect(check(cv, "At Harlow Metals, I logged 45 demurrage claims.")).toEqual([]);
+    expect(check(cv, "At Fenwick Energy, I quoted 60 gas contracts.")).toEqual([]);
+    expect(check(cv, "At Harlow Metals, I quoted 60 gas contracts.")).toEqual(["misattributed"]);
+  });
 });
