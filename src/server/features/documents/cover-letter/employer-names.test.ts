@@ -44,11 +44,13 @@ describe("an organisation a letter may name", () => {
       "easyJet",
       "Goldman Sachs Asset Management",
       "University of Bath Investment Society",
+      "Stanford Graduate School of Business",
+      "Graduate Fund Services",
     ])
       expect(plausibleEmployer(name, OWNER), name).toBe(true);
   });
 
-  test("a rating, a sentence's tail, the owner's name, a team alone or a tool is not", () => {
+  test("a rating, a sentence's tail, the owner's name or headline, a team alone or a tool is not", () => {
     for (const name of [
       "Spanish ●●●●○",
       "Bank of England rate cut",
@@ -61,6 +63,9 @@ describe("an organisation a letter may name", () => {
       "Banking and Treasury teams",
       "Capital IQ",
       "Founder & Editor | English",
+      "Final-year Economics and Finance student targeting",
+      "Penultimate-year Economics & Finance student",
+      "Second-year Mathematics undergraduate",
     ])
       expect(plausibleEmployer(name, OWNER), name).toBe(false);
   });

@@ -25,6 +25,13 @@ const UNIT_WORD =
 // bank", "Imperial Theoretical Physics group".
 const PLACE_AFTER =
   /(?<=^\p{Lu}.*?)(?:\s+\p{Ll}[\p{Ll}-]*)?\s+(?:branch|store|shop|office|bank|group|company|centre|center|library|restaurant|cafe|café|pub|hotel|charity|clinic|site)$/u;
+// The member described, as a headline or profile line says it ("Final-year Economics and Finance student
+// targeting …", "Penultimate-year Economics & Finance student"): a person, never a place of work. Only the
+// lower-case word counts, so "Graduate School of Business" is still a school.
+const PERSON_WORD =
+  /(?:^|\s)(?:student|students|undergraduate|graduate|postgraduate|finalist|candidate|applicant)(?:\s|$)/u;
+// A year of study opens a description of the member, not of a place ("Family-run cafe" does).
+const STUDY_YEAR = /^(?:first|second|third|fourth|final|penultimate|pre-final|sandwich|placement)-year\s/i;
 // Firms that spell their own name in lower case.
 const LOWER_CASE_FIRM = /^(?:abrdn|bp|npower|boohoo)$/;
 
@@ -44,7 +51,7 @@ const plain = (text: string) =>
 export function plausibleEmployer(name: string, cv: Pick<CvFacts, "name" | "skills">): boolean {
   const text = name.trim();
   if (!text || RATING.test(text) || /\s\|\s/.test(text)) return false;
-  if (DANGLING.test(text)) return false;
+  if (DANGLING.test(text) || PERSON_WORD.test(text) || STUDY_YEAR.test(text)) return false;
   // "a family-run cafe" describes the place in lower case; a description of a firm opens with a capital
   // and an adjective, and is named as one ("a family-run cafe"), so only words past a bracket are let be.
   const words = text
