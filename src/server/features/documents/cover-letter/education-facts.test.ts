@@ -89,4 +89,20 @@ describe("reading education", () => {
       ["Quillon Grammar School", 2019, 2021],
     ]);
   });
+
+  test("a Master's named in words is a degree of its own, and a degree in brackets after its local name keeps no bracket", () => {
+    const entries = readEducation([
+      "09/2025–06/2027                     Master in Finance                                   EQF level 7",
+      "                                    Escola de Gestão do Porto, Porto (Portugal)",
+      "                                    ▪ Current average 16.2/20 (UK equivalent: high 2:1)",
+      "",
+      "09/2022–07/2025                     Licenciatura em Economia (BSc Economics)            EQF level 6",
+      "                                    Escola de Gestão do Porto",
+      "                                    ▪ Final grade 14/20",
+    ]);
+    expect(entries.map((e) => [e.qualification, e.startYear, e.endYear, e.grade?.label ?? null])).toEqual([
+      ["Master in Finance", 2025, 2027, "2:1"],
+      ["BSc Economics", 2022, 2025, null],
+    ]);
+  });
 });

@@ -37,7 +37,7 @@ export type EducationEntry = {
 const INSTITUTION =
   /\b(University|Universit[éy]|College|School|Institute|Academy|Polytechnic|Conservatoire|LSE|UCL|KCL|SOAS|INSEAD|Imperial|Bayes|Sixth Form)\b/;
 const DEGREE =
-  /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|MPhys|MChem|MPhil|MFin|MBA|MRes|LLB|LLM|BBA|BCom|PhD|DPhil|PGDip|PGCE|Bachelor(?:'s)? of [A-Z][a-z]+|Master(?:'s)? of [A-Z][a-z]+|Foundation Year|International Baccalaureate|IB Diploma)\b(?:\s*\((?:Hons|Honours)\))?/;
+  /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|MPhys|MChem|MPhil|MFin|MBA|MRes|LLB|LLM|BBA|BCom|PhD|DPhil|PGDip|PGCE|Bachelor(?:'s)? (?:of|in) [A-Z][a-z]+|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+|Foundation Year|International Baccalaureate|IB Diploma)\b(?:\s*\((?:Hons|Honours)\))?/;
 const POSTGRADUATE = /^(MSc|MA|MPhil|MFin|MBA|MRes|LLM|PhD|DPhil|PGDip|PGCE|Master)/;
 const SEPARATOR = /\s{2,}|\t|\s*[|•·]\s*|\s[–—-]\s|,\s+|\s*[()]\s*/;
 const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
@@ -94,7 +94,10 @@ function qualificationIn(line: string): string | null {
       /\s{2,}|\t|\s[|•·]\s|\s[–—]\s|\s-\s|\s*\(|,\s*(?=[^,]*\b(?:University|College|School|Institute|Academy)\b)|\s*,?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|,\s*(?:predicted|expected|first|2:1|2:2|upper|lower|grade|class|distinction|merit)/i,
     )[0];
   const words = (from ?? "").trim().split(/\s+/).slice(0, 9);
-  return words.join(" ").replace(/[.,;:]+$/, "") || null;
+  // A degree given in brackets after its name in another language ("Licenciatura em Economia (BSc
+  // Economics)") keeps its subject, not the bracket that closes it.
+  const text = words.join(" ").replace(/[.,;:]+$/, "");
+  return (text.includes("(") ? text : text.replace(/\)+$/, "")) || null;
 }
 
 /** "a BSc in Economics" for "BSc Economics"; "an MSc in Finance"; a degree named in words stays. */
