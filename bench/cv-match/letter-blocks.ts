@@ -136,9 +136,15 @@ const HEADER_LINE =
 const HEADING_LINE = /^\s*[A-Z][A-Za-z &/]{2,40}:?\s*$/;
 const SECTION =
   /^\s*(?:(?:work|relevant|professional|other|industry)\s+)?(?:education|experience|employment|skills|societies|activities|leadership|interests|projects|languages|volunteering|positions of responsibility|placements?|achievements|awards|extra-curricular|references)\b/i;
-// "Key achievements:" inside a job heads its bullets; it does not start another entry.
-const SUBHEADING =
-  /^\s*(?:key\s+)?(?:achievements|responsibilities|highlights|results|tasks|deal experience|projects|impact)\s*:\s*$/i;
+// "Key achievements:" inside a job heads its bullets; it does not start another entry. Nor does a
+// heading joining two such kinds, with or without a colon ("Achievements/Tasks", as Novoresume sets
+// under each job): a section of the CV is never named so.
+const BULLETS_KIND =
+  "(?:achievements|responsibilities|highlights|results|tasks|deal experience|projects|impact)";
+const SUBHEADING = new RegExp(
+  `^\\s*(?:key\\s+)?${BULLETS_KIND}(?:\\s*:|(?:\\s*(?:/|&|and)\\s*${BULLETS_KIND})+\\s*:?)\\s*$`,
+  "i",
+);
 
 // A later post under the same employer, set among the job's bullets: "Graduate Analyst, Portfolio
 // Analytics   Sep 2023 – Mar 2024". It names a post and at most a team, in ordinary words only, so a line

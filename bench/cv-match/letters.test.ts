@@ -1044,4 +1044,33 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
     expect(check(cv, "At Fenwick Energy, I quoted 60 gas contracts.")).toEqual([]);
     expect(check(cv, "At Harlow Metals, I quoted 60 gas contracts.")).toEqual(["misattributed"]);
   });
+
+  test('a heading joining two kinds of bullets under a job ("Achievements/Tasks") keeps them in the job', () => {
+    // Novoresume's export: an icon glyph opens each bullet, and the profile names the firm by its letters.
+    const cv = [
+      "Dev Okafor",
+      "Experienced in due diligence through an EY summer internship.",
+      "",
+      "WORK EXPERIENCE",
+      "Transaction Diligence Summer Intern",
+      "Ernst & Young LLP",
+      "06/2023 – 08/2023    Manchester, UK",
+      "Achievements/Tasks",
+      "\uf0da Drafted 12 pages of the financial due diligence report",
+      "",
+      "Customer Service Adviser (part-time)",
+      "Santander UK",
+      "10/2021 – 05/2023    Manchester, UK",
+      "Achievements/Tasks",
+      "\uf0da Referred 40 mortgage appointments to branch advisers",
+    ].join("\n");
+    const check = (sentence: string) => checkLetter(letter(sentence), { ...SOURCES, cv }).map((i) => i.kind);
+    expect(check("At Ernst & Young LLP, I drafted 12 pages of the due diligence report.")).toEqual([]);
+    expect(check("At Santander UK, I referred 40 mortgage appointments.")).toEqual([]);
+    // Each job's bullets stay its own.
+    expect(check("At Ernst & Young LLP, I referred 40 mortgage appointments.")).toEqual(["misattributed"]);
+    expect(check("At Santander UK, I drafted 12 pages of the due diligence report.")).toEqual([
+      "misattributed",
+    ]);
+  });
 });
