@@ -156,7 +156,7 @@ const DATE_RANGE =
 const POST_NOUN =
   /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship|week)$/;
 const POST_WORD =
-  /^(?:graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii|counter|shop|store|customer|shift|duty|bar|kitchen|floor|front|house)$/;
+  /^(?:engagement|graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii|counter|shop|store|customer|shift|duty|bar|kitchen|floor|front|house)$/;
 const TEAM_WORD =
   /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|institutional|wholesale|business|retail|private|global|capital|debt|quantitative|insurance|reinsurance|underwriting|claims|actuarial|planning|analysis|control|pricing|settlements?|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a)$/;
 // A date that is not a range ("Summer 2024", "Easter 2023"): such a line never ends an entry, but may
@@ -184,8 +184,11 @@ const teamWords = (text: string) =>
 
 type PostOptions = { anyDate?: boolean; place?: boolean };
 
-function isPostLine(line: string, options: PostOptions = {}): boolean {
-  if (BULLET_LINE.test(line.trim())) return false;
+function isPostLine(text: string, options: PostOptions = {}): boolean {
+  if (BULLET_LINE.test(text.trim())) return false;
+  // A wide gap sets the dates apart from the post ("Engagement Manager      2022 – 2025"), as a comma
+  // would: the post's last word is never read as the month of a year given alone.
+  const line = text.replace(/(\S)\s{3,}(?=\S)/g, "$1, ");
   const date = DATE_RANGE.test(line)
     ? DATE_RANGE
     : options.anyDate && SINGLE_DATE.test(line)
@@ -200,7 +203,8 @@ function isPostLine(line: string, options: PostOptions = {}): boolean {
   const postWords = (post ?? "")
     .replace(/\s*\((?:part[- ]time|full[- ]time|temporary|fixed[- ]term|maternity cover)\)/i, "")
     .toLowerCase()
-    .replace(/&/g, " and ")
+    // "Consultant / Senior Consultant": two grades of the one post, held in turn.
+    .replace(/[&/]/g, " and ")
     .split(/\s+/)
     .filter(Boolean);
   const last = postWords[postWords.length - 1] ?? "";
@@ -355,6 +359,21 @@ function entries(cv: string, organisation: string): Entry[] {
         continue;
       }
       const after = lines[i + 3 + j];
+      // Posts held in turn, each with its own dates, stacked under an employer line with none
+      // ("Engagement Manager   2022 – 2025" over "Consultant / Senior Consultant   2018 – 2022") before
+      // the bullets: all of them, and the bullets below, are that employer's.
+      if (
+        header &&
+        HEADER_LINE.test(next) &&
+        employerLine(block[0] ?? "") &&
+        block.slice(1).every((l) => isPostLine(l, { place: true })) &&
+        isPostLine(next, { place: true }) &&
+        (BULLET_LINE.test((after ?? "").trim()) || isPostLine(after ?? "", { place: true }))
+      ) {
+        block.push(next);
+        promotions.push(next);
+        continue;
+      }
       if (header && HEADER_LINE.test(next) && firstPost(block, next, after)) {
         block.push(next);
         continue;

@@ -1073,4 +1073,33 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
       "misattributed",
     ]);
   });
+
+  test("posts stacked under an employer line, each with its dates, share the bullets below them", () => {
+    const cv = [
+      "Chiara Bassi",
+      "",
+      "EXPERIENCE",
+      "CORRAN & VELL STRATEGY (strategy consulting)                       Milan / London",
+      "Engagement Manager                                                 2022 – 2025",
+      "Consultant / Senior Consultant                                     2018 – 2022",
+      "• Led 11 commercial due diligence projects for PE funds",
+      "• Managed teams of 3–5 consultants",
+      "",
+      "RAVELLO CAPITAL – Summer Associate                                 Jun 2017 – Aug 2017",
+      "• Built the LBO model for a £140m acquisition",
+    ].join("\n");
+    const check = (sentence: string) => checkLetter(letter(sentence), { ...SOURCES, cv }).map((i) => i.kind);
+    expect(
+      check(
+        "While working as a Consultant / Senior Consultant at Corran & Vell Strategy, I led 11 projects.",
+      ),
+    ).toEqual([]);
+    expect(
+      check("As an Engagement Manager at Corran & Vell Strategy, I managed teams of 3–5 consultants."),
+    ).toEqual([]);
+    // The next employer's result is still its own.
+    expect(check("At Corran & Vell Strategy, I built the LBO model for a £140m acquisition.")).toEqual([
+      "misattributed",
+    ]);
+  });
 });
