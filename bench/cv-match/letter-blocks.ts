@@ -65,7 +65,10 @@ export function degreeBlocks(cv: string, degree: string): string[] {
         institutionAllowed = false;
         continue;
       }
-      if (QUALIFICATION.test(next) || /^[A-Z][A-Z &]+$/.test(next.trim())) break;
+      // A line in capitals is a heading, unless it is a few letters alone: an institution known by its
+      // initials ("LSE", "UCL") under the degree, as a two-column template sets it.
+      const initials = /^[A-Z]{2,5}$/.test(next.trim());
+      if (QUALIFICATION.test(next) || (/^[A-Z][A-Z &]+$/.test(next.trim()) && !initials)) break;
       if (INSTITUTION.test(next)) {
         if (!institutionAllowed) break;
         institutionAllowed = false;

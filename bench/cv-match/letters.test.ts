@@ -1102,4 +1102,24 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
       "misattributed",
     ]);
   });
+
+  test("a degree over its institution's initials, in a second column, is the degree given there", () => {
+    const cv = [
+      "Inês Lopes",
+      "",
+      "ᴇxᴘᴇʀɪᴇɴᴄᴇ                                  ᴇᴅᴜᴄᴀᴛɪᴏɴ",
+      "Summer Analyst, Wealth Management           MSc Finance",
+      "UBS                                         LSE",
+      " Jun 2024 – Aug 2024  London                Sep 2024 – Sep 2025",
+      "• Built portfolio review packs for 45       BSc Economics",
+      "  ultra-high-net-worth clients              University of Kent",
+      "• Drafted 2 client letters                  Sep 2021 – Jun 2024",
+    ].join("\n");
+    const check = (sentence: string) => checkLetter(letter(sentence), { ...SOURCES, cv }).map((i) => i.kind);
+    expect(check("Building on my MSc Finance at LSE, I want to model portfolios.")).toEqual([]);
+    // The other degree is still not one given there.
+    expect(check("Building on my BSc Economics at LSE, I want to model portfolios.")).toEqual([
+      "misattributed",
+    ]);
+  });
 });
