@@ -10,7 +10,7 @@ import { cachedCvReading, cachedPosting, readCv } from "./parse-cache";
 import { type PostingInput, parsePosting } from "./posting";
 import { scoreRole } from "./role-part";
 import { scoreSoftSkills } from "./soft-skills-part";
-import { screen as screenCv, stageAsk } from "./stage";
+import { eligibility, stageAsk } from "./stage";
 
 // The built-in CV match score: offline, deterministic and explained. It reads the CV's plain text and
 // the posting's, and adds up five parts (hard skills 30, role and programme 25, education 20, evidence
@@ -101,8 +101,7 @@ export function scoreCvMatch(input: CvMatchInput): CvMatchResult {
   const education = scoreEducation(context);
   const softSkills = scoreSoftSkills(context);
   const evidence = scoreEvidence(context);
-  const verdict = screenCv(context.stage, graduation, context.facts);
-  const screen = { status: verdict.status, detail: verdict.detail };
+  const screen = eligibility(context.stage, graduation, context.facts);
   const below = gradesBelowBar(context.educationAsk, cvEducation);
   const screenedNote =
     screen.status === "outside"

@@ -158,17 +158,26 @@ const RISK_DOWN = [
 const RISK_LINKS = new Set(["makes", "make", "making", "made", "means", "mean", "meaning"]);
 const RISK_REACH = 6;
 
-function riskWordAt(reading: Reading, i: number): { dir: Dir; to: number } | null {
-  for (const [dir, phrases] of [
-    ["up", RISK_UP],
-    ["down", RISK_DOWN],
-  ] as const) {
-    for (const phrase of phrases) {
+/** Which of the lists has a phrase starting at token `i`, and where that phrase ends. */
+function phraseAt<T>(
+  reading: Reading,
+  i: number,
+  lists: readonly (readonly [T, readonly string[][]])[],
+): { value: T; to: number } | null {
+  for (const [value, phrases] of lists)
+    for (const phrase of phrases)
       if (phrase.every((word, k) => reading.tokens[i + k]?.low === word))
-        return { dir, to: i + phrase.length - 1 };
-    }
-  }
+        return { value, to: i + phrase.length - 1 };
   return null;
+}
+
+const RISK_WORDS: readonly (readonly [Dir, string[][]])[] = [
+  ["up", RISK_UP],
+  ["down", RISK_DOWN],
+];
+function riskWordAt(reading: Reading, i: number): { dir: Dir; to: number } | null {
+  const found = phraseAt(reading, i, RISK_WORDS);
+  return found && { dir: found.value, to: found.to };
 }
 
 /**
@@ -236,16 +245,13 @@ const BRIDGE_PLUS = [["plus"], ["+"], ["add"], ["adding"], ["adds"], ["added"]];
 const OPERAND_SKIP = new Set(["the", "any", "its", "their", "back", "on", "in", "all", "of"]);
 const OPERAND_REACH = 3;
 
+const BRIDGE_OPERATORS: readonly (readonly [1 | -1, string[][]])[] = [
+  [-1, BRIDGE_MINUS],
+  [1, BRIDGE_PLUS],
+];
 function bridgeOperator(reading: Reading, i: number): { sign: 1 | -1; to: number } | null {
-  for (const [sign, phrases] of [
-    [-1, BRIDGE_MINUS],
-    [1, BRIDGE_PLUS],
-  ] as const) {
-    for (const phrase of phrases)
-      if (phrase.every((word, k) => reading.tokens[i + k]?.low === word))
-        return { sign, to: i + phrase.length - 1 };
-  }
-  return null;
+  const found = phraseAt(reading, i, BRIDGE_OPERATORS);
+  return found && { sign: found.value, to: found.to };
 }
 
 /**
