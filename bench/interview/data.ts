@@ -31,6 +31,8 @@ export const DEV5_FILE = path.resolve("bench/interview/dev5/answers.json");
 export const DEV6_FILE = path.resolve("bench/interview/dev6/answers.json");
 /** A seventh development set, by another interviewer: wrong claims said fluently in everyday words. */
 export const DEV7_FILE = path.resolve("bench/interview/dev7/answers.json");
+/** An eighth development set, by another interviewer: brainteasers, technical and behavioural, as students answer. */
+export const DEV8_FILE = path.resolve("bench/interview/dev8/answers.json");
 export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
 /** A second held-out set, by another interviewer who never read the engine, on questions of every kind. */
 export const HELD_OUT2_FILE = path.resolve("bench/interview/held-out-2/answers.json");
@@ -157,6 +159,21 @@ export const SETS: SetSpec[] = [
       named: "64/117 = 54.7%",
       covered: "25",
       paraphrases: "116/145 = 80.0%",
+    },
+  },
+  {
+    name: "eighth development",
+    file: DEV8_FILE,
+    role: "development",
+    about:
+      "by another interviewer, on brainteasers, technical and behavioural questions as students answer them (wrong figures and reasons in words, plain-word points, results in words), without reading the engine",
+    first: {
+      engine: "builtin-interview-20",
+      pairs: "80/90 = 88.9%",
+      named: "30/76 = 39.5%",
+      covered: "17",
+      paraphrases: "59/77 = 76.6%",
+      results: "13/18",
     },
   },
   {
