@@ -21,8 +21,7 @@ export type Timed = {
 };
 export type RunInfo = {
   tuning: SetOutcome;
-  dev: SetOutcome;
-  dev2: SetOutcome;
+  devs: { title: string; outcome: SetOutcome }[];
   heldOut: SetOutcome;
   timed: Timed;
   missed: Record<string, string[]>;
@@ -155,11 +154,11 @@ function comparison(run: RunInfo): string {
     ...letterRows("letters for every rated pair", (s) => s.pairLetters),
   ];
   return [
-    "| Measured | Tuning set | Development set | Second development set | Held-out set |",
-    "|---|---|---|---|---|",
+    `| Measured | Tuning set | ${run.devs.map((d) => d.title).join(" | ")} | Held-out set |`,
+    `|---|---|${run.devs.map(() => "---|").join("")}---|`,
     ...rows.map(
       ([label, value]) =>
-        `| ${label} | ${cell(run.tuning, value)} | ${cell(run.dev, value)} | ${cell(run.dev2, value)} | ${cell(run.heldOut, value)} |`,
+        `| ${label} | ${[run.tuning, ...run.devs.map((d) => d.outcome), run.heldOut].map((o) => cell(o, value)).join(" | ")} |`,
     ),
   ].join("\n");
 }
@@ -175,12 +174,13 @@ export function writeSection(file: string, run: RunInfo) {
 score ranks CVs against postings as a recruiter would, whether it holds still when the same facts are laid
 out differently, whether the letters keep to their facts, and how long scoring takes.
 
-**Four sets.** The tuning set (bench/cv-match: cvs/, postings/, pairs.json, layouts/, letters.json) was
+**Five sets.** The tuning set (bench/cv-match: cvs/, postings/, pairs.json, layouts/, letters.json) was
 written with the engine, and its per-pair output was read while the rules were written. The development
 set (bench/cv-match/dev: cvs/, postings/, pairs.json) was written by someone else apart from the engine;
 its per-pair output is printed and may be read while rules are written, so it shows whether a rule
-carries over before the held-out set is run. The second development set (bench/cv-match/dev2, the same
-files) came later from another recruiter, also apart from the engine. The held-out set (bench/cv-match/held-out, the tuning set's
+carries over before the held-out set is run. The second and third development sets (bench/cv-match/dev2
+and dev3, the same files) came later from two more recruiters, also apart from the engine, and their first
+figures were taken totals only. The held-out set (bench/cv-match/held-out, the tuning set's
 files) was written by someone who never read the engine, and the engine was never tuned on it: the bench
 prints only its totals. Each CV is rated against a posting from 1 (no
 fit) to 5 (strong fit) as a recruiter screens: year of study and grades first, then experience, skills

@@ -20,6 +20,7 @@ export const ATTRIBUTION_SETS = [
   "s4-attribution.json",
   "s5-attribution.json",
   "s6-attribution.json",
+  "s7-attribution.json",
 ] as const;
 const plain = (text: string) =>
   text
@@ -60,5 +61,82 @@ export function printStressAttribution(report: AttributionReport, labels: string
   if (!totalsOnly) for (const line of [...report.wrong, ...report.unread]) console.log(`    ${line}`);
   console.log(
     `  ${total} facts: ${report.right} under their own employer, ${report.none} under none, ${report.wrong.length} under another, ${report.unread.length} not read as a bullet`,
+  );
+}
+
+// Which degree the letter engine's CV reader puts each institution and grade with, for the stress CVs
+// whose degrees are labelled (sN-degrees.json: each degree as the CV names it, its institution and its
+// grade as written, or null). A letter says "my BSc at X, where I am on track for a First": a grade or a
+// place read with the wrong degree becomes a misattributed fact.
+type DegreeTruth = Record<string, { degree: string; institution: string; grade: string | null }[]>;
+export type DegreeReport = {
+  degrees: number;
+  unread: string[];
+  institution: { right: number; none: number; wrong: string[] };
+  grade: { right: number; none: number; wrong: string[] };
+};
+
+export const DEGREE_SETS = ["s7-degrees.json"] as const;
+
+/** Whether the grade as the CV writes it ("Predicted 2:1 (68%)", "First Class Honours") is `label`. */
+function sameGrade(written: string, label: string): boolean {
+  const text = written.toLowerCase().replace(/\s+/g, " ");
+  const want = label.toLowerCase();
+  if (want === "first") return /\bfirst\b|\b1st\b/.test(text) && !/\bfirst[- ]year\b/.test(text);
+  if (want === "2:1") return /\b2\s?[:.]\s?1\b|upper second/.test(text);
+  if (want === "2:2") return /\b2\s?[:.]\s?2\b|lower second/.test(text);
+  return text.includes(want);
+}
+
+export function stressDegrees(labels: string = DEGREE_SETS[0]): DegreeReport | null {
+  const file = path.join(DATA_DIR, "stress", labels);
+  if (!existsSync(file)) return null;
+  const truth = JSON.parse(readFileSync(file, "utf8")) as DegreeTruth;
+  const report: DegreeReport = {
+    degrees: 0,
+    unread: [],
+    institution: { right: 0, none: 0, wrong: [] },
+    grade: { right: 0, none: 0, wrong: [] },
+  };
+  for (const [file, degrees] of Object.entries(truth)) {
+    const cv = readCv(readFileSync(path.join(DATA_DIR, "stress", "cvs", file), "utf8"));
+    for (const { degree, institution, grade } of degrees) {
+      report.degrees++;
+      const said = plain(degree);
+      const entry = cv.education.find((e) => {
+        const read = plain(e.qualification ?? "");
+        return read && (said.includes(read) || read.includes(said));
+      });
+      if (!entry) {
+        report.unread.push(`${file}: "${degree}" is read as no degree`);
+        continue;
+      }
+      const place = plain(entry.institution ?? "");
+      const want = plain(institution);
+      if (!place) report.institution.none++;
+      else if (want.includes(place) || place.includes(want)) report.institution.right++;
+      else
+        report.institution.wrong.push(
+          `${file}: "${degree}" read at ${entry.institution}, is at ${institution}`,
+        );
+      if (!entry.grade) report.grade.none++;
+      else if (grade && sameGrade(grade, entry.grade.label)) report.grade.right++;
+      else
+        report.grade.wrong.push(
+          `${file}: "${degree}" read with ${entry.grade.label}, has ${grade ?? "no grade"}`,
+        );
+    }
+  }
+  return report;
+}
+
+export function printStressDegrees(report: DegreeReport, labels: string, totalsOnly = false) {
+  console.log(`\n  stress CVs (stress/${labels}): which institution and grade each degree is read with`);
+  if (!totalsOnly)
+    for (const line of [...report.unread, ...report.institution.wrong, ...report.grade.wrong])
+      console.log(`    ${line}`);
+  const { institution, grade } = report;
+  console.log(
+    `  ${report.degrees} degrees, ${report.unread.length} not read; institution: ${institution.right} right, ${institution.none} none, ${institution.wrong.length} another; grade: ${grade.right} right, ${grade.none} none, ${grade.wrong.length} another`,
   );
 }

@@ -1520,6 +1520,20 @@ describe("profile exports, right-aligned templates and skills-based CVs", () => 
     ]);
   });
 
+  test("a brand that starts with a two-letter word before a role word stays whole", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Maths tutor — MyTutor (self-employed)  2022 – present",
+      "• Tutor 6 GCSE students each week; all six passed",
+      "Sales AssistantQuillon Books LtdSep 2021 – Jun 2023",
+      "- Trained four new starters on the tills",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Maths tutor", "MyTutor"],
+      ["Sales Assistant", "Quillon Books Ltd"],
+    ]);
+  });
+
   test("a town run onto an employer, a legal suffix or a programme week is read apart", () => {
     const lines = [
       "EXPERIENCE",

@@ -200,7 +200,9 @@ export function runTogether(line: string): string {
       (isTown && LEGAL_END.test(left)) ||
       // "Private Equity Insight WeekFernhill": a programme called a week ends the post.
       (PROGRAMME_WEEK.test(left) && /^\p{Lu}\p{Ll}/u.test(right)) ||
+      // "MyTutor": a word of two letters before a role word is the start of a brand, not a name ending.
       (/\p{Ll}$/u.test(left) &&
+        leftWord.length > 2 &&
         (ROLE_WORD.test(leftWord) || ROLE_START.test(right)) &&
         !ROLE_WORD.test(`${leftWord}${/^\p{L}+/u.exec(right)?.[0] ?? ""}`));
     if (!split) continue;
