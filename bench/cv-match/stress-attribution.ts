@@ -98,13 +98,19 @@ export function stressDegrees(labels: string = DEGREE_SETS[0]): DegreeReport | n
     institution: { right: 0, none: 0, wrong: [] },
     grade: { right: 0, none: 0, wrong: [] },
   };
+  // Degrees only: school results and exchange terms have no qualification of their own in the reader.
+  const DEGREE =
+    /\b(?:B\.?A|B\.?Sc|B\.?Com|B\.?Eng|M\.?A|M\.?Sc|M\.?Eng|M\.?Sci|MPhil|MBA|LLB|PhD|Bachelor|Master)\b/;
+  const bare = (text: string) =>
+    plain(text.replace(/\(?\bHons\b\)?|\bHonours\b/gi, " ")).replace(/\s+/g, " ");
   for (const [file, degrees] of Object.entries(truth)) {
     const cv = readCv(readFileSync(path.join(DATA_DIR, "stress", "cvs", file), "utf8"));
     for (const { degree, institution, grade } of degrees) {
+      if (!DEGREE.test(degree)) continue;
       report.degrees++;
-      const said = plain(degree);
+      const said = bare(degree);
       const entry = cv.education.find((e) => {
-        const read = plain(e.qualification ?? "");
+        const read = bare(e.qualification ?? "");
         return read && (said.includes(read) || read.includes(said));
       });
       if (!entry) {
