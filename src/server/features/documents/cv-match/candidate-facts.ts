@@ -17,6 +17,8 @@ const NEGATED = /\b(?:no|not|don['’]t|doesn['’]t|won['’]t|without|never)\b
 const SCHOOL_QUALIFICATIONS =
   /\b(A[- ]?levels?|GCSEs?|IGCSEs?|BTEC|Scottish Highers|Highers|International Baccalaureate|IB Diploma)\b/i;
 const UNIVERSITY = /\b(university|universit[éà]|undergraduate|degree)\b/i;
+const NO_UNIVERSITY =
+  /\b(?:did not|didn['’]t|never|chose not to|decided not to) (?:go|went|attend|apply)(?: to)? (?:university|uni)\b|\bno (?:university )?degree\b|\binstead of (?:going to )?university\b/i;
 
 export function needsSponsorship(lines: readonly CvLine[]): boolean {
   return lines.some(({ text }) => {
@@ -29,7 +31,10 @@ export function needsSponsorship(lines: readonly CvLine[]): boolean {
 export function schoolOnly(lines: readonly CvLine[], education: CvEducation): boolean {
   if (education.hasDegree) return false;
   if (!lines.some(({ text }) => SCHOOL_QUALIFICATIONS.test(text))) return false;
-  return !lines.some(({ text }) => degreeIn(text) !== undefined || UNIVERSITY.test(text));
+  // "I did not go to university" names a university only to say there was none.
+  return !lines.some(
+    ({ text }) => degreeIn(text) !== undefined || (UNIVERSITY.test(text) && !NO_UNIVERSITY.test(text)),
+  );
 }
 
 // A job of half a year or more after the degree is work a graduate scheme counts; a summer is not.

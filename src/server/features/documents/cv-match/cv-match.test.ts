@@ -76,6 +76,21 @@ describe("scoreCvMatch", () => {
     expect(result.weakBullets.some((b) => b.text.startsWith("Built trading comparables"))).toBe(false);
   });
 
+  test("a result told in a later sentence of a prose line counts as evidence", () => {
+    const prose = (result: string) =>
+      [
+        "Jo Bloggs",
+        "EXPERIENCE",
+        "Founder & Editor — student finance newsletter | 2024 – present",
+        `Weekly newsletter explaining economic news to teenagers. ${result}`,
+        "Finance Director — Young Enterprise company | 2023 – 2024",
+        "We sold upcycled phone cases and I kept the books.",
+      ].join("\n");
+    const shown = part(score(prose("Grew it to 2,300 subscribers across 40 schools.")), "evidence");
+    const told = part(score(prose("It has readers across many schools.")), "evidence");
+    expect(shown.points).toBeGreaterThan(told.points);
+  });
+
   test("education reads the class against the posting's bar, and a missing class costs points", () => {
     expect(part(result, "education").points).toBe(EDUCATION_WEIGHT);
     const unstated = score(STUDENT_CV.replace("Predicted 2:1 (first-year average 67%); ", ""));

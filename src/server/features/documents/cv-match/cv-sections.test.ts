@@ -13,6 +13,10 @@ describe("headings", () => {
     ["Projects:", "projects"],
     ["Experience and interests in finance", "experience"],
     ["Gap year 2025–26", "experience"],
+    ["[ EXPERIENCE ]", "experience"],
+    ["<Education>", "education"],
+    ["■ Skills", "skills"],
+    ["[ ABOUT ]", "profile"],
   ])("%s", (line, section) => {
     expect(headingOf(line)).toBe(section);
   });

@@ -182,6 +182,9 @@ function statedStudyYear(lines: readonly CvLine[], today: Date): number | undefi
   return undefined;
 }
 
+const PROFESSIONAL =
+  /\b(?:Certificate|Certified|CeMAP|CFA|ACCA|CIMA|ICAEW|ACA|CISI|IMC|AAT|Level [2-7]|Diploma|exams?|modules? passed)\b/;
+
 export function readEducation(lines: readonly CvLine[], today = new Date()): CvEducation {
   const section = lines
     .filter((line) => line.section === "education")
@@ -196,8 +199,16 @@ export function readEducation(lines: readonly CvLine[], today = new Date()): CvE
       .filter((entry) => entry.degree);
     if (found.length) entries = [...entries, ...found];
   }
+  // An institution with dates and no degree named is a degree course, unless its lines name a
+  // professional certificate or exam (CeMAP from a banking institute is no graduation).
   const degrees = entries.filter(
-    (entry) => entry.degree || (entry.institution && !entry.school && entry.ends && section.length),
+    (entry) =>
+      entry.degree ||
+      (entry.institution &&
+        !entry.school &&
+        entry.ends &&
+        section.length &&
+        !PROFESSIONAL.test(entry.lines.join(" "))),
   );
   const result: CvEducation = { hasDegree: degrees.length > 0, subjects: new Set(), postgraduate: false };
   // A stated class wins over one read from a year average.

@@ -3,6 +3,7 @@ import { needsSponsorship, schoolOnly, workMonthsSinceDegree } from "./candidate
 import { scoreCvMatch } from "./cv-match";
 import { STUDENT_CV } from "./cv-match.fixtures";
 import type { CvLine } from "./cv-sections";
+import { readEducation } from "./education";
 import { type Graduation, screen, stageAsk } from "./stage";
 
 // Who may apply, in the words recruiters write beyond a graduation year: a job that needs no degree,
@@ -224,5 +225,56 @@ describe("the screen and the role part", () => {
     const education = (result: typeof fits) => result.parts.find((part) => part.id === "education")?.points;
     expect(education(fits)).toBe(15);
     expect(education(unknown)).toBeLessThan(15);
+  });
+});
+
+describe("eligibility as firms word it", () => {
+  test("those a posting sends to another programme are not taken", () => {
+    const text = [
+      "You must be in the penultimate year of your degree and due to graduate in summer 2028.",
+      "Final-year students and recent graduates should look at our Graduate Analyst pages instead.",
+    ].join("\n");
+    expect(status(text, "summer_internship", graduating(2028))).toBe("fits");
+    expect(status(text, "summer_internship", graduating(2027))).toBe("outside");
+    expect(status(text, "summer_internship", graduating(2025))).toBe("outside");
+  });
+
+  test("a window of completion dates with an aside, and a limit on work by the start date", () => {
+    const text =
+      "You must be due to complete your studies (undergraduate or postgraduate) between January 2025 and September 2027. You should have no more than two years' full-time work experience by the start date.";
+    expect(status(text, "graduate_programme", graduating(2026))).toBe("fits");
+    expect(status(text, "graduate_programme", graduating(2021))).toBe("outside");
+    expect(status(text, "graduate_programme", graduating(2024, { month: 7 }))).toBe("outside");
+    expect(ask(text, "graduate_programme")?.workLimit).toBe(24);
+  });
+
+  test("a degree completed by a date, no current students, and career changers of any year", () => {
+    const text =
+      "You must have completed an undergraduate degree, in any subject, by 1 March 2027. We can't consider applicants who are still studying or who don't hold a degree. This programme is open to recent graduates, people taking a year out and career changers with any amount of previous work experience.";
+    expect(status(text, "off_cycle_internship", graduating(2015))).toBe("fits");
+    expect(status(text, "off_cycle_internship", graduating(2026, { month: 7 }))).toBe("fits");
+    expect(status(text, "off_cycle_internship", graduating(2027, { month: 6 }))).toBe("outside");
+  });
+
+  test("a final year that starts in the autumn ends the summer after", () => {
+    const text =
+      "You must be studying for a degree that includes a placement year, so that you will return to university to complete your final year in September 2028.";
+    expect(status(text, "industrial_placement", graduating(2029, { month: 7 }))).toBe("fits");
+    expect(status(text, "industrial_placement", graduating(2028))).toBe("outside");
+  });
+
+  test("a professional certificate is no degree, and a CV that says there was no university is school-only", () => {
+    const cv = [
+      ...lines(
+        "CeMAP (Certificate in Mortgage Advice and Practice), London Institute of Banking & Finance —",
+        "CeMAP 1 and 2 passed 2026; CeMAP 3 booked for January 2027",
+        "A levels (2017), Methodist College Belfast: Business Studies B, Mathematics B",
+        "I did not go to university; I started work straight after my A levels.",
+      ),
+    ];
+    const education = readEducation(cv, WINTER_2026);
+    expect(education.hasDegree).toBe(false);
+    expect(education.graduationYear).toBeUndefined();
+    expect(schoolOnly(cv, education)).toBe(true);
   });
 });

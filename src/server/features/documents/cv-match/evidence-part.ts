@@ -18,8 +18,17 @@ export type EvidenceResult = PartResult & { weakBullets: WeakBullet[] };
 
 export function scoreEvidence(context: MatchContext): EvidenceResult {
   const bullets = evidenceBullets(context.cv).map((text) => ({ text, check: checkBullet(text) }));
+  const shows = (check: ReturnType<typeof checkBullet>) =>
+    !check.issues.includes("no-action-verb") && !check.issues.includes("no-number");
+  // "Weekly newsletter for teenagers. Grew it to 2,300 subscribers.": a line written as prose shows
+  // its result in a later sentence, which a recruiter reads as a bullet of its own.
   const strong = bullets.filter(
-    ({ check }) => !check.issues.includes("no-action-verb") && !check.issues.includes("no-number"),
+    ({ text, check }) =>
+      shows(check) ||
+      text
+        .split(/(?<=[.;!?])\s+(?=\p{Lu})/u)
+        .slice(1)
+        .some((sentence) => shows(checkBullet(sentence))),
   );
   const share = bullets.length ? strong.length / bullets.length : 0;
   const enough = Math.min(1, strong.length / ENOUGH_STRONG_BULLETS);

@@ -19,7 +19,7 @@ const EXPERIENCE_QUALIFIER =
 const HEADINGS: [CvSectionId, RegExp][] = [
   [
     "profile",
-    /^(profile|personal (statement|profile|summary)|professional (profile|summary)|about me|summary|career (objective|summary|profile)|objective)\b/,
+    /^(profile|personal (statement|profile|summary)|professional (profile|summary)|about( me)?|summary|career (objective|summary|profile)|objective)\b/,
   ],
   [
     "education",
@@ -47,11 +47,14 @@ const MAX_HEADING_WORDS = 7;
 const GAP_YEAR = /^gap year(?:\s+\(?(?:19|20)\d\d(?:\s*[–-]\s*\d{2,4})?\)?)?$/i;
 const MAX_HEADING_CHARS = 60;
 
-/** "E D U C A T I O N" → "EDUCATION"; "— Skills —" → "Skills"; "Education:" → "Education". */
+/** "E D U C A T I O N" → "EDUCATION"; "— Skills —" → "Skills"; "[ EDUCATION ]" → "EDUCATION". */
 function headingText(line: string): string {
   let text = line.trim();
   if (/^(\S ){3,}\S$/.test(text)) text = text.replace(/ /g, "");
-  return text.replace(/^[\s\-–—_=*#•|:.]+|[\s\-–—_=*#•|:.]+$/g, "").replace(/\s+/g, " ");
+  // "[ EXPERIENCE ]", "<Skills>", "■ Education": a template's brackets and marks around the name.
+  return text
+    .replace(/^[\s\-–—_=*#•|:.[\](){}<>«»▌■►▶◆●○□▪➤❖~]+|[\s\-–—_=*#•|:.[\](){}<>«»▌■►▶◆●○□▪➤❖~]+$/g, "")
+    .replace(/\s+/g, " ");
 }
 
 /** The section a line opens, when it is a heading. */

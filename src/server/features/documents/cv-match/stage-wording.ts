@@ -10,9 +10,10 @@ export type Window = { from?: number; to?: number };
 const MONTH =
   "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?";
 const YEAR = "(?:19|20)\\d\\d";
-const WHEN = `(?:(?:summer|spring|autumn|winter)\\s+)?(?:(${MONTH})\\s+)?(${YEAR})`;
+// "1 March 2027": a day before the month is read past.
+const WHEN = `(?:(?:summer|spring|autumn|winter)\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:(${MONTH})\\s+)?(${YEAR})`;
 const GRADUATE =
-  "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|complete|completing|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first )?(?:degree|studies|course|university|uni)|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year|return(?:ing)? to (?:complete|finish|do|start) (?:a|your|their|the) final year)";
+  "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|finished|complete|completing|completed|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first )?(?:degree|studies|course|university|uni)(?:\\s*\\([^()]{1,40}\\)|,[^,.;]{1,30},)?|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year|return(?:ing)? to (?:complete|finish|do|start) (?:a|your|their|the) final year)";
 
 export const monthOf = (month: string | undefined) =>
   month ? FULL_MONTHS.findIndex((name) => name.startsWith(month.toLowerCase().slice(0, 3))) : -1;
@@ -44,6 +45,12 @@ const YEAR_GRADUATES = new RegExp(
 // "A placement year in 2027–28" (read as 2028 once academic years are turned into the year they end):
 // the student returns for a final year and graduates the summer after the placement ends.
 const PLACEMENT_IN = new RegExp(`\\bplacement year (?:in|during|for|of) (${YEAR})\\b`, "gi");
+// "Return to university to complete your final year in September 2028": a final year that starts in
+// the autumn ends, with the degree, the summer after.
+const RETURN_FINAL = new RegExp(
+  `\\breturn(?:ing)? to (?:university|uni|your studies|study|complete|finish)[^.;]{0,40}?\\bfinal year\\s+(?:in|from|starting(?:\\s+in)?)\\s+${WHEN}`,
+  "gi",
+);
 const CLASS_OF = new RegExp(`\\bclass of (${YEAR})\\b`, "gi");
 const GRADUATED_IN = new RegExp(
   `\\bgraduated\\s+(?:in|between)\\s+(${YEAR})((?:\\s*(?:,|or|and|-|–|to)\\s*${YEAR})*)`,
@@ -71,6 +78,11 @@ const ALREADY =
 const GRADUATES_TOO =
   /\b(?:students|finalists|\d{4}) and graduates\b(?! of)|\bno limit on (?:how long ago|when) you graduated\b/i;
 const DEFAULT_RECENT_YEARS = 3;
+// "Open to recent graduates and career changers with any amount of experience": graduates of any year.
+const CAREER_CHANGERS =
+  /\bcareer[- ]changers?\b|\bchanging careers?\b|\bany amount of (?:previous |prior )?(?:work )?experience\b/i;
+const NOT_FOR_CAREER_CHANGERS =
+  /\b(?:not|isn['’]t|aren['’]t|cannot|can['’]t)\b[^.;]{0,30}\bcareer[- ]changers?\b|\bcareer[- ]changers?\b[^.;]{0,30}\b(?:should apply|instead|not eligible)\b/i;
 
 function yearsOf(first: string | undefined, rest: string | undefined): number[] {
   const years = [first, ...((rest ?? "").match(/(?:19|20)\d\d/g) ?? [])].filter(Boolean).map(Number);
@@ -121,6 +133,11 @@ export function graduationWindows(posting: string): GraduationWording {
     rest = rest.replace(match[0], " ");
   }
   const years = new Set<number>();
+  for (const match of rest.matchAll(RETURN_FINAL)) {
+    const autumn = monthOf(match[1]) >= 7 || /\bautumn\b/i.test(match[0]);
+    years.add(Number(match[2]) + (autumn ? 1 : 0));
+    rest = rest.replace(match[0], " ");
+  }
   for (const match of [
     ...rest.matchAll(YEARS),
     ...rest.matchAll(YEAR_GRADUATES),
@@ -151,6 +168,13 @@ export type GraduatesWording = {
 
 /** "Recent graduates (within two years)": graduates of the last few years before the programme. */
 export function graduatesWindow(text: string, programmeYear: number): GraduatesWording | undefined {
+  if (CAREER_CHANGERS.test(text) && !NOT_FOR_CAREER_CHANGERS.test(text))
+    return {
+      window: { to: programmeYear * 12 - 1 },
+      label: "graduates of any year, career changers included",
+      bounded: false,
+      added: true,
+    };
   const recent = RECENT.exec(text);
   if (recent) {
     const within = WITHIN.exec(recent[0]);

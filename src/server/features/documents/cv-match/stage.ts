@@ -71,7 +71,7 @@ const NOT_FOR_POSTGRADUATES =
   /^[^.;]{0,40}\b(should apply|apply (?:to|for) (?:our|the)|instead|not eligible|cannot|can['’]t|are not|is not)\b/i;
 // "We are not able to consider current students": only those already graduated may apply.
 const NO_CURRENT_STUDENTS =
-  /\b(?:not able to|unable to|cannot|can['’]t|do not|don['’]t|will not|won['’]t) (?:consider|accept)\b[^.;]{0,20}\bcurrent students\b/i;
+  /\b(?:not able to|unable to|cannot|can['’]t|do not|don['’]t|will not|won['’]t) (?:consider|accept)\b[^.;]{0,30}\b(?:current students|(?:who are )?still studying)\b/i;
 const POSTGRADUATES =
   /\b(master['’]?s (students?|degree students|candidates)|(final year|last year|studying for|in the middle) of an? (one-year |taught )?(master['’]?s|MSc|postgraduate)|or (a|an|in a|studying for a) (master['’]?s|MSc|PhD)|(MSc|PhD|postgraduate|doctoral) (students?|candidates|researchers)|postgraduates? (students?)?(are|is)? ?(also )?(welcome|eligible))\b/i;
 function namesPostgraduates(text: string): boolean {
@@ -165,7 +165,7 @@ const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4,
 const AT_MOST = /\b(up to|no more than|not more than|less than|under|within|maximum of|at most)\s*$/i;
 // "No more than 12 months of full-time work experience since your degree": a graduate scheme's limit.
 const WORK_LIMIT =
-  /\b(?:no more than|not more than|up to|less than|under) (one|two|three|four|five|\d{1,2}) (months?|years?)['’]? (?:of )?(?:full[- ]time )?(?:work |paid )?(?:experience )?(?:since|after) (?:your |their |a )?(?:first )?(?:degree|graduating|graduation|university)\b/i;
+  /\b(?:no more than|not more than|up to|less than|under) (one|two|three|four|five|\d{1,2}) (months?|years?)['’]? (?:of )?(?:full[- ]time )?(?:work |paid )?(?:experience )?(?:(?:since|after) (?:your |their |a )?(?:first )?(?:degree|graduating|graduation|university)|by the (?:programme['’]s )?start(?: date)?|before (?:you join|joining|the programme starts))\b/i;
 // A post-MBA role: "finishing a full-time MBA in 2027 (or completed one in 2026)".
 const MBA_ASK =
   /\bpost[- ]MBA\b|\b(?:finishing|completing|completed|finished) an? (?:full[- ]time |part[- ]time |executive |two[- ]year |one[- ]year )?MBA\b/i;
@@ -200,6 +200,16 @@ function latestStart(text: string, year: number): number {
 const joinLabels = (labels: string[]) =>
   labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : (labels[0] ?? "");
 
+// "Final-year students and recent graduates should look at our Graduate pages instead": those a
+// posting sends elsewhere are not among those it takes.
+const REFERRAL =
+  /\b(?:should|could|may wish to|might) (?:look at|see|apply (?:to|for)|consider|visit)\b|\bplease (?:look at|see|visit|apply (?:to|for))\b|\binstead\b/i;
+const withoutReferrals = (text: string) =>
+  text
+    .split(/\n|(?<=[.!?;])\s+/)
+    .filter((sentence) => !REFERRAL.test(sentence))
+    .join("\n");
+
 export function stageAsk(
   title: string,
   text: string,
@@ -207,11 +217,13 @@ export function stageAsk(
   today = new Date(),
 ): StageAsk | undefined {
   const year = programmeYear(title, text, today);
-  const { windows, labels } = graduationWindows(text);
+  // Who the posting takes is read without the sentences sending people elsewhere; who it keeps out, from all of it.
+  const open = withoutReferrals(text);
+  const { windows, labels } = graduationWindows(open);
   const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
   const job = roleType !== undefined && JOB_TYPES.has(roleType);
   // "First- and second-year students on a four-year degree": the second-years graduate in three years.
-  const text4 = (job ? text.replace(JOB_FIRST_YEAR, " ") : text).replace(
+  const text4 = (job ? open.replace(JOB_FIRST_YEAR, " ") : open).replace(
     /\b(first|1st)- and (second|2nd)[- ]year\b/gi,
     "first-year and $2-year",
   );
@@ -235,7 +247,7 @@ export function stageAsk(
     }
   }
   // A final-year programme whose posting names no years also takes those who have already graduated.
-  const named = graduatesWindow(text, year);
+  const named = graduatesWindow(open, year);
   const graduates =
     // "You must have completed your degree (graduated in 2026 or earlier)": the years named are the
     // rule, and the plain mention of graduates adds nothing wider.
@@ -305,7 +317,7 @@ export function stageAsk(
       labels.splice(0, labels.length, "those who have finished their degree by the start");
     }
     if (YEAR_OUT.test(text)) extra.yearOut = true;
-  } else if (!explicit && !stated.length && ANY_YEAR.test(text)) {
+  } else if (!explicit && !stated.length && ANY_YEAR.test(open)) {
     windows.splice(0, windows.length, { from: now + 1 });
     labels.splice(0, labels.length, "current students in any year of study");
   }
@@ -345,13 +357,17 @@ export function stageFit(ask: StageAsk, graduation: Graduation): "date" | "postg
 
 export const stageFits = (ask: StageAsk, graduation: Graduation) => stageFit(ask, graduation) !== false;
 
-function finishing(graduation: Graduation): string {
+/** "You graduate in 2027", or "you graduated in 2015" for a degree ended before the programme's recruiting season. */
+function finishing(graduation: Graduation, programmeYear: number): string {
   const when = graduation.month
     ? `${MONTHS.split("|")[graduation.month - 1]} ${graduation.year}`
     : `${graduation.year}`;
-  return graduation.postgraduate
-    ? `you finish your postgraduate degree in ${when}`
-    : `you graduate in ${when}`;
+  const past = graduation.year < programmeYear - 1;
+  if (graduation.postgraduate)
+    return past
+      ? `you finished your postgraduate degree in ${when}`
+      : `you finish your postgraduate degree in ${when}`;
+  return past ? `you graduated in ${when}` : `you graduate in ${when}`;
 }
 
 const SCREENED = "Recruiters screen on this first, so every part counts about a third.";
@@ -438,13 +454,13 @@ export function screen(
   if (fit === "date")
     return {
       status: "fits",
-      detail: `The programme is for ${ask.label}, and ${finishing(graduation)}.`,
+      detail: `The programme is for ${ask.label}, and ${finishing(graduation, ask.programmeYear)}.`,
       fit,
     };
   if (fit === "postgraduate")
     return {
       status: "fits",
-      detail: `The programme takes Master's and PhD students, and ${finishing(graduation)}.`,
+      detail: `The programme takes Master's and PhD students, and ${finishing(graduation, ask.programmeYear)}.`,
       fit,
     };
   if (ask.yearOut)
@@ -454,7 +470,7 @@ export function screen(
     };
   return {
     status: "outside",
-    detail: `The programme is for ${ask.label}, but ${finishing(graduation)}. ${SCREENED}`,
+    detail: `The programme is for ${ask.label}, but ${finishing(graduation, ask.programmeYear)}. ${SCREENED}`,
   };
 }
 
