@@ -38,6 +38,11 @@ describe("parsePosting", () => {
     const read = (text: string) => parsePosting({ title: "Quant", firm: "F", text }).noExperienceNeeded;
     expect(read("You don't need to know finance. We care more about how you approach a problem.")).toBe(true);
     expect(read("You will need to know finance well.")).toBe(false);
+    expect(
+      read("You don't need to have studied finance, and we don't expect you to have worked in a bank."),
+    ).toBe(true);
+    expect(read("No previous experience is expected.")).toBe(true);
+    expect(read("We expect you to have worked in a bank.")).toBe(false);
   });
 
   test("adds the skills an area takes for granted, at a low weight", () => {

@@ -44,7 +44,7 @@ const SECTION_WEIGHT: Record<Section, number> = {
 const DESIRABLE =
   /\b(desirable|advantage|advantageous|a plus|is a plus|bonus|nice to have|helpful|helps|welcome|preferred|ideally|not essential|not required)\b/i;
 const NO_EXPERIENCE =
-  /\bno\s+(prior|previous)?\s*(finance|financial|industry|relevant)?\s*(experience|knowledge)\s+(is\s+)?(needed|necessary|required)\b|\b(don['’]t|do not|won['’]t|will not) need (any )?(prior |previous )?(finance |financial |industry |relevant )?(experience|knowledge)\b|\b(don['’]t|do not|won['’]t|will not) need to (know (any(thing about )?)?finance)\b|\bno (finance|financial|industry) (experience|knowledge|background) (is )?(needed|necessary|required)\b/i;
+  /\bno\s+(prior|previous)?\s*(finance|financial|industry|relevant)?\s*(experience|knowledge)\s+(is\s+)?(needed|necessary|required)\b|\b(don['’]t|do not|won['’]t|will not) need (any )?(prior |previous )?(finance |financial |industry |relevant )?(experience|knowledge)\b|\b(don['’]t|do not|won['’]t|will not) need to (know (any(thing about )?)?finance)\b|\bno (finance|financial|industry) (experience|knowledge|background) (is )?(needed|necessary|required)\b|\b(don['’]t|do not|won['’]t|will not) expect you to have (worked|any|experience|previous|prior)\b|\b(no|any) (prior |previous )?experience (is )?(expected|assumed)\b|\bexperience (is )?not (expected|needed|required|necessary)\b/i;
 
 const ROLE_TYPE_IN_TITLE: [string, RegExp][] = [
   ["spring_week", /\bspring (week|insight)|insight (week|day|programme|program)\b/i],
