@@ -35,6 +35,7 @@ import {
   sectionsBroken,
   sidesBroken,
 } from "./relations";
+import { unaccountedSign } from "./signs";
 import { type Tok, tokenize } from "./tokens";
 import { type Dir, isNegator, ORDERED_OPERATORS, POLE_AXIS, type Pole, RIVALS, SLOT_REACH } from "./words";
 
@@ -831,6 +832,13 @@ export type ClaimJudgement = {
 export const CREDIT_SHARE = 0.6;
 /** A sentence this like a point, and more like it than like any other point, that contradicts it is wrong. */
 export const WRONG_SHARE = 0.4;
+/**
+ * The likeness needed instead of CREDIT_SHARE when the sentence also moves, compares, denies, gives a
+ * figure or gives a reason that the point's own ways of being said do not account for (signs.ts): such a
+ * sentence may use the point's words to claim something else, and one the engine cannot confirm is better
+ * left uncredited than listed as covered.
+ */
+export const SIGNED_CREDIT_SHARE = 0.7;
 const MIN_SHARED = 2;
 
 const compiledTargets = new Map<string, { targets: Target[][]; parts: Target[][] }>();
@@ -1251,7 +1259,9 @@ function likenessHits(
         return;
       }
       const states = (targets[i] ?? []).every((t) => mayState(said, t.polar));
-      if ((states && like.share >= CREDIT_SHARE) || statesPart())
+      // A sentence with a sign of saying something else must be more like the point to be credited.
+      const needed = unaccountedSign(reading, chunk, ways) ? SIGNED_CREDIT_SHARE : CREDIT_SHARE;
+      if ((states && like.share >= needed) || statesPart())
         entry.hits.push(judge.hit(false, chunk.from, chunk.to, 1));
     });
   });
