@@ -1,11 +1,18 @@
 import path from "node:path";
 import { scoreCvMatch } from "../src/server/features/documents/cv-match/cv-match";
-import { DATA_DIR, DEV_DIR, DEV2_DIR, HELD_OUT_DIR, loadPairs, PAIR_FILES } from "./cv-match/data";
+import { DATA_DIR, DEV_SETS, HELD_OUT_DIR, loadPairs, PAIR_FILES } from "./cv-match/data";
 import { evaluateSet, missedTargets, type SetOutcome, TARGETS } from "./cv-match/evaluate";
 import { LETTERS_TODAY } from "./cv-match/letters";
 import { printSweep, runSweep } from "./cv-match/letters-all";
 import { printSet, printTiming, writeSection } from "./cv-match/report";
-import { ATTRIBUTION_SETS, printStressAttribution, stressAttribution } from "./cv-match/stress-attribution";
+import {
+  ATTRIBUTION_SETS,
+  DEGREE_SETS,
+  printStressAttribution,
+  printStressDegrees,
+  stressAttribution,
+  stressDegrees,
+} from "./cv-match/stress-attribution";
 import { timeAgainstBaseline, tokeniseOnly } from "./cv-match/timing";
 
 // `npm run bench:cv-match`: how well the built-in CV match score ranks hand-rated CV/posting pairs, how
@@ -46,21 +53,19 @@ const tuning = evaluateSet("tuning", DATA_DIR, {
   keepDetail: true,
   lettersToday: LETTERS_TODAY,
 });
-const dev = evaluateSet("development", DEV_DIR, {
-  today: DEV_TODAY,
-  keepDetail: true,
-  lettersToday: LETTERS_TODAY,
-  needs: PAIR_FILES,
-});
-// The second development set is printed pair by pair like the first unless CV_MATCH_TOTALS_ONLY=1, the
+// The later development sets are printed pair by pair like the first unless CV_MATCH_TOTALS_ONLY=1, the
 // way a newly arrived set's first figures are taken before anyone reads its pairs.
 const totalsOnly = process.env.CV_MATCH_TOTALS_ONLY === "1";
-const dev2 = evaluateSet("second development", DEV2_DIR, {
-  today: DEV_TODAY,
-  keepDetail: !totalsOnly,
-  lettersToday: LETTERS_TODAY,
-  needs: PAIR_FILES,
-});
+const devs = DEV_SETS.map((set, i) => ({
+  ...set,
+  detailed: i === 0 || !totalsOnly,
+  outcome: evaluateSet(set.name, set.dir, {
+    today: DEV_TODAY,
+    keepDetail: i === 0 || !totalsOnly,
+    lettersToday: LETTERS_TODAY,
+    needs: PAIR_FILES,
+  }),
+}));
 const heldOut: SetOutcome = evaluateSet("held-out", HELD_OUT_DIR, {
   today: HELD_OUT_TODAY,
   keepDetail: false,
@@ -82,8 +87,7 @@ const timed = {
 };
 
 printSet("tuning", "bench/cv-match", tuning, true);
-printSet("development", "bench/cv-match/dev", dev, true);
-printSet("second development", "bench/cv-match/dev2", dev2, !totalsOnly);
+for (const set of devs) printSet(set.name, path.relative(process.cwd(), set.dir), set.outcome, set.detailed);
 printSet("held-out", "bench/cv-match/held-out", heldOut, false);
 printTiming(timed);
 // A letter for every CV against every posting of the tuning and development sets (and the stress CVs),
@@ -91,6 +95,10 @@ printTiming(timed);
 for (const labels of ATTRIBUTION_SETS) {
   const report = stressAttribution(labels);
   if (report) printStressAttribution(report, labels, totalsOnly);
+}
+for (const labels of DEGREE_SETS) {
+  const report = stressDegrees(labels);
+  if (report) printStressDegrees(report, labels, totalsOnly);
 }
 if (process.env.CV_MATCH_LETTERS_ALL === "1") printSweep(runSweep());
 
@@ -101,8 +109,7 @@ const missed = {
 };
 writeSection(REPORT, {
   tuning,
-  dev,
-  dev2,
+  devs: devs.map((set) => ({ title: set.title, outcome: set.outcome })),
   heldOut,
   timed,
   missed,
