@@ -1,6 +1,7 @@
 import type { ClaimFact, ClaimTerms, ClaimVerdict, KeyPointClaim } from "../../../../../shared/interview";
 import { FINANCE_TERMS } from "../../../../platform/question-bank/finance-terms";
 import { brokenSums } from "./arithmetic";
+import { answerPoint, eachFigures, otherEachFigures, otherFinalCounts } from "./final-figure";
 import {
   addConcepts,
   type Bag,
@@ -16,7 +17,7 @@ import {
   withoutQuestion,
 } from "./likeness";
 import { compileTerms, type Mention, phraseOccurrences, type TermIndex } from "./mentions";
-import { sameNumber } from "./numbers";
+import { findNumbers, sameNumber } from "./numbers";
 import {
   aboutOtherHead,
   figureSubjects,
@@ -1007,6 +1008,8 @@ export function judgeClaims(
   relationHits(judge, reading, targets, judged);
   orderHits(judge, reading, targets, judged);
   figureHits(judge, reading, targets, judged, questionText, index, claims);
+  finalCountHits(judge, reading, keyPoints, claims, questionText, judged);
+  eachFigureHits(judge, reading, keyPoints, claims, judged);
   againstHits(judge, reading, targets, judged);
   reversedComparisons(judge, reading, targets, judged);
   deniedAffirmedHits(judge, reading, keyPoints, questionText, judged);
@@ -1410,6 +1413,53 @@ function figureHits(
     if (best.length !== 1 || point === undefined) continue;
     const entry = judged.find((e) => e.i === point);
     for (const f of same) entry?.hits.push(judge.hit(true, f.span.from, f.span.to, 2));
+  }
+}
+
+/** A figure given for one of a thing the point fixes per one ("each pair makes 101") that is not its figure. */
+function eachFigureHits(
+  judge: Judge,
+  reading: Reading,
+  keyPoints: readonly string[],
+  claims: readonly KeyPointClaim[],
+  judged: { i: number; hits: Hit[] }[],
+) {
+  claims.forEach((claim, i) => {
+    const values = claim.says.flatMap((fact) => ("value" in fact ? fact.value : []));
+    if (!values.length) return;
+    const nouns = eachFigures([keyPoints[i] ?? "", claim.correction ?? ""], values);
+    if (!nouns.size) return;
+    const entry = judged.find((e) => e.i === i);
+    for (const span of otherEachFigures(reading, nouns, values, (from, to) => judge.asserted(from, to)))
+      entry?.hits.push(judge.hit(true, span.from, span.to, 2));
+  });
+}
+
+/** A puzzle's final count given as another count is wrong for the point that gives the answer. */
+function finalCountHits(
+  judge: Judge,
+  reading: Reading,
+  keyPoints: readonly string[],
+  claims: readonly KeyPointClaim[],
+  questionText: string,
+  judged: { i: number; hits: Hit[] }[],
+) {
+  const point = answerPoint(keyPoints, claims);
+  if (!point) return;
+  const asked = findNumbers(tokenize(questionText)).flatMap((n) => n.values);
+  const entry = judged.find((e) => e.i === point.index);
+  for (const span of otherFinalCounts(reading, point, asked, (from, to) => judge.asserted(from, to))) {
+    // A sentence that is only the figure ("So fifty.") draws it from the statement before it, which is
+    // quoted with it so the member sees the reasoning that led there.
+    const chunk = reading.chunks[judge.chunk(span.from)];
+    const words = reading.tokens.slice(chunk?.from ?? span.from, (chunk?.to ?? span.to) + 1);
+    let from = span.from;
+    if (chunk && chunk.from > 0 && words.filter((t) => t.kind !== "punct").length <= 3) {
+      let last = chunk.from - 1;
+      while (last > 0 && reading.tokens[last]?.kind === "punct") last--;
+      from = judge.clause(judge.hit(true, last, last)).from;
+    }
+    entry?.hits.push({ ...judge.hit(true, span.from, span.to, 2), from });
   }
 }
 

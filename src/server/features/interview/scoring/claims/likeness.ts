@@ -215,6 +215,10 @@ const OPPOSITES: [string, string][] = (
     ["expensed", "capitalised"],
     ["earlier", "later"],
     ["earlier", "delayed"],
+    // Parity and how many times: "an even number of factors" states "an odd number" the other way round.
+    ["odd", "even"],
+    ["once", "twice"],
+    ["open", "shut"],
   ] as const
 ).map(([a, b]) => [stem(a), stem(b)]);
 
@@ -500,7 +504,10 @@ export function opposedWords(sentence: Polar, target: Polar): string[] {
     if (target.words.has(a) && !target.words.has(b) && says(b) && !sentence.words.has(a)) found.push(b);
     if (target.words.has(b) && !target.words.has(a) && says(a) && !sentence.words.has(b)) found.push(a);
   }
-  return found;
+  const distinct = [...new Set(found)];
+  // Both halves of a rule turned round state its converse, which is as true: "an even number of toggles,
+  // so they end up shut" for "an odd number of toggles leaves it open".
+  return distinct.length % 2 === 0 ? [] : distinct;
 }
 
 /**

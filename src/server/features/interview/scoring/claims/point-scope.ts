@@ -16,7 +16,7 @@ const MONEY_AFTER = new Set(["pound", "pounds", "quid", "p", "pence", "dollars",
 const PERCENT_AFTER = new Set(["%", "percent", "cent"]);
 
 /** The unit a figure was said in, when it says one. */
-function unitOf(tokens: readonly Tok[], span: NumSpan): Unit | null {
+export function unitOf(tokens: readonly Tok[], span: NumSpan): Unit | null {
   const first = tokens[span.from];
   const last = tokens[span.to];
   if (!first || !last) return null;
