@@ -195,6 +195,36 @@ const PAIRS: [string, number, string, string][] = [
     "Net income is basically the same as revenue minus cost of sales.",
     "Net income is what's left after interest and tax.",
   ],
+  [
+    "clock-overlaps",
+    0,
+    "The hands meet exactly every 65 minutes.",
+    "The hands meet every 65 and a bit minutes, so 11 times in 12 hours.",
+  ],
+  [
+    "hundred-lockers",
+    2,
+    "After all the toggling the odd-numbered lockers stay open.",
+    "Only perfect squares end up open.",
+  ],
+  [
+    "two-eggs",
+    3,
+    "Steps of ten floors would also get you 14 in the worst case.",
+    "The answer is 14 drops in the worst case.",
+  ],
+  [
+    "right-angles-clock",
+    0,
+    "Every hour there's one at a quarter past and one at a quarter to.",
+    "The hands are at right angles twice between each overlap.",
+  ],
+  [
+    "mental-multiplication",
+    2,
+    "As a check, 17 and 23 are both three away from 21.",
+    "As a sanity check it should be just under 400.",
+  ],
 ];
 
 describe("common wrong forms in everyday words", () => {
