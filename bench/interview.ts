@@ -57,6 +57,10 @@ function runSet(spec: SetSpec): SetRun & { results: AnswerResult[] } {
   );
   const claims = claimCheck(results.map((r) => ({ ...r, claims: r.feedback.claims })));
   const withResult = results.filter((r) => r.hasResult !== undefined && r.feedback.star);
+  // Strong answers read claim by claim with no wrong claim labelled: any "wrong" verdict is a false alarm.
+  const clean = results.filter(
+    (r) => r.label === "strong" && r.feedback.claims !== undefined && !r.wrongClaims?.length,
+  );
   const byLabel = [...LABELS].reverse().map((label) => {
     const overall = results.filter((r) => r.label === label).map((r) => r.feedback.overall);
     return {
@@ -76,6 +80,10 @@ function runSet(spec: SetSpec): SetRun & { results: AnswerResult[] } {
     ordering,
     claims,
     results: results,
+    falseAlarms: {
+      answers: clean.length,
+      flagged: clean.filter((r) => r.feedback.claims?.some((c) => c.status === "wrong")).length,
+    },
     resultsFound: {
       labelled: withResult.length,
       agreed: withResult.filter((r) => r.feedback.star?.result === r.hasResult).length,

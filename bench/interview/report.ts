@@ -32,6 +32,8 @@ export type SetRun = {
   claims: ClaimCheck & { misses: { quote: string; kind: string }[] };
   /** Behavioural answers labelled with whether they state a result, and how many the engine agreed on. */
   resultsFound: { labelled: number; agreed: number };
+  /** Strong technical answers with no labelled wrong claim, and how many were told a point was wrong. */
+  falseAlarms: { answers: number; flagged: number };
   byLabel: { label: Label; answers: number; mean: number; min: number; max: number }[];
 };
 export type Timings = { runs: (TimingResult & { kind: string; words: number })[]; modelMs: number };
@@ -109,6 +111,8 @@ export function printSummary(run: SetRun) {
   for (const m of measures(run)) {
     console.log(`    ${m.label}: ${m.value} (target ${m.target}: ${m.met ? "met" : "MISSED"})`);
   }
+  const { answers, flagged } = run.falseAlarms;
+  if (answers) console.log(`    correct answers told a point is wrong: ${flagged}/${answers}`);
   const { labelled, agreed } = run.resultsFound;
   if (labelled)
     console.log(
@@ -142,14 +146,16 @@ export function writeSection(
   const verdict = (met: boolean) => (met ? "met" : "**missed**");
   const found = (set: SetRun) =>
     set.resultsFound.labelled ? `${set.resultsFound.agreed}/${set.resultsFound.labelled}` : "—";
+  const alarms = (set: SetRun) =>
+    set.falseAlarms.answers ? `${set.falseAlarms.flagged}/${set.falseAlarms.answers}` : "—";
   const targets = measures(sets[0] as SetRun).map((m) => m.target);
   const setRows = sets.flatMap((set) => {
     const now = measures(set).map((m) => `${m.value} (${verdict(m.met)})`);
-    const row = `| ${set.name}, now | ${now.join(" | ")} | ${found(set)} |`;
+    const row = `| ${set.name}, now | ${now.join(" | ")} | ${found(set)} | ${alarms(set)} |`;
     const first = set.spec.first;
     if (!first) return [row];
     return [
-      `| ${set.name}, first measured (${first.engine}) | ${first.pairs} | ${first.named} | ${first.covered} | ${first.paraphrases} | ${first.results ?? "—"} |`,
+      `| ${set.name}, first measured (${first.engine}) | ${first.pairs} | ${first.named} | ${first.covered} | ${first.paraphrases} | ${first.results ?? "—"} | — |`,
       row,
     ];
   });
@@ -192,10 +198,12 @@ quoted sentence lies in the sentence of the quote and touches it, or shares at l
 and *listed as covered* when a \`covered\` verdict rests on it. A labelled correct paraphrase is
 *credited* when a \`covered\` verdict rests on it. A set's "first measured" row is the engine named
 there, on the set before anything in it was read or tuned on. Targets: pairs ${targets[0]}, wrong claims
-named ${targets[1]}, listed as covered ${targets[2]}, paraphrases ${targets[3]}.
+named ${targets[1]}, listed as covered ${targets[2]}, paraphrases ${targets[3]}. The last column counts
+strong technical and brainteaser answers with no labelled wrong claim that the feedback still tells a
+point is wrong: a false alarm a student would not forgive; it has no target of its own.
 
-| Set | pairs ordered correctly | wrong claims named as wrong | wrong claims listed as covered | correct paraphrases credited | behavioural results found as labelled |
-|---|---|---|---|---|---|
+| Set | pairs ordered correctly | wrong claims named as wrong | wrong claims listed as covered | correct paraphrases credited | behavioural results found as labelled | correct answers told a point is wrong |
+|---|---|---|---|---|---|---|
 ${setRows.join("\n")}
 
 | Set | ${labels.map((label) => `${label}: answers, mean overall (range)`).join(" | ")} |
