@@ -1,6 +1,7 @@
 import path from "node:path";
 import { scoreCvMatch } from "../src/server/features/documents/cv-match/cv-match";
 import { DATA_DIR, DEV_SETS, HELD_OUT_DIR, loadPairs, PAIR_FILES } from "./cv-match/data";
+import { eligibilityCases, printEligibility } from "./cv-match/eligibility";
 import { evaluateSet, missedTargets, type SetOutcome, TARGETS } from "./cv-match/evaluate";
 import { LETTERS_TODAY } from "./cv-match/letters";
 import { printSweep, runSweep } from "./cv-match/letters-all";
@@ -96,6 +97,7 @@ for (const labels of ATTRIBUTION_SETS) {
   const report = stressAttribution(labels);
   if (report) printStressAttribution(report, labels, totalsOnly);
 }
+printEligibility(eligibilityCases(), totalsOnly);
 for (const labels of DEGREE_SETS) {
   const report = stressDegrees(labels);
   if (report) printStressDegrees(report, labels, totalsOnly);

@@ -153,13 +153,19 @@ const SUBHEADING = new RegExp(
 // Analytics   Sep 2023 – Mar 2024". It names a post and at most a team, in ordinary words only, so a line
 // that names a firm ("Analyst, Tarncliffe Advisory   2022 – 2023") is never taken for one.
 // "(Jun – Aug 2023)": a range within one year names its year once, at the end.
-const DATE_RANGE =
-  /\(?(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)?\d{2}\b|present|now|current)|[A-Za-z]{3,9}\.?\s*(?:[–—-]|to)\s*[A-Za-z]{3,9}\.?\s+(?:19|20)\d{2}\b)\)?/i;
+// Month words are months ("Sister — April 2022" is a post and a date, not a range from "Sister").
+const MONTH_WORD =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|winter)";
+const DATE_RANGE = new RegExp(
+  `\\(?(?:(?:${MONTH_WORD}\\.?\\s+)?(?:19|20)\\d{2}\\s*(?:[–—-]|to)\\s*(?:${MONTH_WORD}\\.?\\s+)?(?:(?:19|20)?\\d{2}\\b|present|now|current)|\\b${MONTH_WORD}\\.?\\s*(?:[–—-]|to)\\s*${MONTH_WORD}\\.?\\s+(?:19|20)\\d{2}\\b)\\)?`,
+  "i",
+);
 // "Spring Week" and "Insight Week" are programmes held at the firm, as a placement or an internship is.
+// Posts in and outside finance: a career changer's "Ward Sister" or "Platoon Commander" is a post too.
 const POST_NOUN =
-  /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship|week)$/;
+  /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship|week|trader|banker|broker|underwriter|actuary|vp|nurse|sister|midwife|paramedic|pharmacist|doctor|teacher|tutor|lecturer|instructor|coach|mentor|soldier|commander|captain|lieutenant|sergeant|corporal|solicitor|paralegal|clerk|receptionist|cashier|barista|waiter|waitress|technician|designer|editor|journalist|planner|buyer|representative|agent|leader|worker|volunteer|ambassador|founder|owner|partner|treasurer|secretary|president|inspector|surveyor)$/;
 const POST_WORD =
-  /^(?:engagement|graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii|counter|shop|store|customer|shift|duty|bar|kitchen|floor|front|house)$/;
+  /^(?:engagement|graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii|counter|shop|store|customer|shift|duty|bar|kitchen|floor|front|house|staff|ward|charge|platoon|troop|registered|general|regional|area|branch|night|team)$/;
 const TEAM_WORD =
   /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|institutional|wholesale|business|retail|private|global|capital|debt|quantitative|insurance|reinsurance|underwriting|claims|actuarial|planning|analysis|control|pricing|settlements?|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a)$/;
 // A date that is not a range ("Summer 2024", "Easter 2023"): such a line never ends an entry, but may
@@ -185,6 +191,25 @@ const teamWords = (text: string) =>
     .filter(Boolean)
     .every((w) => TEAM_WORD.test(w));
 
+// After a post, "Acute Medical Unit", "FX Sales" or "G10 Sales Desk" is the post's team: capitalised words
+// ending in a word for a part of an organisation, or team words with a field's initials. Alone, such a
+// name may still be a place ("UCL Economics Department"), and a name ending in "Group" or "Capital" may
+// be a firm's, so this reading is kept to the words beside a post.
+const TEAM_END = /^(?:unit|team|desk|department|division|ward)$/;
+const FIELD_INITIALS = /^(?:FX|EM|G10|DCM|ECM|FIG|TMT|FICC|IBD|GCM|HY|IG|ESG|ABS|CLO)$/;
+const teamBesidePost = (text: string) => {
+  if (teamWords(text)) return true;
+  const words = text.replace(/&/g, " and ").split(/\s+/).filter(Boolean);
+  const last = words[words.length - 1]?.toLowerCase() ?? "";
+  if (words.length > 1 && TEAM_END.test(last))
+    return words.every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:and|of|the)$/.test(w));
+  return (
+    words.length > 1 &&
+    TEAM_WORD.test(last) &&
+    words.every((w) => TEAM_WORD.test(w.toLowerCase()) || FIELD_INITIALS.test(w))
+  );
+};
+
 type PostOptions = { anyDate?: boolean; place?: boolean };
 
 function isPostLine(text: string, options: PostOptions = {}): boolean {
@@ -198,7 +223,12 @@ function isPostLine(text: string, options: PostOptions = {}): boolean {
       ? SINGLE_DATE
       : null;
   if (!date) return false;
-  const words = line.replace(date, " ").trim();
+  // "Ward Sister (Band 7)", "Vice President, FX Sales Trading (Corporates and Real Money)": a note in
+  // brackets after the post or its team says its grade or clients, not where it was held.
+  const words = line
+    .replace(date, " ")
+    .replace(/\s*\((?![^()]*\b(?:19|20)\d{2}\b)[^()]{1,40}\)/g, "")
+    .trim();
   const rotation = ROTATION.exec(words);
   if (rotation) return teamWords(rotation[1]?.replace(/[()]/g, " ") ?? "");
   const [post, ...teams] = words.split(/\s*[,|–—·•]\s*|\s+-\s+/).filter(Boolean);
@@ -221,7 +251,7 @@ function isPostLine(text: string, options: PostOptions = {}): boolean {
   const dotted = /\s[·|•]\s/.test(line);
   let places = 0;
   return teams.every((team) => {
-    if (teamWords(team)) return true;
+    if (teamBesidePost(team)) return true;
     if (!options.place || !dotted || places > 0 || !PLACE.test(team) || FIRM_WORD.test(team)) return false;
     places += 1;
     return true;
@@ -276,9 +306,14 @@ function continuesEmployer(
   if (at === undefined || !employerLine(employer, block[at]) || !isPostLine(next, withPlace)) return false;
   const since = block.slice(at + 1);
   if (!since.some((l) => BULLET_LINE.test(l.trim()))) return false;
+  // A blank line may set a later post apart from the bullets above it; it does not end the employer.
   if (
     !since.every(
-      (l) => BULLET_LINE.test(l.trim()) || /^\s+\S/.test(l) || isPostLine(l, { anyDate: true, place: true }),
+      (l, k) =>
+        BULLET_LINE.test(l.trim()) ||
+        /^\s+\S/.test(l) ||
+        (!l.trim() && k === since.length - 1) ||
+        isPostLine(l, { anyDate: true, place: true }),
     )
   )
     return false;

@@ -1103,6 +1103,37 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
     ]);
   });
 
+  test("a promotion set apart by a blank line, with a grade in brackets and a team, stays the employer's", () => {
+    const cv = [
+      "Hattie Colvern",
+      "",
+      "Career history",
+      "Wexbridge Hospitals NHS Trust",
+      "Ward Sister (Band 7), Acute Medical Unit — April 2022 to present",
+      "• Lead a team of 34 nurses; responsible for a staffing budget",
+      "  of GBP 1.6m",
+      "",
+      "Staff Nurse (Band 5, then Band 6) — September 2016 to March 2022",
+      "• Cared for up to 8 acutely unwell patients per shift; mentored 20 student nurses",
+      "",
+      "Dunmarsh Bank, London",
+      "Associate, FX Sales                                   2014 - 2016",
+      "• Onboarded 22 new clients",
+    ].join("\n");
+    const check = (sentence: string) => checkLetter(letter(sentence), { ...SOURCES, cv }).map((i) => i.kind);
+    expect(
+      check(
+        "As a Staff Nurse at the Wexbridge Hospitals NHS Trust, I cared for up to 8 acutely unwell patients.",
+      ),
+    ).toEqual([]);
+    expect(check("As a Ward Sister at Wexbridge Hospitals NHS Trust, I led a team of 34 nurses.")).toEqual(
+      [],
+    );
+    expect(check("As an Associate at Dunmarsh Bank, I onboarded 22 new clients.")).toEqual([]);
+    // Still another employer's result.
+    expect(check("At Wexbridge Hospitals NHS Trust, I onboarded 22 new clients.")).toEqual(["misattributed"]);
+  });
+
   test("a degree over its institution's initials, in a second column, is the degree given there", () => {
     const cv = [
       "Inês Lopes",

@@ -77,6 +77,19 @@ export function workMonthsSinceDegree(
   return months;
 }
 
+const graduationOf = (education: CvEducation) =>
+  education.graduationYear === undefined
+    ? undefined
+    : { year: education.graduationYear, month: education.graduationMonth };
+
+/** Months from the end of a degree (summer when no month is given) to today; negative before it ends. */
+function monthsSince(ended: { year: number; month?: number } | undefined, today: Date): number | undefined {
+  if (!ended) return undefined;
+  return (
+    today.getUTCFullYear() * 12 + today.getUTCMonth() - (ended.year * 12 + (ended.month ?? SUMMER_MONTH) - 1)
+  );
+}
+
 export function candidateFacts(
   lines: readonly CvLine[],
   education: CvEducation,
@@ -86,5 +99,6 @@ export function candidateFacts(
     schoolOnly: schoolOnly(lines, education),
     needsSponsorship: needsSponsorship(lines),
     workMonths: workMonthsSinceDegree(lines, education.firstDegreeEnds, today),
+    monthsSinceDegree: monthsSince(education.firstDegreeEnds ?? graduationOf(education), today),
   };
 }

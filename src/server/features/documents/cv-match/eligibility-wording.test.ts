@@ -278,3 +278,45 @@ describe("eligibility as firms word it", () => {
     expect(schoolOnly(cv, education)).toBe(true);
   });
 });
+
+describe("more ways firms word it", () => {
+  test("a range of experience sets aside a student and someone far past it, not someone a little past it", () => {
+    const text = "You'll have a degree and between one and three years' experience in leveraged finance.";
+    const jobAsk = ask(text, "full_time");
+    const student = graduating(2027);
+    expect(screen(jobAsk, student, { workMonths: 0, monthsSinceDegree: -6 }).status).toBe("outside");
+    expect(screen(jobAsk, graduating(2024), { workMonths: 26, monthsSinceDegree: 29 }).status).toBe("fits");
+    expect(screen(jobAsk, graduating(2022), { workMonths: 49, monthsSinceDegree: 53 }).status).toBe("fits");
+    expect(screen(jobAsk, graduating(2018), { workMonths: 84, monthsSinceDegree: 101 }).status).toBe(
+      "outside",
+    );
+    // Jobs the reader missed: years since the degree still keep the candidate in.
+    expect(screen(jobAsk, graduating(2023), { workMonths: 0, monthsSinceDegree: 41 }).status).toBe("fits");
+  });
+
+  test("those a posting turns away are not read as those it takes", () => {
+    const text = [
+      "Eligible students:",
+      "• First-year students on a three-year course, graduating in 2029",
+      "We're unable to accept applications from students graduating in 2028 or earlier.",
+    ].join("\n");
+    expect(status(text, "spring_week", graduating(2029))).toBe("fits");
+    expect(status(text, "spring_week", graduating(2028))).toBe("outside");
+    const final = "Open to any year of study except their final year.";
+    expect(status(final, "summer_internship", graduating(2029), "Summer Internship 2027")).toBe("fits");
+    expect(status(final, "summer_internship", graduating(2027), "Summer Internship 2027")).toBe("outside");
+  });
+
+  test("classes of several years, a degree completed by a month, and graduates of a year or later", () => {
+    const classes = "Open to students on a year out and to graduates from the classes of 2025 and 2026.";
+    expect(status(classes, "off_cycle_internship", graduating(2025))).toBe("fits");
+    expect(status(classes, "off_cycle_internship", graduating(2023))).toBe("outside");
+    const completed = "An undergraduate degree (2:1 or above) or a Master's, completed by September 2027.";
+    expect(status(completed, "graduate_programme", graduating(2027, { month: 12, postgraduate: true }))).toBe(
+      "outside",
+    );
+    const later = "Finalists and recent graduates (graduated 2025 or later) with any degree are welcome.";
+    expect(status(later, "graduate_programme", graduating(2025))).toBe("fits");
+    expect(status(later, "graduate_programme", graduating(2024))).toBe("outside");
+  });
+});

@@ -13,7 +13,7 @@ const YEAR = "(?:19|20)\\d\\d";
 // "1 March 2027": a day before the month is read past.
 const WHEN = `(?:(?:summer|spring|autumn|winter)\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:(${MONTH})\\s+)?(${YEAR})`;
 const GRADUATE =
-  "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|finished|complete|completing|completed|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first )?(?:degree|studies|course|university|uni)(?:\\s*\\([^()]{1,40}\\)|,[^,.;]{1,30},)?|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year|return(?:ing)? to (?:complete|finish|do|start) (?:a|your|their|the) final year)";
+  "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|finished|complete|completing|completed|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first )?(?:degree|studies|course|university|uni)(?:\\s*\\([^()]{1,40}\\)|,[^,.;]{1,30},)?|(?:complet|finish)(?:e|es|ing|ed) an? (?:bachelor['’]?s|master['’]?s|phd|doctorate)(?:(?:,\\s*|\\s+or\\s+|\\s+and\\s+)(?:an? )?(?:bachelor['’]?s|master['’]?s|phd|doctorate))*|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year|return(?:ing)? to (?:complete|finish|do|start) (?:a|your|their|the) final year)";
 
 export const monthOf = (month: string | undefined) =>
   month ? FULL_MONTHS.findIndex((name) => name.startsWith(month.toLowerCase().slice(0, 3))) : -1;
@@ -25,13 +25,19 @@ const BETWEEN = new RegExp(
   `\\b${GRADUATE}\\s+(?:date\\s+)?(?:between|from)\\s+${WHEN}\\s+(?:and|to|-|–)\\s+${WHEN}`,
   "gi",
 );
+// "An undergraduate degree (2:1 or above) or a Master's, completed by September 2027".
+const COMPLETED_BY = new RegExp(
+  `\\b(?:degree|master['’]?s|studies|course)\\b[^.;\\n]{0,40}?,?\\s+(?:completed|finished|awarded) (?:by|before) ${WHEN}`,
+  "gi",
+);
 // "Graduated in 2026 or earlier" says the same as "graduating in 2026 or earlier".
 const OR_EARLIER = new RegExp(
   `\\b(?:${GRADUATE}|graduated)\\s+(?:date\\s+)?(?:in|by|before|no later than|in or before)\\s+${WHEN}(\\s+or\\s+(?:earlier|before))?`,
   "gi",
 );
+// "Graduated 2025 or later" as well as "graduating in 2027 or later".
 const OR_LATER = new RegExp(
-  `\\b${GRADUATE}\\s+(?:(?:in|from)\\s+${WHEN}\\s+(?:or\\s+(?:later|after)|onwards)|(?:no earlier than|not before|after)\\s+${WHEN})`,
+  `\\b(?:${GRADUATE}|graduated)\\s+(?:(?:(?:in|from)\\s+)?${WHEN}\\s+(?:or\\s+(?:later|after)|onwards)|(?:no earlier than|not before|after)\\s+${WHEN})`,
   "gi",
 );
 const YEARS = new RegExp(
@@ -51,7 +57,8 @@ const RETURN_FINAL = new RegExp(
   `\\breturn(?:ing)? to (?:university|uni|your studies|study|complete|finish)[^.;]{0,40}?\\bfinal year\\s+(?:in|from|starting(?:\\s+in)?)\\s+${WHEN}`,
   "gi",
 );
-const CLASS_OF = new RegExp(`\\bclass of (${YEAR})\\b`, "gi");
+// "Class of 2027", "graduates from the classes of 2025 and 2026".
+const CLASS_OF = new RegExp(`\\bclass(?:es)? of (${YEAR})((?:\\s*(?:,|or|and|/)\\s*${YEAR})*)`, "gi");
 const GRADUATED_IN = new RegExp(
   `\\bgraduated\\s+(?:in|between)\\s+(${YEAR})((?:\\s*(?:,|or|and|-|–|to)\\s*${YEAR})*)`,
   "gi",
@@ -69,7 +76,7 @@ const NUMBER_WORDS: Record<string, number> = {
   "5": 5,
 };
 const RECENT =
-  /\b(?:recent(?:ly)? graduat\w*|graduated (?:with)?in the (?:last|past)|graduated within|graduated (?:no more than|less than|up to)|within (?:one|two|three|four|five|\d{1,2}) (?:years?|months?) of graduat\w*|up to (?:one|two|three|four|five|\d{1,2}) years?(?: since| after| post)[- ]graduat\w*)([^.;]{0,40})/i;
+  /\b(?:recent(?:ly)? graduat\w*|graduated (?:with)?in the (?:last|past)|graduated within|graduated (?:no more than|less than|up to)|within (?:one|two|three|four|five|\d{1,2}) (?:years?|months?) of graduat\w*|up to (?:one|two|three|four|five|\d{1,2}) years?(?: since| after| post)[- ]graduat\w*)([^.;]{0,60})/i;
 const WITHIN =
   /\b(?:within|last|past|up to|no more than)\s+(?:the\s+)?(?:last\s+|past\s+)?(one|two|three|four|five|\d{1,2})\s+(years?|months?)/i;
 const ALREADY =
@@ -121,6 +128,11 @@ export function graduationWindows(posting: string): GraduationWording {
     labels.push(`students graduating in ${month ? `${month} ` : ""}${year} or later`);
     rest = rest.replace(match[0], " ");
   }
+  for (const match of rest.matchAll(COMPLETED_BY)) {
+    windows.push({ to: at(match[2], match[1], 11) });
+    labels.push(`those who complete their degree by ${match[1] ? `${match[1]} ` : ""}${match[2]}`);
+    rest = rest.replace(match[0], " ");
+  }
   for (const match of rest.matchAll(OR_EARLIER)) {
     const by = /\b(by|before|no later than|in or before)\b/i.test(match[0]) || match[3];
     if (!by) continue;
@@ -164,6 +176,8 @@ export type GraduatesWording = {
   bounded: boolean;
   /** Graduates as well as the years the posting names ("students graduating in 2027 and graduates"). */
   added?: boolean;
+  /** "Recent graduates" with no span said: the span is the usual one, not the posting's. */
+  guessed?: boolean;
 };
 
 /** "Recent graduates (within two years)": graduates of the last few years before the programme. */
@@ -190,6 +204,7 @@ export function graduatesWindow(text: string, programmeYear: number): GraduatesW
       window: { from: (programmeYear - span) * 12, to: programmeYear * 12 + 11 },
       label: `graduates of the last ${span === 1 ? "year" : `${span} years`}`,
       bounded: true,
+      guessed: !number,
     };
   }
   if (GRADUATES_TOO.test(text))

@@ -1,4 +1,5 @@
 import type { Eligibility } from "../../../../shared/cv-match";
+import { experienceAsked } from "./experience-asks";
 import { graduatesWindow, graduationWindows, type Window } from "./stage-wording";
 
 // Who a programme is for, by when they graduate. UK programmes are run for a year of study: a spring
@@ -36,6 +37,8 @@ export type StageAsk = {
   noSponsorship?: boolean;
   /** "No more than 12 months of full-time work experience since your degree", in months. */
   workLimit?: number;
+  /** "Between one and three years' experience": the least work asked for, in months. */
+  workMin?: number;
 };
 
 export type Graduation = {
@@ -58,6 +61,8 @@ export type CandidateFacts = {
   needsSponsorship?: boolean;
   /** Months of full-time work the CV dates after its first degree. */
   workMonths?: number;
+  /** Months since the first degree ended (negative while still studying), when the CV dates it. */
+  monthsSinceDegree?: number;
 };
 
 const YEAR = "((?:19|20)\\d\\d)";
@@ -132,9 +137,9 @@ const JOB_FIRST_YEAR =
   /\b(?:in|during|over|within) (?:your|the) (?:first|1st) year\b(?! (?:of|at) (?:university|uni|study|your degree))/gi;
 const JOB_TYPES = new Set(["full_time", "graduate_programme"]);
 const NO_DEGREE_NEEDED =
-  /\b(?:(?:don['’]t|do not|won['’]t|will not) need a degree|no degree (?:is )?(?:needed|required|necessary)|a degree is not (?:needed|required|necessary|essential)|A[- ]levels? (?:\(or equivalent\) )?(?:are|is) (?:enough|sufficient|all you need))\b/i;
+  /\b(?:(?:don['’]t|do not|won['’]t|will not) need a degree|no degree (?:is )?(?:needed|required|necessary)|a degree is not (?:needed|required|necessary|essential)|A[- ]levels? (?:\(or equivalent\) )?(?:are|is) (?:enough|sufficient|all you need)|degree[^.;]{0,40}\b(?:preferred|desirable|helpful) but not (?:essential|required|necessary)|candidates without a degree\b)\b/i;
 const DEGREE_NEEDED =
-  /\b(?:anyone|candidates|applicants|people|those) (?:with|holding|who (?:have|hold)) an? (?:[\w-]+ )?degree\b|\b(?:must|need to|will need to|should) (?:have|hold) (?:completed |finished )?an? (?:[\w-]+ )?degree\b|\ba degree (?:is )?(?:required|essential)\b/i;
+  /\b(?:anyone|candidates|applicants|people|those) (?:with|holding|who (?:have|hold)) an? (?:[\w-]+ )?degree\b|\b(?:must|need to|will need to|should|you['’]ll|you will) (?:have|hold) (?:completed |finished )?an? (?:[\w-]+ )?degree\b|\ba (?:[\w-]+ )?degree (?:is )?(?:required|essential)\b/i;
 // Programmes for university students; an insight day may be for sixth-formers, and a job may not need one.
 const DEGREE_TYPES = new Set([
   "spring_week",
@@ -147,7 +152,9 @@ const SCHOOL_LEAVERS =
   /\b(school leavers?|sixth[- ]formers?|sixth[- ]form students|year 1[23] students|A[- ]level students|apprenticeships?)\b/i;
 // "Open to students in any year of study": any current student, but no one who has already graduated.
 const ANY_YEAR =
-  /\b(?:students|undergraduates) (?:in|from|of) (?:any|every|all) years? of (?:study|their (?:degree|course)|university)\b|\bany year of (?:study|your degree|university)\b/i;
+  /\b(?:students|undergraduates) (?:in|from|of) (?:any|every|all) years? of (?:study|their (?:degree|course)|university)\b|\bany year of (?:study|your degree|university)\b|\ball years (?:of study )?(?:are )?welcome\b|\bopen to (?:all|any) (?:years|undergraduates?)\b/i;
+// "Any year of study except their final year": current students who will still be studying after it.
+const EXCEPT_FINAL = /\bexcept (?:in )?(?:their|your|the) final year\b/i;
 const CURRENT_STUDENT =
   /\b(?:need|needs|have|has|must) (?:to )?be (?:a )?current(?:ly enrolled)? (?:university )?students?\b|\bcurrent students only\b|\bonly (?:open )?to current students\b/i;
 // "You must have finished your degree by the start date": graduates, and finalists who finish in time.
@@ -200,10 +207,11 @@ function latestStart(text: string, year: number): number {
 const joinLabels = (labels: string[]) =>
   labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : (labels[0] ?? "");
 
-// "Final-year students and recent graduates should look at our Graduate pages instead": those a
-// posting sends elsewhere are not among those it takes.
+// "Final-year students and recent graduates should look at our Graduate pages instead", "We're unable
+// to accept applications from students graduating in 2028 or earlier", "Not eligible: first-years and
+// finalists": those a posting sends elsewhere or turns away are not among those it takes.
 const REFERRAL =
-  /\b(?:should|could|may wish to|might) (?:look at|see|apply (?:to|for)|consider|visit)\b|\bplease (?:look at|see|visit|apply (?:to|for))\b|\binstead\b/i;
+  /\b(?:should|could|may wish to|might) (?:look at|look out for|see|apply (?:to|for)|consider|visit)\b|\bplease (?:look at|see|visit|apply (?:to|for))\b|\binstead\b|\b(?:not|aren['’]t|isn['’]t|are not|is not) (?:eligible|considered|open to)\b|\b(?:unable to|cannot|can['’]t|can not|won['’]t|will not|do not|don['’]t) (?:accept|consider|take)\b|\bcan['’]t be considered\b|\bexcept\b|\bnot the right (?:route|programme|role|fit)\b/i;
 const withoutReferrals = (text: string) =>
   text
     .split(/\n|(?<=[.!?;])\s+/)
@@ -251,7 +259,10 @@ export function stageAsk(
   const graduates =
     // "You must have completed your degree (graduated in 2026 or earlier)": the years named are the
     // rule, and the plain mention of graduates adds nothing wider.
-    (named && (named.bounded || named.added || !explicit) ? named : undefined) ??
+    // "Recent graduates who finished university in 2026": the years named say how recent.
+    (named && (named.bounded || named.added || !explicit) && !(named.guessed && explicit)
+      ? named
+      : undefined) ??
     (!explicit && !internship && study.includes("final")
       ? { window: { to: year * 12 + 11 }, label: "graduates", bounded: false }
       : undefined);
@@ -279,11 +290,15 @@ export function stageAsk(
   if (MASTERS_YEAR.test(text)) extra.mastersByDate = true;
   if (DOCTORATES.test(text)) extra.doctorates = true;
   const limit = WORK_LIMIT.exec(text);
+  const asked = experienceAsked(text);
   if (limit) {
     const count = (limit[1] ?? "").toLowerCase();
     const number = COUNT_WORDS[count] ?? Number(count);
     extra.workLimit = /^year/i.test(limit[2] ?? "") ? number * 12 : number;
-  }
+  } else if (asked.max !== undefined) extra.workLimit = asked.max;
+  // The top of a range is a guide: twice it (or a year past it) is too senior for the role.
+  else if (asked.around !== undefined) extra.workLimit = Math.max(asked.around * 2, asked.around + 12) - 1;
+  if (asked.min !== undefined) extra.workMin = asked.min;
   const sinceMatch = SINCE_GRADUATING.exec(text);
   // "Up to two years' experience since graduating" is a limit, not a requirement.
   const since =
@@ -293,7 +308,11 @@ export function stageAsk(
   const mba = mbaWindow(title, text);
   if (since) {
     // An experienced hire: the years since the first degree are the rule, not a year of study.
-    const count = (since[1] ?? since[2] ?? "").toLowerCase();
+    // "3-5 years' post-graduate experience": the least is what the rule asks.
+    const lower = /\b(one|two|three|four|five|\d{1,2})\s*(?:-|–|to)\s*$/i.exec(
+      text.slice(Math.max(0, since.index - 10), since.index),
+    );
+    const count = (lower?.[1] ?? since[1] ?? since[2] ?? "").toLowerCase();
     const years = COUNT_WORDS[count] ?? Number(count);
     extra.graduatedBy = { month: now - years * 12, years };
     windows.splice(0, windows.length, { to: now - years * 12 });
@@ -317,6 +336,9 @@ export function stageAsk(
       labels.splice(0, labels.length, "those who have finished their degree by the start");
     }
     if (YEAR_OUT.test(text)) extra.yearOut = true;
+  } else if (!explicit && ANY_YEAR.test(text) && EXCEPT_FINAL.test(text)) {
+    windows.splice(0, windows.length, { from: (year + 1) * 12 });
+    labels.splice(0, labels.length, "students in any year but their final year");
   } else if (!explicit && !stated.length && ANY_YEAR.test(open)) {
     windows.splice(0, windows.length, { from: now + 1 });
     labels.splice(0, labels.length, "current students in any year of study");
@@ -349,7 +371,14 @@ export function stageFit(ask: StageAsk, graduation: Graduation): "date" | "postg
   // "Masters students finishing in 2028" names their year; "PhD students at any stage" does not.
   const byDate = ask.mastersByDate && !(graduation.doctorate && ask.doctorates);
   if (ask.postgraduates && graduation.postgraduate && !byDate) {
-    const fits = ask.internship ? graduation.year >= ask.programmeYear : graduation.year <= ask.programmeYear;
+    // Finished by the latest end the posting names ("completed by September 2027"), else by the year's end.
+    const ends = ask.windows.map((window) => window.to);
+    const latest = ends.every((end) => end !== undefined) ? Math.max(...(ends as number[])) : undefined;
+    const fits = ask.internship
+      ? graduation.year >= ask.programmeYear
+      : latest !== undefined
+        ? month <= latest
+        : graduation.year <= ask.programmeYear;
     if (fits) return "postgraduate";
   }
   return false;
@@ -393,6 +422,19 @@ export function screen(
     return {
       status: "outside",
       detail: `The programme needs a degree, and your CV lists school qualifications only. ${SCREENED}`,
+      fit: "other",
+    };
+  // Too little work: only when neither the CV's dated jobs nor the time since the degree reach it, so
+  // a CV whose jobs were not all read is not set aside.
+  if (
+    ask?.workMin !== undefined &&
+    (facts.workMonths ?? 0) < ask.workMin &&
+    (facts.monthsSinceDegree ?? -1) < ask.workMin &&
+    !facts.schoolOnly
+  )
+    return {
+      status: "outside",
+      detail: `The role asks for at least ${ask.workMin} months of work experience, and your CV shows about ${facts.workMonths ?? 0}. ${SCREENED}`,
       fit: "other",
     };
   if (ask?.workLimit !== undefined && (facts.workMonths ?? 0) > ask.workLimit)
