@@ -227,6 +227,10 @@ const AND_STARTS = new Set([
 ]);
 /** A quoted wrong clause of fewer words than this is quoted as its whole statement. */
 const SHORT_QUOTE = 3;
+/** Words that carry a sum on from a figure: "sixty-four plus thirty-two". Not "times": "48 times a day" is a count. */
+const SUM_WORDS = new Set(["plus", "minus", "+", "-", "−", "×", "add", "added"]);
+/** Words after a move that make it a return to a level: "rising back to par", "falls towards 100". */
+const RETURNING = new Set(["back", "towards", "toward"]);
 /**
  * Words after a "not" that widen or limit a statement rather than deny it ("not only", "not all of it",
  * "not straight away", "not being able to pay"), and denials of ability, which often state a limit.
@@ -595,9 +599,13 @@ class Judge {
       const m = mentions[d.mention] as Mention;
       return !d.hedged && this.asserted(d.at, d.at) && this.asserted(m.from, m.to);
     };
+    const { tokens } = this.reading;
     for (const d of this.reading.dirs) {
       if (!hasAny(mentions[d.mention], about) || d.negated) continue;
       const m = mentions[d.mention] as Mention;
+      // "The price rising back to a hundred by maturity": a move back to a set level over time is not
+      // the move the point gives it in answer to something else.
+      const returning = RETURNING.has(tokens[d.at + 1]?.low ?? "");
       const span = (wrong: boolean) =>
         this.hit(
           wrong,
@@ -614,9 +622,10 @@ class Judge {
         else if (fact.whenOnly) continue;
       }
       if (asWrong) {
-        if (d.dir === expected && assertedReading(d)) hits.push(span(true));
+        if (d.dir === expected && assertedReading(d) && !returning) hits.push(span(true));
         continue;
       }
+      if (returning && d.dir !== expected) continue;
       if (d.dir === expected) {
         if (fact.by && d.amount && !sameNumber(d.amount, fact.by)) {
           const rightNearby = this.reading.numbers.some(
@@ -719,7 +728,20 @@ class Judge {
       if (topic === this.implicit && object.from < this.chunkStart(chunk)) continue;
       const said: Pole | null = POLE_AXIS[p.pole] === axis ? p.pole : p.cross;
       if (!said) continue;
-      const asserted = this.asserted(p.at, object.to);
+      // "You add debt … to equity value": the thing added to is where the sum starts, not what the
+      // sentence says it is, so the sentence says nothing wrong of it.
+      // "From EBIT to net income you add back …" is different: there the "to" names what is arrived at.
+      const { tokens, mentions } = this.reading;
+      const lead = tokens[topic.from - 1]?.low ?? "";
+      const bridged =
+        lead === "to" &&
+        mentions.some(
+          (o) => o !== topic && this.chunk(o.from) === chunk && tokens[o.from - 1]?.low === "from",
+        );
+      // The running sum goes on from it: "… to equity value and take off cash" takes cash off that sum.
+      const addedTo = this.reading.poles.some((q) => this.chunk(q.at) === chunk && q.at < topic.from);
+      const base = addedTo && TO_FROM.has(lead) && !bridged;
+      const asserted = this.asserted(p.at, object.to) && !base;
       const from =
         topic === this.implicit ? Math.min(p.at, object.from) : Math.min(topic.from, p.at, object.from);
       const to = Math.max(p.at, object.to);
@@ -781,6 +803,10 @@ class Judge {
       // whole: a match that reaches out of the supposition into what the speaker asserts counts.
       const end = last < 0 ? token : last;
       if (!this.asserted(end, end) && !this.asserted(token, token)) continue;
+      // "Fifteen per cent of six forty is sixty-four plus thirty-two": a figure the sum goes on from is
+      // its first term, not the result the pattern takes it for.
+      const figure = this.reading.numbers.find((n) => n.from <= end && end <= n.to);
+      if (figure && SUM_WORDS.has(this.reading.tokens[figure.to + 1]?.low ?? "")) continue;
       hits.push(this.hit(true, token, end, 1));
     }
     return hits;
@@ -1239,7 +1265,25 @@ function likenessHits(
       );
       const against = directed.filter((t) => contradicts(saidHere, t.polar)).length;
       const byWords = ways.filter((t) => opposes(said, t.polar)).length >= 2;
-      const byDirections = against >= 2 && against === directed.length;
+      // "Balance sheet: cash up 92.5" for "cash falls by £7.50 after the interest": a move given with a
+      // figure no way of saying the point gives is a net change over other events too, not the point's.
+      // The net figure must be one the key points give for another event, or this point's figure
+      // together with one of theirs: a figure of the member's own is still a wrong move.
+      const figures = ways.flatMap((t) => t.reading.numbers.flatMap((n) => n.values));
+      const known = targets.flatMap((other, k) =>
+        k === i ? [] : other.flatMap((t) => t.reading.numbers.flatMap((n) => n.values)),
+      );
+      const nets = [...known, ...known.flatMap((k) => figures.flatMap((f) => [k + f, k - f]))];
+      const moved = saidHere.dirs.filter(
+        (d) =>
+          !d.negated &&
+          directed.some((t) => t.polar.dirs.some((own) => [...own.ids].some((id) => d.ids.has(id)))),
+      );
+      const otherChange =
+        figures.length > 0 &&
+        moved.length > 0 &&
+        moved.every((d) => d.amount !== null && !sameNumber(d.amount, figures) && sameNumber(d.amount, nets));
+      const byDirections = against >= 2 && against === directed.length && !otherChange;
       // A question whose points come in pairs ("levered … cost of equity", "unlevered … WACC"): a sentence
       // that says the other word of the pair, where another point says that word, nothing in the
       // sentence opposes that point and it names no thing of the question's points that point does not,

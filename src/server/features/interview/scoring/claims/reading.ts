@@ -116,6 +116,20 @@ export type Reading = {
 };
 
 const BACK_REACH = 6;
+const DETERMINERS = new Set(["this", "that", "these", "those"]);
+/** Words that may stand between a pronoun and its verb: "it also falls", "that then rises". */
+const LINKING = new Set(
+  "also then too still just really actually will would could can may might should does do did is are was were has have had always usually often only".split(
+    " ",
+  ),
+);
+/** Words that open a clause's own subject after a comma: "…, those positions lost value". */
+const OWN_SUBJECT_LEADS = new Set(["those", "these", "their", "his", "her", "our", "my"]);
+const POSSESSIVE = /^\w+(['’]s|s['’])$/;
+/** Things a year's figures flow into: said as kept or built up, they are the retained stock instead. */
+const FLOW_IDS = new Set(["#profit", "#net-income"]);
+const KEPT_WORDS = new Set(["kept", "retained", "built", "accumulated", "ploughed", "reinvested", "saved"]);
+const KEPT_REACH = 5;
 const PRONOUN_REACH = 15;
 const AMOUNT_SKIP = new Set([
   "by",
@@ -275,6 +289,9 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
       if (!sameChunk(i, j)) return -1;
       if (mentionAt[j] !== -1) return mentionAt[j] as number;
       if (low(j) === ";" || low(j) === ":" || clauseJoin(j)) return -1;
+      // "When yields shot up, those positions lost value": a clause that opens with a subject of its
+      // own ("those positions") moves that subject, not the thing named before the comma.
+      if (low(j) === "," && OWN_SUBJECT_LEADS.has(low(j + 1)) && j + 2 < i) return -1;
     }
     return -1;
   };
@@ -334,6 +351,23 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     // A text that opens with a change word has no thing before it.
     if (!(mention >= 0) || !mentions[mention]) return;
     const m = mentions[mention] as Mention;
+    // "A bond's payments are fixed": a thing named as the owner of the word after it is not what moves.
+    if (
+      m.to < at &&
+      POSSESSIVE.test(low(m.to)) &&
+      tokens[m.to + 1]?.kind === "word" &&
+      mentionAt[m.to + 1] === -1
+    )
+      return;
+    // "The profits kept in the business fall", "the profits the company has built up": a year's profit
+    // said as what has been kept or built up over the years is the stock of retained earnings, another
+    // quantity than the profit of the year.
+    if ([...m.ids].some((id) => FLOW_IDS.has(id))) {
+      for (let j = m.to + 1; j <= Math.min(at, m.to + KEPT_REACH); j++) {
+        if (!sameChunk(j, m.to)) break;
+        if (KEPT_WORDS.has(low(j))) return;
+      }
+    }
     const negated = negatedBetween(Math.min(negFrom, m.from - 3), at);
     recordDir({ mention, dir, at, negated, amount: amountNear(at, amountBefore), cause });
   };
@@ -380,6 +414,9 @@ export function readAnswer(text: string, indexes: readonly TermIndex[]): Reading
     // "Cash doesn't fall; it rises": a pronoun stands for the last thing said to move.
     for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
       if (!PRONOUNS.has(low(j))) continue;
+      // "those positions lost value": a "those" before a noun names a thing of its own, which is what moves.
+      if (DETERMINERS.has(low(j)) && j + 1 < i && tokens[j + 1]?.kind === "word" && !LINKING.has(low(j + 1)))
+        return;
       const last = dirs.filter((d) => d.at < j && j - d.at <= 30).at(-1);
       if (last) add(last.mention, dir, i, j - 2, null);
       else {
@@ -797,6 +834,14 @@ function contrastedTokens(tokens: readonly Tok[], chunkOf: Int32Array): Uint8Arr
  */
 const OWNABLE = new Set(["trap", "gut", "intuition", "intuitive", "obvious", "tempting"]);
 
+/** Verbs of guarding before "against": what follows is what is guarded against. */
+const GUARDING = new Set(
+  "hedge hedges hedged hedging protect protects protected protecting protection insure insures insured insuring insurance guard guards guarded guarding safeguard".split(
+    " ",
+  ),
+);
+const WOULD = new Set(["would", "could", "might", "'d", "it'd", "you'd", "they'd", "we'd"]);
+const COUNTERFACTUAL_EDGES = new Set([",", ";", ":", "and", "but", "so", "then"]);
 const RETRACTING = new Set(["wait", "scratch", "hang", "hold"]);
 const RETRACT_FILLERS = new Set(["oh", "um", "uh", "erm", "no", "sorry", "actually", ","]);
 /** A sentence opening "oh, no, wait", "sorry, scratch that", "hang on": the speaker corrects themselves. */
@@ -922,6 +967,31 @@ function assertedTokens(
       }
       clear(i, end);
       if (!aside && !OWNABLE.has(token.low)) disown(i, belief);
+      return;
+    }
+    // "…derivatives to hedge against falling rates", "in case rates rise": what a position guards
+    // against is what might happen, not what the speaker says did.
+    const guards = token.low === "against" && GUARDING.has(tokens[i - 1]?.key ?? "");
+    if (guards || (token.low === "in" && tokens[i + 1]?.low === "case")) {
+      let end = chunk.to;
+      for (let j = i + 1; j <= chunk.to; j++) {
+        if (CLAUSE_BREAKS.has(tokens[j]?.low ?? "") || CONTRAST.has(tokens[j]?.low ?? "")) {
+          end = j - 1;
+          break;
+        }
+      }
+      clear(i, end);
+      return;
+    }
+    // "…, and the value would likely fall instead": what would happen in another case than the one asked.
+    if (token.low === "instead" && tokens[i + 1]?.low !== "of") {
+      let from = i;
+      let would = false;
+      while (from > chunk.from && !COUNTERFACTUAL_EDGES.has(tokens[from - 1]?.low ?? "")) {
+        from--;
+        if (WOULD.has(tokens[from]?.low ?? "")) would = true;
+      }
+      if (would) clear(from, i);
       return;
     }
     if (startsHere(REFUTING_BY_FIRST, tokens, i)) {
