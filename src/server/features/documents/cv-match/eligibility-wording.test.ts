@@ -320,3 +320,29 @@ describe("more ways firms word it", () => {
     expect(status(later, "graduate_programme", graduating(2024))).toBe("outside");
   });
 });
+
+describe("and still more", () => {
+  test("the right to work asked for, and those needing a visa turned away, are no sponsorship", () => {
+    for (const text of [
+      "Candidates must already have the right to work in the UK.",
+      "You'll need the right to work in the UK without sponsorship.",
+      "We can't accept final-year students, graduates, or anyone who would need a visa to be sponsored.",
+      "Our internships aren't open to students who would need visa sponsorship to join us afterwards.",
+    ])
+      expect(ask(text, "graduate_programme")?.noSponsorship).toBe(true);
+    expect(
+      ask("You must have the right to work in the UK or be eligible for sponsorship.")?.noSponsorship,
+    ).not.toBe(true);
+  });
+
+  test("returning to university in the autumn, a second year in brackets, and graduates of the last two years", () => {
+    const back = "Open to any undergraduate who'll be returning to university in autumn 2027.";
+    expect(status(back, "summer_internship", graduating(2028))).toBe("fits");
+    expect(status(back, "summer_internship", graduating(2027))).toBe("outside");
+    const five = "You're graduating in 2029 (or 2030 on a five-year course).";
+    expect(status(five, "industrial_placement", graduating(2030))).toBe("fits");
+    const recent = "You must have graduated, or be due to graduate, in 2026 or 2027.";
+    expect(status(recent, "graduate_programme", graduating(2025))).toBe("outside");
+    expect(status(recent, "graduate_programme", graduating(2026))).toBe("fits");
+  });
+});

@@ -13,7 +13,7 @@ const YEAR = "(?:19|20)\\d\\d";
 // "1 March 2027": a day before the month is read past.
 const WHEN = `(?:(?:summer|spring|autumn|winter)\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:(${MONTH})\\s+)?(${YEAR})`;
 const GRADUATE =
-  "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|finished|complete|completing|completed|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first )?(?:degree|studies|course|university|uni)(?:\\s*\\([^()]{1,40}\\)|,[^,.;]{1,30},)?|(?:complet|finish)(?:e|es|ing|ed) an? (?:bachelor['’]?s|master['’]?s|phd|doctorate)(?:(?:,\\s*|\\s+or\\s+|\\s+and\\s+)(?:an? )?(?:bachelor['’]?s|master['’]?s|phd|doctorate))*|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year|return(?:ing)? to (?:complete|finish|do|start) (?:a|your|their|the) final year)";
+  "(?:graduat(?:ing|e|es|ion)|expected to graduate|due to graduate|(?:finish|finishing|finished|complete|completing|completed|leave|leaving) (?:your |their |an? )?(?:undergraduate |bachelor['’]?s |master['’]?s |first |quantitative |numerate |relevant )?(?:degree|studies|course|university|uni)(?:\\s*\\([^()]{1,40}\\)|,[^,.;]{1,30},)?|(?:complet|finish)(?:e|es|ing|ed) an? (?:bachelor['’]?s|master['’]?s|phd|doctorate)(?:(?:,\\s*|\\s+or\\s+|\\s+and\\s+)(?:an? )?(?:bachelor['’]?s|master['’]?s|phd|doctorate))*|return(?:ing)? to (?:university|uni|your studies|study) for (?:a|your|their) final year|return(?:ing)? to (?:complete|finish|do|start) (?:a|your|their|the) final year)";
 
 export const monthOf = (month: string | undefined) =>
   month ? FULL_MONTHS.findIndex((name) => name.startsWith(month.toLowerCase().slice(0, 3))) : -1;
@@ -40,8 +40,9 @@ const OR_LATER = new RegExp(
   `\\b(?:${GRADUATE}|graduated)\\s+(?:(?:(?:in|from)\\s+)?${WHEN}\\s+(?:or\\s+(?:later|after)|onwards)|(?:no earlier than|not before|after)\\s+${WHEN})`,
   "gi",
 );
+// "Be due to graduate, in 2026 or 2027"; "graduating in 2029 (or 2030 on a five-year course)".
 const YEARS = new RegExp(
-  `\\b${GRADUATE}(?:\\s+date)?\\s*(?:in|of|:)?\\s*(?:the\\s+)?(?:(?:summer|spring|autumn|winter)\\s+)?(?:${MONTH}\\s+)?(${YEAR})((?:\\s*(?:,|or|and|-|–|to)\\s*${YEAR})*)`,
+  `\\b${GRADUATE}(?:\\s+date)?\\s*,?\\s*(?:in|of|:)?\\s*(?:the\\s+)?(?:(?:summer|spring|autumn|winter)\\s+)?(?:${MONTH}\\s+)?(${YEAR})((?:\\s*\\(?\\s*(?:,|or|and|-|–|to)\\s*${YEAR})*)`,
   "gi",
 );
 const YEAR_GRADUATES = new RegExp(
@@ -58,6 +59,11 @@ const RETURN_FINAL = new RegExp(
   "gi",
 );
 // "Class of 2027", "graduates from the classes of 2025 and 2026".
+// "Any undergraduate who'll be returning to university in autumn 2027": still studying after that summer.
+const RETURNING_IN = new RegExp(
+  `\\breturn(?:ing)? to (?:university|uni|(?:your |their )?studies|study) in (?:the )?(?:autumn|september|sept|october) (?:of )?(${YEAR})\\b`,
+  "gi",
+);
 const CLASS_OF = new RegExp(`\\bclass(?:es)? of (${YEAR})((?:\\s*(?:,|or|and|/)\\s*${YEAR})*)`, "gi");
 const GRADUATED_IN = new RegExp(
   `\\bgraduated\\s+(?:in|between)\\s+(${YEAR})((?:\\s*(?:,|or|and|-|–|to)\\s*${YEAR})*)`,
@@ -76,7 +82,7 @@ const NUMBER_WORDS: Record<string, number> = {
   "5": 5,
 };
 const RECENT =
-  /\b(?:recent(?:ly)? graduat\w*|graduated (?:with)?in the (?:last|past)|graduated within|graduated (?:no more than|less than|up to)|within (?:one|two|three|four|five|\d{1,2}) (?:years?|months?) of graduat\w*|up to (?:one|two|three|four|five|\d{1,2}) years?(?: since| after| post)[- ]graduat\w*)([^.;]{0,60})/i;
+  /\b(?:recent(?:ly)? graduat\w*|graduates (?:of|from) the (?:last|past) (?:one|two|three|four|five|\d{1,2}) years?|graduated (?:with)?in the (?:last|past)|graduated within|graduated (?:no more than|less than|up to)|within (?:one|two|three|four|five|\d{1,2}) (?:years?|months?) of graduat\w*|up to (?:one|two|three|four|five|\d{1,2}) years?(?: since| after| post)[- ]graduat\w*)([^.;]{0,60})/i;
 const WITHIN =
   /\b(?:within|last|past|up to|no more than)\s+(?:the\s+)?(?:last\s+|past\s+)?(one|two|three|four|five|\d{1,2})\s+(years?|months?)/i;
 const ALREADY =
@@ -145,6 +151,11 @@ export function graduationWindows(posting: string): GraduationWording {
     rest = rest.replace(match[0], " ");
   }
   const years = new Set<number>();
+  for (const match of rest.matchAll(RETURNING_IN)) {
+    windows.push({ from: (Number(match[1]) + 1) * 12 });
+    labels.push(`students returning to university in autumn ${match[1]}`);
+    rest = rest.replace(match[0], " ");
+  }
   for (const match of rest.matchAll(RETURN_FINAL)) {
     const autumn = monthOf(match[1]) >= 7 || /\bautumn\b/i.test(match[0]);
     years.add(Number(match[2]) + (autumn ? 1 : 0));

@@ -182,7 +182,7 @@ const MASTERS_YEAR =
 const DOCTORATES =
   /\b(?:PhD|DPhil|doctoral) (?:students?|candidates|researchers)\b[^.;]{0,20}\bany (?:stage|year)\b/i;
 const NO_SPONSORSHIP =
-  /\b(?:not able to|unable to|cannot|can['’]t|can not|do not|don['’]t|will not|won['’]t) (?:offer |provide )?(?:visa )?sponsor(?:ship|s)?\b(?! for this role)|\bno (?:visa )?sponsorship\b|\bsponsorship (?:is )?not (?:available|offered|possible)\b/i;
+  /\b(?:not able to|unable to|cannot|can['’]t|can not|do not|don['’]t|will not|won['’]t) (?:offer |provide )?(?:visa )?sponsor(?:ship|s)?\b(?! for this role)|\bno (?:visa )?sponsorship\b|\bsponsorship (?:is )?not (?:available|offered|possible)\b|\b(?:must|need to|will need to) (?:already )?have (?:the |an? )?(?:unrestricted |full |existing )?right to work in the UK\b(?! or )|\bright to work in the UK without (?:visa )?sponsorship\b|\b(?:can['’]t|cannot|unable to|not able to|won['’]t) (?:accept|consider)\b[^.;]{0,60}\b(?:need|needs|require|requires)\b[^.;]{0,15}\b(?:visa|sponsor\w*)\b|\b(?:not|aren['’]t|isn['’]t) open to\b[^.;]{0,40}\b(?:need|require)\b[^.;]{0,15}\b(?:visa|sponsor\w*)\b/i;
 
 function mbaWindow(title: string, text: string): Window | undefined {
   if (!MBA_ASK.test(title) && !MBA_ASK.test(text)) return undefined;
