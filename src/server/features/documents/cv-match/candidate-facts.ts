@@ -20,6 +20,18 @@ const UNIVERSITY = /\b(university|universit[éà]|undergraduate|degree)\b/i;
 const NO_UNIVERSITY =
   /\b(?:did not|didn['’]t|never|chose not to|decided not to) (?:go|went|attend|apply)(?: to)? (?:university|uni)\b|\bno (?:university )?degree\b|\binstead of (?:going to )?university\b/i;
 
+// "Right to work: UK Graduate visa, valid until November 2028": time-limited permission to work.
+const TIME_LIMITED =
+  /\b(?:on|hold|holding|have|has|with|under|via)?\s*(?:a |an |the |my )?(?:UK )?(?:Graduate|Student|Tier 4|Skilled Worker|Youth Mobility|PSW|post-study work) (?:route )?visa\b/i;
+const INTEGRATED_MASTERS = /\b(?:MMath|MEng|MSci|MPhys|MChem|MBiochem|MGeol|MComp)\b/;
+
+export function timeLimitedVisa(lines: readonly CvLine[]): boolean {
+  return lines.some(({ text }) => {
+    const match = TIME_LIMITED.exec(text);
+    return match !== null && !NEGATED.test(text.slice(0, match.index));
+  });
+}
+
 export function needsSponsorship(lines: readonly CvLine[]): boolean {
   return lines.some(({ text }) => {
     const match = NEEDS_SPONSORSHIP.exec(text);
@@ -100,5 +112,9 @@ export function candidateFacts(
     needsSponsorship: needsSponsorship(lines),
     workMonths: workMonthsSinceDegree(lines, education.firstDegreeEnds, today),
     monthsSinceDegree: monthsSince(education.firstDegreeEnds ?? graduationOf(education), today),
+    timeLimitedVisa: timeLimitedVisa(lines),
+    integratedMasters: lines.some(
+      ({ text, section }) => section === "education" && INTEGRATED_MASTERS.test(text),
+    ),
   };
 }

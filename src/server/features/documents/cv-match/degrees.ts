@@ -31,6 +31,13 @@ export function degreeIn(text: string): Degree | undefined {
   const plain = undot(text);
   if (/\b(A[- ]?levels?|GCSEs?|IGCSEs?|International Baccalaureate|IB Diploma|Highers)\b/i.test(plain))
     return undefined;
+  // "No university degree", "I did not go to university": a line saying there is none.
+  if (
+    /\bno (?:university |undergraduate )?degree\b|\b(?:without|not) (?:a |any )?(?:university )?degree\b/i.test(
+      plain,
+    )
+  )
+    return undefined;
   for (const [level, pattern, years] of LEVELS) if (pattern.test(plain)) return { level, years };
   if (MA.test(plain))
     return SCOTTISH_MA.test(plain) ? { level: "bachelor", years: 4 } : { level: "masters", years: 1 };

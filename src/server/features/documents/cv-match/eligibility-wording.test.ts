@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { needsSponsorship, schoolOnly, workMonthsSinceDegree } from "./candidate-facts";
+import { needsSponsorship, schoolOnly, timeLimitedVisa, workMonthsSinceDegree } from "./candidate-facts";
 import { scoreCvMatch } from "./cv-match";
 import { STUDENT_CV } from "./cv-match.fixtures";
 import type { CvLine } from "./cv-sections";
@@ -344,5 +344,42 @@ describe("and still more", () => {
     const recent = "You must have graduated, or be due to graduate, in 2026 or 2027.";
     expect(status(recent, "graduate_programme", graduating(2025))).toBe("outside");
     expect(status(recent, "graduate_programme", graduating(2026))).toBe("fits");
+  });
+});
+
+describe("what the fourth development set's firms ask", () => {
+  test("a permanent right to work sets aside a time-limited visa the CV gives", () => {
+    const text =
+      "You'll need a permanent right to work in the UK. We're unable to consider applicants whose permission to work is time-limited, which includes Student, Graduate and Skilled Worker visas.";
+    const jobAsk = ask(text, "full_time");
+    expect(screen(jobAsk, graduating(2024), { timeLimitedVisa: true }).status).toBe("outside");
+    expect(screen(jobAsk, graduating(2024), { timeLimitedVisa: false }).status).toBe("fits");
+    const visa = (text: string) => timeLimitedVisa(lines(text));
+    expect(visa("Right to work: UK Graduate visa, valid until 30 November 2028")).toBe(true);
+    expect(visa("British citizen, full clean driving licence")).toBe(false);
+  });
+
+  test("a Master's or PhD required sets aside a Bachelor's, not an integrated Master's", () => {
+    const text =
+      "A Masters or PhD in mathematics or a related field. An integrated Masters (MMath, MEng) counts. A Bachelor's degree alone does not meet the requirement for this role, however strong.";
+    const roleAsk = ask(text, "graduate_programme");
+    expect(screen(roleAsk, graduating(2027)).status).toBe("outside");
+    expect(screen(roleAsk, graduating(2027), { integratedMasters: true }).status).toBe("fits");
+    expect(screen(roleAsk, graduating(2027, { postgraduate: true })).status).toBe("fits");
+  });
+
+  test("finished before a dated day ends the month before, and a final year after a placement is no year of study", () => {
+    const text = "You must have completed your degree (or your Masters) before 1 March 2027.";
+    expect(status(text, "off_cycle_internship", graduating(2026, { month: 9, postgraduate: true }))).toBe(
+      "fits",
+    );
+    const placement =
+      "Students who perform well are offered a graduate role, starting after their final year. Most applicants are in the second year of a four-year sandwich course.";
+    expect(status(placement, "industrial_placement", graduating(2027))).toBe("outside");
+  });
+
+  test("a CV saying it has no university degree has none", () => {
+    const cv = lines("A-levels (2012): Business B, Geography C", "No university degree");
+    expect(readEducation(cv, WINTER_2026).hasDegree).toBe(false);
   });
 });

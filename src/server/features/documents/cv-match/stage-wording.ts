@@ -142,11 +142,9 @@ export function graduationWindows(posting: string): GraduationWording {
   for (const match of rest.matchAll(OR_EARLIER)) {
     const by = /\b(by|before|no later than|in or before)\b/i.test(match[0]) || match[3];
     if (!by) continue;
-    windows.push({
-      to:
-        at(match[2], match[1], 11) -
-        (/\bbefore\b/i.test(match[0]) && !/in or before/i.test(match[0]) ? 12 : 0),
-    });
+    // "Before 2027" ends in 2026; "before 1 March 2027" ends in February.
+    const before = /\bbefore\b/i.test(match[0]) && !/in or before/i.test(match[0]);
+    windows.push({ to: at(match[2], match[1], 11) - (before ? (match[1] ? 1 : 12) : 0) });
     labels.push(`students graduating in ${match[2]} or earlier`);
     rest = rest.replace(match[0], " ");
   }

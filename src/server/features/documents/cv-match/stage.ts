@@ -35,6 +35,10 @@ export type StageAsk = {
   yearOut?: boolean;
   /** "We are not able to sponsor visas". */
   noSponsorship?: boolean;
+  /** "You'll need a permanent right to work": a Student or Graduate visa is not enough. */
+  permanentRight?: boolean;
+  /** "A Bachelor's degree alone does not meet the requirement": a Master's or PhD is needed. */
+  postgraduateOnly?: boolean;
   /** "No more than 12 months of full-time work experience since your degree", in months. */
   workLimit?: number;
   /** "Between one and three years' experience": the least work asked for, in months. */
@@ -63,6 +67,10 @@ export type CandidateFacts = {
   workMonths?: number;
   /** Months since the first degree ended (negative while still studying), when the CV dates it. */
   monthsSinceDegree?: number;
+  /** The CV says the right to work rests on a Student, Graduate or other time-limited visa. */
+  timeLimitedVisa?: boolean;
+  /** The CV's degree is an integrated Master's (MEng, MMath, MSci, MPhys …). */
+  integratedMasters?: boolean;
 };
 
 const YEAR = "((?:19|20)\\d\\d)";
@@ -109,7 +117,7 @@ const STUDY_YEARS: Record<StudyYear, { pattern: RegExp; years: (year: number) =>
   "second-of-four": { pattern: /\b(second|2nd)[- ]years?\b[^.;]{0,25}\b(four|4)[- ]year\b/i, years: (year) => [year + 2], label: "second-year students on four-year degrees" },
   // A year in industry sits between the penultimate and final years: its students graduate a year later.
   placement: { pattern: /\bsandwich (degree|course)\b/i, years: (year) => [year + 2], label: "students taking a placement year" },
-  final: { pattern: /\bfinal[- ]year (students?|undergraduates?|of)\b|\bfinalists\b|\bfinal[- ]year\b(?![- ](analyst|associate|project|exams?|dissertation))|\b(in|of) (your|their|the) final year\b/i, years: (year) => [year], label: "final-year students" },
+  final: { pattern: /\bfinal[- ]year (students?|undergraduates?|of)\b|\bfinalists\b|(?<!\b(?:after|following|finish|complete) (?:their|your|the) )\bfinal[- ]year\b(?![- ](analyst|associate|project|exams?|dissertation))|\b(in|of) (your|their|the) final year\b/i, years: (year) => [year], label: "final-year students" },
 };
 
 /**
@@ -181,6 +189,13 @@ const MASTERS_YEAR =
   /\bmaster['’]?s (?:students?|candidates)\b[^.;]{0,40}?\b(?:finish|finishing|complete|completing|graduate|graduating)\b[^.;]{0,30}?\b(?:19|20)\d\d\b/i;
 const DOCTORATES =
   /\b(?:PhD|DPhil|doctoral) (?:students?|candidates|researchers)\b[^.;]{0,20}\bany (?:stage|year)\b/i;
+const PERMANENT_RIGHT =
+  /\bpermanent right to work\b|\bunrestricted right to work\b|\b(?:unable to|can['’]t|cannot|not able to|won['’]t) consider\b[^.;]{0,60}\btime[- ]limited\b|\btime[- ]limited permission\b[^.;]{0,60}\b(?:will not|won['’]t|does not|doesn['’]t|not)\b/i;
+const POSTGRADUATE_ONLY =
+  /\bbachelor['’]?s(?: degree)? alone (?:does not|doesn['’]t|is not|isn['’]t|won['’]t)\b|\bundergraduates? without a (?:postgraduate|master['’]?s)(?: degree)?\b[^.;]{0,20}\b(?:aren['’]t|are not|not|won['’]t be) considered\b|\b(?:must|need to|will need to) (?:have|hold|be completing) a (?:master['’]?s|PhD)(?: or (?:a )?(?:master['’]?s|PhD))?\b/i;
+// "You must be studying at a UK university", "we can't take people who aren't currently enrolled".
+const ENROLLED_ONLY =
+  /\bmust be (?:studying|enrolled) at a (?:UK )?university\b|\b(?:aren['’]t|are not|not) currently enrolled\b|\bneed to be enrolled at a (?:UK )?university\b/i;
 const NO_SPONSORSHIP =
   /\b(?:not able to|unable to|cannot|can['’]t|can not|do not|don['’]t|will not|won['’]t) (?:offer |provide )?(?:visa )?sponsor(?:ship|s)?\b(?! for this role)|\bno (?:visa )?sponsorship\b|\bsponsorship (?:is )?not (?:available|offered|possible)\b|\b(?:must|need to|will need to) (?:already )?have (?:the |an? )?(?:unrestricted |full |existing )?right to work in the UK\b(?! or )|\bright to work in the UK without (?:visa )?sponsorship\b|\b(?:can['’]t|cannot|unable to|not able to|won['’]t) (?:accept|consider)\b[^.;]{0,60}\b(?:need|needs|require|requires)\b[^.;]{0,15}\b(?:visa|sponsor\w*)\b|\b(?:not|aren['’]t|isn['’]t) open to\b[^.;]{0,40}\b(?:need|require)\b[^.;]{0,15}\b(?:visa|sponsor\w*)\b/i;
 
@@ -287,6 +302,9 @@ export function stageAsk(
   else if (DEGREE_NEEDED.test(text) || (roleType && DEGREE_TYPES.has(roleType) && !SCHOOL_LEAVERS.test(text)))
     extra.degreeNeeded = true;
   if (NO_SPONSORSHIP.test(text)) extra.noSponsorship = true;
+  if (PERMANENT_RIGHT.test(text)) extra.permanentRight = true;
+  if (POSTGRADUATE_ONLY.test(text)) extra.postgraduateOnly = true;
+  if (ENROLLED_ONLY.test(text) && !extra.noDegreeNeeded) extra.degreeNeeded = true;
   if (MASTERS_YEAR.test(text)) extra.mastersByDate = true;
   if (DOCTORATES.test(text)) extra.doctorates = true;
   const limit = WORK_LIMIT.exec(text);
@@ -416,6 +434,18 @@ export function screen(
     return {
       status: "outside",
       detail: `The posting cannot sponsor a visa, and your CV says you need sponsorship. ${SCREENED}`,
+      fit: "other",
+    };
+  if (ask?.permanentRight && facts.timeLimitedVisa)
+    return {
+      status: "outside",
+      detail: `The role needs a permanent right to work in the UK, and your CV gives a time-limited visa. ${SCREENED}`,
+      fit: "other",
+    };
+  if (ask?.postgraduateOnly && graduation && !graduation.postgraduate && !facts.integratedMasters)
+    return {
+      status: "outside",
+      detail: `The role needs a Master's or a PhD, and your CV's degree is a Bachelor's. ${SCREENED}`,
       fit: "other",
     };
   if (ask?.degreeNeeded && facts.schoolOnly)
