@@ -2357,3 +2357,45 @@ describe("headline blocks, wrapped bullets and sentences that end in a date", ()
     expect(cv.achievements.every((a) => a.entry.organisation === null)).toBe(true);
   });
 });
+
+describe("profile exports, gap years, year-led headers and project tools", () => {
+  const cvOf = (lines: string[]) => readCv(lines.join("\n"));
+  const under = (lines: string[], bullet: string) =>
+    cvOf(lines).entries.find((e) => e.bullets.some((b) => b.includes(bullet)))?.organisation;
+
+  test("a profile export's employer in capitals above its tenure, and a skills line under each post, keep the jobs apart", () => {
+    const lines = [
+      "Experience",
+      "QRB UK",
+      "2 years 3 months",
+      "Graduate Analyst, Financial Crime",
+      "September 2023 - Present (1 year 4 months)",
+      "Leeds, England, United Kingdom",
+      "Reviewed over 900 payment screening alerts with a quality pass rate of 97%.",
+      "Skills: Sanctions Screening · Power Query",
+      "Placement Student, Retail Operations",
+      "July 2022 - June 2023 (1 year)",
+      "Processed 60 account closures a week with no complaints upheld.",
+      "Skills: Process Improvement · Microsoft Excel",
+      "Pellham Building Society",
+      "Branch Customer Adviser (Part-time)",
+      "October 2020 - June 2022 (1 year 9 months)",
+      "Opened 120 current accounts in my first year while studying full time.",
+      "Skills: Customer Service",
+      "Volunteer Experience",
+      "Volunteer Tutor",
+      "The Numbers Trust",
+      "September 2021 - July 2022 (11 months)",
+      "Education",
+      "Tutored 3 Year 10 students in maths weekly; all went up a grade.",
+      "Education",
+      "University of Leeds",
+      "Bachelor of Science - BSc, Finance · (2020 - 2024)",
+    ];
+    expect(under(lines, "Reviewed over 900")).toBe("QRB UK");
+    expect(under(lines, "Processed 60 account")).toBe("QRB UK");
+    expect(under(lines, "Opened 120 current")).toBe("Pellham Building Society");
+    expect(under(lines, "Tutored 3 Year 10")).toBe("The Numbers Trust");
+    expect(cvOf(lines).skills).toEqual(expect.arrayContaining(["Power Query", "Microsoft Excel"]));
+  });
+});

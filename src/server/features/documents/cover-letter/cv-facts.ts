@@ -88,7 +88,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
   [
     "activities",
-    /(leadership|responsibility|extra[- ]?curricular|activities|volunteering|societies|projects|achievements|awards|positions)/i,
+    /(leadership|responsibility|extra[- ]?curricular|activities|volunteering|volunteer (?:experience|work)|societies|projects|achievements|awards|positions)/i,
   ],
   [
     "skills",
@@ -845,6 +845,21 @@ function postAhead(lines: string[], index: number): boolean {
 }
 
 /**
+ * What follows the line at `index` is nothing, a heading, or a post's header: dates within the next
+ * four lines, with no bullet or heading before them.
+ */
+function postFollows(lines: string[], index: number): boolean {
+  const ahead = lines.slice(index + 1).filter(Boolean);
+  const [first] = ahead;
+  if (first === undefined || headingOf(first) !== null) return true;
+  const dated = ahead.slice(0, 4).findIndex((l) => dateRanges(l).length > 0);
+  return (
+    dated !== -1 &&
+    ahead.slice(0, dated + 1).every((l) => !BULLET.test(l) && headingOf(l) === null && !/:\s/.test(l))
+  );
+}
+
+/**
  * A post's header starts at `index`: within four lines a date range, a post named on or before it, and
  * what was done straight after; and the line is where such a header opens (after a blank line, above a
  * profile export's tenure line, or the post or the dates themselves), not a sidebar's last item.
@@ -1177,6 +1192,21 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     // "Education: Durham University, BA History" carries its heading inline.
     const inline = /^([A-Za-z][A-Za-z &]{2,30}):\s+(\S.*)$/.exec(line);
     const inlineHeading = inline?.[1] ? headingOf(inline[1]) : null;
+    // "Skills: Power Query · Microsoft Excel" under a post's results, with the next post's header (its
+    // dates within a few lines) or a heading after it: a profile export's skills for that post. The
+    // skills are read, and the jobs go on.
+    if (
+      inlineHeading === "skills" &&
+      (section === "experience" || section === "activities") &&
+      (lastWasBullet || group.length > 0) &&
+      postFollows(lines, index)
+    ) {
+      flushGroup();
+      // The export sets the skills apart with middle dots, as a list does with commas.
+      skills.push(line.replace(/\s+·\s+/g, ", "));
+      [group, entry, lastWasBullet] = [[], null, false];
+      continue;
+    }
     if (inline?.[2] && inlineHeading && inlineHeading !== "unknown") {
       flushGroup();
       [section, group, entry, lastWasBullet] = [inlineHeading, [], null, false];
@@ -1243,6 +1273,9 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       (section === "experience" || section === "activities") &&
       ((dateRanges(next).length > 0 && ROLE.test(next)) ||
         postAhead(lines, index) ||
+        // "HSBC UK" above "2 years 1 month" above the post and its dates: a profile export's time with the
+        // employer, set between the employer and its first post.
+        (TENURE.test(next) && postAhead(lines, lines.indexOf(next, index + 1))) ||
         // "Summer Analyst, Wealth Management" above "UBS" above "Jun 2024 – Aug 2024  London": the
         // employer between a post and its dates.
         (!lastWasBullet &&
@@ -1368,6 +1401,13 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         .some((w) => isPastForm(w.replace(/[^A-Za-z-]/g, "")));
       if (text && (saysWhatWasDone(line) || (done && text.split(/\s+/).length >= 6))) {
         waiting.bullets.push(cleanBullet(text));
+        continue;
+      }
+      // "Volunteer Tutor / The Access Project / Sep 2021 – Jul 2022 / Education / Tutored 2 students…": a
+      // profile export names the cause of a volunteer post under its dates. A sentence of what was done,
+      // straight under that word, is the post's.
+      if (!text && headingOf(lines[index - 1] ?? "") !== null && unmarkedBullet(line)) {
+        waiting.bullets.push(cleanBullet(firstPersonOff(line)));
         continue;
       }
       if (headerBeforeHeading(lastHeader, lines, index)) {
