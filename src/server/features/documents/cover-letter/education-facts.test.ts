@@ -105,4 +105,37 @@ describe("reading education", () => {
       ["BSc Economics", 2022, 2025, null],
     ]);
   });
+
+  test("a second degree at the same place, named again above it, keeps that place and not the school below", () => {
+    const entries = readEducation([
+      "University of Tarnbury",
+      "Master of Science - MSc, Finance · (September 2024 - September 2025)",
+      "Grade: Predicted Distinction",
+      "University of Tarnbury",
+      "Bachelor of Science - BSc, Economics · (2021 - 2024)",
+      "Grade: 2:1 (68%)",
+      "Hollinwood School",
+      "A Levels, Mathematics, Economics · (2019 - 2021)",
+    ]);
+    expect(entries.map((e) => [e.institution, e.qualification, e.grade?.label ?? null])).toEqual([
+      ["University of Tarnbury", "Master of Science", "Distinction"],
+      ["University of Tarnbury", "Bachelor of Science", "2:1"],
+      ["Hollinwood School", null, null],
+    ]);
+  });
+
+  test("a university named in its own language, and a degree written with a full stop, are read", () => {
+    const entries = readEducation([
+      "09/2020 – 08/2023   Universität Quellbach",
+      "Bachelor of Science Betriebswirtschaftslehre (Business Administration)",
+      "02/2022 – 06/2022   Fennmark Business School, Denmark",
+      "Exchange semester, courses in Corporate Finance",
+      "B.Com (Hons) | Harlan College of Commerce | 2019-2022 | CGPA 8.7/10",
+    ]);
+    expect(entries.map((e) => [e.institution, e.qualification])).toEqual([
+      ["Universität Quellbach", "Bachelor of Science Betriebswirtschaftslehre"],
+      ["Fennmark Business School", null],
+      ["Harlan College of Commerce", "B.Com"],
+    ]);
+  });
 });

@@ -34,10 +34,12 @@ export type EducationEntry = {
   dissertation: string | null;
 };
 
+// "Universität Mannheim", "Università Bocconi", "Universidad de Navarra": a university named in its own
+// language. A letter with a non-English letter at the end of the word has no word boundary after it.
 const INSTITUTION =
-  /\b(University|Universit[éy]|College|School|Institute|Academy|Polytechnic|Conservatoire|LSE|UCL|KCL|SOAS|INSEAD|Imperial|Bayes|Sixth Form)\b/;
+  /\b(University|Universit[éy]|College|School|Institute|Academy|Polytechnic|Conservatoire|LSE|UCL|KCL|SOAS|INSEAD|Imperial|Bayes|Sixth Form|Universität|Universitat|Universiteit|Universidad|Universidade|Hochschule)\b|\bUniversit(?:à|é)(?![\p{L}])/u;
 const DEGREE =
-  /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|MPhys|MChem|MPhil|MFin|MBA|MRes|LLB|LLM|BBA|BCom|PhD|DPhil|PGDip|PGCE|Bachelor(?:'s)? (?:of|in) [A-Z][a-z]+|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+|Foundation Year|International Baccalaureate|IB Diploma)\b(?:\s*\((?:Hons|Honours)\))?/;
+  /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|MPhys|MChem|MPhil|MFin|MBA|MRes|LLB|LLM|BBA|BCom|B\.Com|M\.Com|B\.Sc|M\.Sc|PhD|DPhil|PGDip|PGCE|Bachelor(?:'s)? (?:of|in) [A-Z][a-z]+|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+|Foundation Year|International Baccalaureate|IB Diploma)\b(?:\s*\((?:Hons|Honours)\))?/;
 const POSTGRADUATE = /^(MSc|MA|MPhil|MFin|MBA|MRes|LLM|PhD|DPhil|PGDip|PGCE|Master)/;
 const SEPARATOR = /\s{2,}|\t|\s*[|•·]\s*|\s[–—-]\s|,\s+|\s*[()]\s*/;
 const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
@@ -231,6 +233,13 @@ export function readEducation(lines: readonly string[]): EducationEntry[] {
     const startsNew = (e: EducationEntry | null) =>
       !e ||
       (institution !== null && e.institution !== null && institution !== e.institution) ||
+      // "University of Bristol" above "MSc Finance", then again above "BSc Economics": a second degree at
+      // the same place is an entry of its own, read with the place named above it.
+      (institution !== null &&
+        institution === e.institution &&
+        e.qualification !== null &&
+        qualification === null &&
+        !aLevels) ||
       (qualification !== null && e.qualification !== null && !institution) ||
       (aLevels !== null && e.qualification !== null);
     if (institution || qualification || aLevels) {
