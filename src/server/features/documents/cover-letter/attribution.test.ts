@@ -2398,4 +2398,32 @@ describe("profile exports, gap years, year-led headers and project tools", () =>
     expect(under(lines, "Tutored 3 Year 10")).toBe("The Numbers Trust");
     expect(cvOf(lines).skills).toEqual(expect.arrayContaining(["Power Query", "Microsoft Excel"]));
   });
+
+  test("a gap year with its years and work done during university head sections, and a gap year names no employer", () => {
+    const lines = [
+      "Education",
+      "",
+      "University of Dunmore",
+      "MA (Hons) Economics, 2021 – 2025",
+      "",
+      "Gap Year (2020 – 2021)",
+      "",
+      "Harlow City Council – Community Food Response",
+      "Logistics Volunteer, Sep 2020 – Feb 2021",
+      "Planned delivery routes for 900 food parcels a month during lockdown.",
+      "",
+      "Experience during University",
+      "",
+      "Tarnfield Life, Edinburgh",
+      "Pensions Operations Summer Intern, Jun 2024 – Aug 2024",
+      "Cleared a backlog of 300 pension transfer cases two weeks ahead of target.",
+      "",
+      "Gap year in Peru and Bolivia                                   2019 – 2020",
+      "• Taught English to 30 adults at the Instituto Quellon for six months",
+    ];
+    expect(under(lines, "Planned delivery routes")).toBe("Harlow City Council");
+    expect(under(lines, "Cleared a backlog")).toBe("Tarnfield Life");
+    expect(under(lines, "Taught English to 30")).toBeNull();
+    expect(cvOf(lines).education.map((e) => e.institution)).toEqual(["University of Dunmore"]);
+  });
 });

@@ -84,7 +84,8 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
   [
     "experience",
-    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial|additional|other|further|previous|part[- ]time) )*(experience|employment|history|placements?|internships?|work|jobs?)$/i,
+    // "Experience during University", "Gap Year": work done while studying, or in a year out.
+    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial|additional|other|further|previous|part[- ]time) )*(experience|employment|history|placements?|internships?|work|jobs?)(?: (?:during|at|while at|alongside) (?:university|uni|college|school|studies|study|my degree))?$|^gap year$/i,
   ],
   [
     "activities",
@@ -107,8 +108,17 @@ const HEADING_NOTE = /\s*\(\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,4}\
 const SUMMARY_HEADING =
   /^(?:(?:professional|personal|career)\s+)?(?:summary|profile|statement|objective)$|^about me$/i;
 
+// "Gap Year (2020 – 2021)": the years a section covers, in brackets after its name.
+const HEADING_YEARS = /\s*\((?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)?\d{2}|present)\)$/i;
+
 function headingOf(line: string): CvSection | "unknown" | null {
-  const text = line.replace(/[:\s]+$/, "");
+  const bare = line.replace(/[:\s]+$/, "");
+  const dated = bare.replace(HEADING_YEARS, "");
+  // Only a known heading, whole, may carry its years: "Head of Volunteering (2022 – 2023)" or a name in
+  // capitals with years is a header.
+  if (dated !== bare)
+    return HEADINGS.find(([, pattern]) => pattern.exec(dated)?.[0].length === dated.length)?.[0] ?? null;
+  const text = bare;
   if (text.split(/\s+/).length > 6 || /\d/.test(text)) return null;
   const named = text.replace(HEADING_NOTE, "");
   // "leadership team" in lower case is a bullet's broken end; a heading set in lower case is the
@@ -1095,7 +1105,9 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     }
     // "Rotation 1: Reinsurance Accounting (Sept 2023 – Feb 2024)": a dated stage of the same post, naming
     // neither a post nor an employer, under the employer's line.
-    if (employerOpen && only && YEAR.test(only) && !made.role && !made.organisation) {
+    // "Gap year in Peru  2019 – 2020" names time out, never a stage of the post above.
+    const timeOut = NOT_EMPLOYER.test(only?.split(SEPARATOR)[0]?.trim() ?? "");
+    if (employerOpen && only && YEAR.test(only) && !made.role && !made.organisation && !timeOut) {
       made.organisation = employerOpen;
       return made;
     }

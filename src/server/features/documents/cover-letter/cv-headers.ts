@@ -20,8 +20,10 @@ export const DIVISION =
 // was in, written before the place itself, as a bank's division is.
 export const WORK_AREA =
   /^(?:front of house|back of house|box office|kitchen|bar|reception|front desk|customer services?|shop floor|tills?|checkouts?|stockroom|warehouse|events|catering|housekeeping|concessions)$/i;
+// "Gap year in Chile and Argentina", "Career break": time out names where it was spent, not who employed;
+// the work done in it may be for someone the bullet names.
 export const NOT_EMPLOYER =
-  /^(self[- ]employed|freelance|various|independent|private|(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary)(?: job| work| role)?)$/i;
+  /^(self[- ]employed|freelance|various|independent|private|(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary)(?: job| work| role)?|(?:gap year|career break|sabbatical)(?:\s.*)?)$/i;
 
 export const SEPARATOR = /\s{2,}|\t|\s*[|•·▪]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
 
