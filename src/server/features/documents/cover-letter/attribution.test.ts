@@ -2426,4 +2426,29 @@ describe("profile exports, gap years, year-led headers and project tools", () =>
     expect(under(lines, "Taught English to 30")).toBeNull();
     expect(cvOf(lines).education.map((e) => e.institution)).toEqual(["University of Dunmore"]);
   });
+
+  test("a year and a post set before each header start a new entry, and the firm after a team on one line is the employer", () => {
+    const lines = [
+      "Experience",
+      "2024–present Graduate Risk Analyst, Hollin Investors, London",
+      "Monitor counterparty exposure on a £2bn derivatives book across 20 bank counterparties.",
+      "Wrote the first-line review of a bond fund's concentration limits for the risk committee.",
+      "2023 Summer Intern, Market Risk, Corran Chartered, London",
+      "Tested VaR model outputs for 30 desks and reported 2 back-testing exceptions.",
+    ];
+    expect(under(lines, "Tested VaR model")).toBe("Corran Chartered");
+    expect(under(lines, "Wrote the first-line review")).toBe("Hollin Investors");
+    expect(cvOf(lines).entries.flatMap((e) => e.bullets)).toContain(
+      "Wrote the first-line review of a bond fund's concentration limits for the risk committee.",
+    );
+  });
+
+  test("a tool named beside a project's title is not where the project was done", () => {
+    const lines = [
+      "Projects",
+      "Kaggle: Vell Volatility Prediction | Python   2023",
+      "• Finished in the top 5% of 2,900 teams using LightGBM with order-book features",
+    ];
+    expect(under(lines, "Finished in the top 5%")).not.toBe("Python");
+  });
 });

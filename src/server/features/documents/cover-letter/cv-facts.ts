@@ -42,6 +42,7 @@ import {
 } from "./cv-lines";
 import { readSkills } from "./cv-skills";
 import { type EducationEntry, readEducation } from "./education-facts";
+import { TOOL, unitOnly } from "./employer-names";
 import { isPastForm } from "./english";
 
 // What a CV's plain text says about its owner, read the way a recruiter skims it: sections by their
@@ -239,7 +240,8 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     segments.find((s) => ROLE_AT_END.test(s.split(/\s+of\s+/)[0] ?? "") && /\s+of\s+/.test(s)) ??
     noted ??
     null;
-  const others = segments.filter((s) => s !== role && !NOT_EMPLOYER.test(s));
+  // "Kaggle: Volatility Prediction | Python  2023": the tools a project was built with are no employer.
+  const others = segments.filter((s) => s !== role && !NOT_EMPLOYER.test(s) && !TOOL.test(s));
   // "Harlow Miles, London / Spring Insight Week, Investment Banking": the division names no employer.
   // "Summer Analyst, Investment Banking Division": the part of the firm the post sat in, named as such.
   const employers = others.filter(
@@ -266,9 +268,16 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     return words.filter((w) => /^[\p{Lu}\d&]/u.test(w)).length * 2 > words.length;
   };
   const [first] = employers;
+  // "Summer Intern, Market Risk, Standard Chartered, London": on one line, a name after a cell of words
+  // that only ever name a part of a firm is the firm.
+  const afterTeam = (s: string, teamCell: string) =>
+    lines.some((l) => l.includes(teamCell) && l.indexOf(s) > l.indexOf(teamCell) + teamCell.length);
   const firm =
     first && team(first) && afterPost(first)
-      ? employers.find((s) => s !== first && !team(s) && !besidePost(s) && name(s))
+      ? (employers.find((s) => s !== first && !team(s) && !besidePost(s) && name(s)) ??
+        (unitOnly(first)
+          ? employers.find((s) => s !== first && !team(s) && name(s) && afterTeam(s, first))
+          : undefined))
       : undefined;
   // "Restructuring Advisory Summer Intern" holds a firm's word but names a second post, not the employer.
   const post = (s: string) => ROLE_AT_END.test(s) && !ORG_SUFFIX.test(s);
@@ -1524,6 +1533,9 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       // "2022       Volunteer, Julian House, Bath.": a year in a left-hand date column, set apart from the
       // post beside it by a gap, opens the next entry.
       !/^(?:19|20)\d{2}(?:\s{2,}|\s*\|)\s*\S/.test(line) &&
+      // "2023 Summer Intern, Market Risk, Standard Chartered": a year and then a post, as a template
+      // sets the dates before each header, opens the next entry however narrow the gap.
+      !(/^(?:19|20)\d{2}\s+\p{Lu}/u.test(line) && ROLE.test(line)) &&
       // "quillo" above "Data Intern" and its dates: a brand written in lower case opens the
       // next post's header.
       !(lowerCaseName(line) && postAhead(lines, index)) &&

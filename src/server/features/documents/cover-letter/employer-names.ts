@@ -21,6 +21,12 @@ const DANGLING =
 // A team or unit inside a firm, named alone: "Private Banking", "Treasury". A real employer adds its own name to these words ("Coutts", "Close Brothers Asset Management").
 const UNIT_WORD =
   /^(?:private|corporate|investment|retail|commercial|global|wealth|asset|management|banking|treasury|markets?|operations|risk|credit|compliance|audit|assurance|tax|advisory|deals?|transaction|services|finance|financial|equity|equities|research|sales|trading|team|teams|desk|division|department|and|&)$/i;
+/** "Market Risk", "Private Banking": words that name only a part of a firm. */
+export const unitOnly = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => UNIT_WORD.test(word));
 // A firm's name with the kind of place after it: "Yorkshire Building Society branch", "Aylesbury food
 // bank", "Imperial Theoretical Physics group".
 const PLACE_AFTER =
@@ -36,7 +42,7 @@ const STUDY_YEAR = /^(?:first|second|third|fourth|final|penultimate|pre-final|sa
 const LOWER_CASE_FIRM = /^(?:abrdn|bp|npower|boohoo)$/;
 
 // Tools a CV lists among its skills, named alone: a product, not a place anyone works.
-const TOOL =
+export const TOOL =
   /^(?:(?:S&P\s+)?Capital IQ|Excel|VBA|Python|SQL|PowerPoint|Power BI|Power Query|MATLAB|Stata|Macabacus|Bloomberg Terminal|Microsoft (?:Excel|Office|PowerPoint|Word))$/i;
 
 const plain = (text: string) =>
