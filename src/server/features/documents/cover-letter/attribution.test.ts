@@ -2451,4 +2451,27 @@ describe("profile exports, gap years, year-led headers and project tools", () =>
     ];
     expect(under(lines, "Finished in the top 5%")).not.toBe("Python");
   });
+
+  test("a programme named with a heading's word, beside its dates, is the post and not a heading", () => {
+    const lines = [
+      "Work Experience",
+      "",
+      "Corrow Banking Group",
+      "Graduate Finance Leadership Programme | Sep 2024 - Present",
+      "➢ Cut the month-end close timetable for my team from 7 days to 5",
+      "➢ Presented the Q4 variance pack to the finance director",
+    ];
+    expect(under(lines, "Cut the month-end close")).toBe("Corrow Banking Group");
+    expect(under(lines, "Presented the Q4 variance")).toBe("Corrow Banking Group");
+  });
+
+  test("a post of something, dated under its dated club, is held at that club", () => {
+    const lines = [
+      "Societies",
+      "Tarnby College Boat Club                                                     2022 – 2024",
+      "Captain of Boats (2023 – 2024)",
+      "- Managed a squad of 40 rowers and a £12,000 equipment budget",
+    ];
+    expect(under(lines, "Managed a squad of 40")).toBe("Tarnby College Boat Club");
+  });
 });

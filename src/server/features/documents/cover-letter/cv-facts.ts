@@ -126,7 +126,12 @@ function headingOf(line: string): CvSection | "unknown" | null {
   // heading's words alone ("leadership").
   const whole = /^\p{Ll}/u.test(named);
   for (const [section, pattern] of HEADINGS)
-    if (whole ? pattern.exec(named)?.[0] === named : pattern.test(named)) return section;
+    if (whole ? pattern.exec(named)?.[0] === named : pattern.test(named)) {
+      // "Graduate Finance Leadership Programme" holds a heading's word but ends in a post's: it names
+      // the post, as a header does.
+      if (section === "activities" && ROLE_AT_END.test(named) && !/\bvolunteers?$/i.test(named)) continue;
+      return section;
+    }
   // "Summary" or "Personal statement" in title case heads the member's own words, not an entry's.
   if (SUMMARY_HEADING.test(named)) return "unknown";
   return /^[A-Z][A-Z &/,'-]+$/.test(text) ? "unknown" : null;
@@ -666,7 +671,9 @@ function postsOnly(line: string): boolean {
     .split(/,\s+|\s[–—-]\s|\s*\|\s*|\s{2,}/)
     .map((s) => s.trim())
     .filter((s) => s && !isDate(s));
-  const post = (s: string) => ROLE_AT_END.test(s) && !ORG.test(s) && !isPlace(s);
+  // "Captain of Boats (2023 – 2024)": a post of something, whatever the something is called.
+  const post = (s: string) =>
+    (ROLE_AT_END.test(s) || ROLE_AT_END.test(s.split(/\s+of\s+/)[0] ?? "")) && !ORG.test(s) && !isPlace(s);
   const [first = "", ...rest] = names;
   return names.length > 0 && post(first) && rest.every((s) => post(s) || teamName(s));
 }
