@@ -1634,6 +1634,12 @@ describe("profile exports, right-aligned templates and skills-based CVs", () => 
     const text = letter(cv);
     expect(text).toMatch(/KBRW/);
     expect(text).not.toMatch(/Kbrw/);
+    // An acronym with no vowel beside a short word keeps its capitals too; a name in capitals does not.
+    const two = letter(cv.replace("KBRW", "HQSB UK"));
+    expect(two).toMatch(/HQSB UK/);
+    expect(two).not.toMatch(/Hqsb/);
+    const named = letter(cv.replace("KBRW", "HARWOOD LYLE LLP"));
+    expect(named).toMatch(/Harwood Lyle LLP/);
   });
 
   test("a skills-based CV's bullets under a plain Skills heading are achievements, not skills", () => {

@@ -28,14 +28,15 @@ const DESCRIBED =
 
 /**
  * "HARWOOD LYLE LLP" as "Harwood Lyle LLP": a CV set in capitals, not a name spelt in them. A single
- * short word in capitals ("KBRW") is an acronym, spelt so whatever the CV's type.
+ * short word in capitals ("KBRW") is an acronym, spelt so whatever the CV's type; so is a word with no
+ * vowel ("HSBC UK", "KPMG LLP"), which cannot be said as a word.
  */
 function unshouted(name: string): string {
   if (name !== name.toUpperCase() || !/\p{Lu}{4}/u.test(name) || /^\p{Lu}{2,5}$/u.test(name)) return name;
   return name.replace(/\p{L}[\p{L}'’]*/gu, (word) =>
     /^(?:AND|OF|THE|FOR)$/.test(word)
       ? word.toLowerCase()
-      : word.length <= 3
+      : word.length <= 3 || !/[AEIOUY]/.test(word)
         ? word
         : `${word.charAt(0)}${word.slice(1).toLowerCase()}`,
   );
