@@ -32,7 +32,8 @@ const MONTHS = "january february march april may june july august september octo
 );
 // "In the third year of a BSc" names a year of study, not a grade.
 const GRADE_WORDS = /\b(first|2:1|2:2|third|distinction|merit)\b(?![- ]years?\b)/gi;
-const PREDICTED = /\b(predicted|expected|on track|projected|anticipated|forecast|on course)\b/i;
+// "74% (Distinction track)" says where a Master's is heading, as "on track for a Distinction" does.
+const PREDICTED = /\b(predicted|expected|on track|projected|anticipated|forecast|on course|track)\b/i;
 const ACHIEVED = /\b(achieving|achieved|graduated|awarded|with a (?:first|2:1|2:2|distinction|merit))\b/i;
 // Capitalised words any letter uses that name nothing.
 const FURNITURE = new Set(

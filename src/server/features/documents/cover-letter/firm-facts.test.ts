@@ -1,9 +1,21 @@
 import { describe, expect, test } from "vitest";
-import { readFirm, sectorNoun } from "./firm-facts";
+import { listItems, readFirm, sectorNoun } from "./firm-facts";
 
 // A firm's profile read into phrases, whichever way it is written.
 
 describe("reading a firm's profile", () => {
+  test("a list keeps its figures whole: a thousands comma or a decimal point ends no item", () => {
+    expect(listItems("6,000 families, business owners and charities")).toEqual([
+      "6,000 families",
+      "business owners",
+      "charities",
+    ]);
+    expect(listItems("£6.2bn of client assets and 40 advisers")).toEqual([
+      "£6.2bn of client assets",
+      "40 advisers",
+    ]);
+  });
+
   test("what it is, what it works on, for whom, its divisions and offices", () => {
     const facts = readFirm(
       "Ashcombe Lyle",

@@ -33,7 +33,7 @@ export type FirmFacts = {
 
 const MAX_ITEM_WORDS = 5;
 const BOUNDARY =
-  /\s+(?:that|which|who|whose|with|trading(?= [a-z]+(?:,| and))|lending(?= to)|advising|working|operating|helping|building|delivering|supporting|combining|bringing|advises|serving|serves|providing|provides|offering|offers|specialising|specializing|specialises|focused|focusing|investing|invests|headquartered|based|founded|operating|operates|employing|employs|managing|manages|in|across|for|on|from|since|where|and (?:has|is|was|employs|operates|manages))\b|[,;:()–—]|(?<!\d)\.|\.(?!\d)/i;
+  /\s+(?:that|which|who|whose|with|trading(?= [a-z]+(?:,| and))|lending(?= to)|advising|working|operating|helping|building|delivering|supporting|combining|bringing|advises|serving|serves|providing|provides|offering|offers|specialising|specializing|specialises|focused|focusing|investing|invests|headquartered|based|founded|operating|operates|employing|employs|managing|manages|in|across|for|on|from|since|where|and (?:has|is|was|employs|operates|manages))\b|[;:()–—]|(?<!\d),|,(?!\d)|(?<!\d)\.|\.(?!\d)/i;
 const SECTOR_NOUNS: [RegExp, string][] = [
   [/invest\w* bank|banking|advisory|m&a/i, "investment bank"],
   [/asset|fund manag|investment manag/i, "asset manager"],
@@ -69,11 +69,12 @@ function startsWithVerb(phrase: string): boolean {
 export function listItems(text: string): string[] {
   const cut =
     text.split(
-      /[.;:()]|\s[–—]\s|,?\s+(?:which|where|while|with|and (?:it|we|its|our|has|have|is|was|now|employs|operates))\b|\s+(?:from|through|since|where|while|so that|to help|for|by|under)\s+/i,
+      /(?<!\d)\.|\.(?!\d)|[;:()]|\s[–—]\s|,?\s+(?:which|where|while|with|and (?:it|we|its|our|has|have|is|was|now|employs|operates))\b|\s+(?:from|through|since|where|while|so that|to help|for|by|under)\s+/i,
     )[0] ?? "";
   const parts = cut
     .replace(/\bas well as\b/gi, ",")
-    .split(/,\s*(?:and\s+|or\s+)?|\s+and\s+(?=[^,]*$)/)
+    // "6,000 families" and "£6.2bn" keep their figures whole.
+    .split(/(?<!\d),\s*(?:and\s+|or\s+)?|,\s+(?:and\s+|or\s+)?|\s+and\s+(?=[^,]*$)/)
     .map((p) => p.trim().replace(/^(?:and|or)\s+/i, ""))
     .filter(Boolean);
   const items: string[] = [];
