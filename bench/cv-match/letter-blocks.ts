@@ -486,6 +486,9 @@ const PROFILE_SECTION =
 // A post's place in a profile export: "London, England, United Kingdom", "Coventry, United Kingdom".
 const PROFILE_PLACE = /^\s*[\p{Lu}][\p{L}' .-]*(?:,\s*[\p{Lu}][\p{L}' .-]*)+\s*$/u;
 
+// "Skills: Power Query · Financial Crime": the line an export sets under a post's text ends that post.
+const PROFILE_SKILLS = /^\s*skills:/i;
+
 type ProfileEmployer = { name: string; lines: string[]; posts: string[] };
 
 /** The employers of a profile export, each with every post under it and the lines from its name to the next. */
@@ -498,7 +501,11 @@ function profileEmployers(cv: string): ProfileEmployer[] {
   let skipped: string[] | undefined;
   // A bullet ends the post above it, with or without a full stop.
   const ends = (line: string) =>
-    /[.!]\s*$/.test(line) || BULLET_LINE.test(line) || PROFILE_PLACE.test(line) || PROFILE_DATES.test(line);
+    /[.!]\s*$/.test(line) ||
+    BULLET_LINE.test(line) ||
+    PROFILE_PLACE.test(line) ||
+    PROFILE_DATES.test(line) ||
+    PROFILE_SKILLS.test(line);
   for (const line of cv.split("\n")) {
     if (PAGE_FOOTER.test(line)) continue;
     if (PROFILE_SIDEBAR.test(line)) {
@@ -547,7 +554,8 @@ function profileEmployers(cv: string): ProfileEmployer[] {
         !BULLET_LINE.test(line) &&
         !PROFILE_PLACE.test(line) &&
         !PROFILE_LENGTH.test(line) &&
-        !PROFILE_DATES.test(line));
+        !PROFILE_DATES.test(line) &&
+        !PROFILE_SKILLS.test(line));
     if (starts) {
       current = { name: line.trim(), lines: [line], posts: [line] };
       employers.push(current);
