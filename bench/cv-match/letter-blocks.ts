@@ -86,7 +86,8 @@ export function degreeBlocks(cv: string, degree: string): string[] {
 // Europass writes its dates as numbers ("09/2021 – 06/2025", "01/07/2024 – 31/08/2024").
 const DATE_LINE =
   /^[\s(]*(?:[A-Za-z]{3,9}\.?\s+|(?:\d{1,2}[/.]){1,2})?(?:19|20)\d{2}(?:\s*[–—-]\s*(?:[A-Za-z]{3,9}\.?\s+|(?:\d{1,2}[/.]){1,2})?(?:(?:19|20)?\d{2}|present|now))?[\s)]*$/i;
-const BULLET_LINE = /^\s*(?:[•·▪◦●*+\-–—]|o\s|\d{1,2}[.)]\s)/;
+// Icon fonts' bullets come out of PDFs as private-use characters ("").
+const BULLET_LINE = /^\s*(?:[•·▪◦●*+\-–—➢►▶■□✓✔\uE000-\uF8FF]|o\s|\d{1,2}[.)]\s)/u;
 // Europass sets the place after the dates on one line ("09/2021 – 06/2025 – Bath, United Kingdom"):
 // without the place, the line is the dates alone.
 const PLACE_AFTER_DATES = /\s+[–—|-]\s+\p{Lu}[\p{L}'’ .-]*(?:,\s*\p{Lu}[\p{L}'’ .-]*)*\s*$/u;

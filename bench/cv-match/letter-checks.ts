@@ -49,7 +49,9 @@ export function numbersIn(text: string): string[] {
   const out: string[] = [];
   const pattern =
     /([£$€])?\s?(\d[\d,]*(?:\.\d+)?)\s?(%|per cent|k\b|m\b|bn\b|million\b|billion\b|thousand\b)?/gi;
-  for (const m of text.matchAll(pattern)) {
+  // "2024.09-2025.09": a year and a month written with a point are a year, not a decimal.
+  const dated = text.replace(/\b((?:19|20)\d{2})\.(?:0[1-9]|1[0-2])\b/g, "$1");
+  for (const m of dated.matchAll(pattern)) {
     const digits = (m[2] ?? "").replace(/,/g, "").replace(/\.$/, "");
     const unit = (m[3] ?? "").toLowerCase();
     const scale =
