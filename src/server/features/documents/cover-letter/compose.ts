@@ -125,7 +125,9 @@ function closing(parts: LetterParts): Sentence[] {
     : where === firm
       ? "what I learnt during my time with you"
       : // "BSc Banking and Finance with Professional Placement" is "my BSc Banking and Finance" here.
-        `${workAt(entry?.role ?? null)} at ${placeName(where)}${degree?.qualification ? ` and my ${degree.qualification.replace(/\s+with\s+(?:a\s+)?(?:professional\s+|industrial\s+)?(?:placement|year abroad|placement year|year in industry)\b.*$/i, "")}` : ""}`;
+        // With its place of study in a word or two ("at Exeter"): two members who held one post and read
+        // one subject still differ, and the university is not named in full a third time.
+        `${workAt(entry?.role ?? null)} at ${placeName(where)}${degree?.qualification ? ` and my ${degree.qualification.replace(/\s+with\s+(?:a\s+)?(?:professional\s+|industrial\s+)?(?:placement|year abroad|placement year|year in industry)\b.*$/i, "")}${shortPlace(degree.institution) ? ` at ${shortPlace(degree.institution)}` : ""}` : ""}`;
   return [
     {
       text: pick([
@@ -254,4 +256,14 @@ export function composeLetter(parts: LetterParts): string {
     }
   }
   return render().text;
+}
+
+/** "University of Exeter" → "Exeter", "Durham University" → "Durham"; null when still long or absent. */
+function shortPlace(institution: string | null | undefined): string | null {
+  if (!institution) return null;
+  const short = institution
+    .replace(/^(?:the\s+)?university of\s+/i, "")
+    .replace(/\s+university$/i, "")
+    .trim();
+  return short && short !== institution && short.split(/\s+/).length <= 2 ? short : null;
 }

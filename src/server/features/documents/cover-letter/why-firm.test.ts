@@ -73,6 +73,16 @@ describe("why this firm without a firm profile", () => {
     expect(why(a)).not.toEqual(why(b));
   });
 
+  test("two members with the same post and the same degree from different universities close differently", () => {
+    const a = write(cvOf("Amy Lowe", "University of Sheffield", "BSc Economics"));
+    const b = write(cvOf("Ben Hirst", "University of Leeds", "BSc Economics"));
+    const paragraphs = (text: string) => text.split("\n\n");
+    expect(paragraphs(a).filter((p) => paragraphs(b).includes(p) && /BSc/.test(p))).toEqual([]);
+    // The close names the place of study in a word, not the university in full a third time.
+    expect(a).toMatch(/my BSc Economics at Sheffield\b/);
+    expect(b).toMatch(/my BSc Economics at Leeds\b/);
+  });
+
   test("a posting that lists no duties still gives a reason of its own: its team, or the role by name", () => {
     const teamOnly = {
       ...POSTING,
