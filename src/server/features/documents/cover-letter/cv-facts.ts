@@ -42,8 +42,8 @@ import {
 } from "./cv-lines";
 import { readSkills } from "./cv-skills";
 import { type EducationEntry, readEducation } from "./education-facts";
-import { TOOL, unitOnly } from "./employer-names";
 import { isPastForm } from "./english";
+import { TOOL, unitOnly } from "./organisation-words";
 
 // What a CV's plain text says about its owner, read the way a recruiter skims it: sections by their
 // headings, entries by their header lines (role, organisation, place, dates in any order and with any

@@ -1,4 +1,5 @@
 import type { CvEntry, CvFacts } from "./cv-facts";
+import { TOOL, unitOnly } from "./organisation-words";
 
 // Whether the organisation a CV's reading gives an entry reads as an employer a letter may name ("at
 // Deloitte", "my time at Pret A Manger"). A CV set in two columns, or a bullet wrapped onto a line of its
@@ -18,15 +19,6 @@ const NAME_WORD =
 const DANGLING =
   /\s(?:of|and|the|for|in|on|at|to|with|by|from|a|an|as|into|onto|across|over|under|per|than|or|its|their|our|my)$/i;
 
-// A team or unit inside a firm, named alone: "Private Banking", "Treasury". A real employer adds its own name to these words ("Coutts", "Close Brothers Asset Management").
-const UNIT_WORD =
-  /^(?:private|corporate|investment|retail|commercial|global|wealth|asset|management|banking|treasury|markets?|operations|risk|credit|compliance|audit|assurance|tax|advisory|deals?|transaction|services|finance|financial|equity|equities|research|sales|trading|team|teams|desk|division|department|and|&)$/i;
-/** "Market Risk", "Private Banking": words that name only a part of a firm. */
-export const unitOnly = (text: string) =>
-  text
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => UNIT_WORD.test(word));
 // A firm's name with the kind of place after it: "Yorkshire Building Society branch", "Aylesbury food
 // bank", "Imperial Theoretical Physics group".
 const PLACE_AFTER =
@@ -40,10 +32,6 @@ const PERSON_WORD =
 const STUDY_YEAR = /^(?:first|second|third|fourth|final|penultimate|pre-final|sandwich|placement)-year\s/i;
 // Firms that spell their own name in lower case.
 const LOWER_CASE_FIRM = /^(?:abrdn|bp|npower|boohoo)$/;
-
-// Tools a CV lists among its skills, named alone: a product, not a place anyone works.
-export const TOOL =
-  /^(?:(?:S&P\s+)?Capital IQ|Excel|VBA|Python|SQL|PowerPoint|Power BI|Power Query|MATLAB|Stata|Macabacus|Bloomberg Terminal|Microsoft (?:Excel|Office|PowerPoint|Word))$/i;
 
 const plain = (text: string) =>
   text
@@ -78,7 +66,7 @@ export function plausibleEmployer(name: string, cv: Pick<CvFacts, "name" | "skil
   const own = cv.name ? plain(cv.name) : "";
   if (own && (plain(text) === own || (plain(text).split(" ").length >= 2 && own.includes(plain(text)))))
     return false;
-  if (words.every((w) => UNIT_WORD.test(w))) return false;
+  if (unitOnly(words.join(" "))) return false;
   if (TOOL.test(text) || cv.skills.some((skill) => plain(skill) === plain(text))) return false;
   return true;
 }
