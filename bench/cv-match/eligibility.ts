@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { monthsSince } from "../../src/server/features/documents/cv-match/candidate-facts";
 import { type Graduation, screen, stageAsk } from "../../src/server/features/documents/cv-match/stage";
 import { DATA_DIR } from "./data";
 
@@ -70,9 +71,7 @@ export function eligibilityCases(file = ELIGIBILITY_FILE): EligibilityReport[] {
             first: firstDegreeYear ? { year: firstDegreeYear } : undefined,
           };
       const ended = firstDegreeYear ? { year: firstDegreeYear } : { year, month: month ?? undefined };
-      const monthsSinceDegree = candidate.schoolOnly
-        ? undefined
-        : TODAY.getUTCFullYear() * 12 + TODAY.getUTCMonth() - (ended.year * 12 + (ended.month ?? 6) - 1);
+      const monthsSinceDegree = candidate.schoolOnly ? undefined : monthsSince(ended, TODAY);
       const verdict = screen(ask, graduation, {
         schoolOnly: candidate.schoolOnly ?? false,
         needsSponsorship: candidate.needsSponsorship ?? false,

@@ -95,7 +95,10 @@ const graduationOf = (education: CvEducation) =>
     : { year: education.graduationYear, month: education.graduationMonth };
 
 /** Months from the end of a degree (summer when no month is given) to today; negative before it ends. */
-function monthsSince(ended: { year: number; month?: number } | undefined, today: Date): number | undefined {
+export function monthsSince(
+  ended: { year: number; month?: number } | undefined,
+  today: Date,
+): number | undefined {
   if (!ended) return undefined;
   return (
     today.getUTCFullYear() * 12 + today.getUTCMonth() - (ended.year * 12 + (ended.month ?? SUMMER_MONTH) - 1)

@@ -1,3 +1,5 @@
+import { countOf } from "./count-words";
+
 // How much work a posting asks for, in months, however it says so: "between one and three years'
 // experience", "12-24 months' experience", "0-2 years' experience", "between six months and two years'
 // experience", "18-36 months in M&A", "up to 18 months of professional experience", "less than a year of
@@ -5,24 +7,6 @@
 // "at least four years' experience". Experience said to be counted since graduating is read by the
 // stage screen itself, from the graduation date.
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  eighteen: 18,
-  "twenty-four": 24,
-  "thirty-six": 36,
-};
 const COUNT =
   "(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty-four|thirty-six)";
 const UNIT = "(months?|years?)";
@@ -56,7 +40,7 @@ const sinceDegree = (text: string, match: RegExpExecArray) =>
   SINCE_DEGREE.test(match[0]) || SINCE_AFTER.test(text.slice(match.index + match[0].length));
 
 const months = (count: string | undefined, unit: string | undefined) => {
-  const number = NUMBER_WORDS[(count ?? "").toLowerCase()] ?? Number(count);
+  const number = countOf(count);
   return /^year/i.test(unit ?? "") ? number * 12 : number;
 };
 

@@ -2,6 +2,7 @@
 // earlier", "expected to graduate between December 2027 and August 2028", "2027 graduates", "recent
 // graduates (within two years)", "already graduated". Each becomes a window of graduation months.
 
+import { countOf } from "./count-words";
 import { FULL_MONTHS } from "./dates";
 
 /** A span of graduation months, as months since year 0 (January 2027 is 2027 × 12); ends included. */
@@ -69,18 +70,6 @@ const GRADUATED_IN = new RegExp(
   `\\bgraduated\\s+(?:in|between)\\s+(${YEAR})((?:\\s*(?:,|or|and|-|–|to)\\s*${YEAR})*)`,
   "gi",
 );
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  "1": 1,
-  "2": 2,
-  "3": 3,
-  "4": 4,
-  "5": 5,
-};
 const RECENT =
   /\b(?:recent(?:ly)? graduat\w*|graduates (?:of|from) the (?:last|past) (?:one|two|three|four|five|\d{1,2}) years?|graduated (?:with)?in the (?:last|past)|graduated within|graduated (?:no more than|less than|up to)|within (?:one|two|three|four|five|\d{1,2}) (?:years?|months?) of graduat\w*|up to (?:one|two|three|four|five|\d{1,2}) years?(?: since| after| post)[- ]graduat\w*)([^.;]{0,60})/i;
 const WITHIN =
@@ -202,7 +191,7 @@ export function graduatesWindow(text: string, programmeYear: number): GraduatesW
   if (recent) {
     const within = WITHIN.exec(recent[0]);
     const count = within?.[1]?.toLowerCase();
-    const number = count ? (NUMBER_WORDS[count] ?? Number(count)) : undefined;
+    const number = count ? countOf(count) : undefined;
     // "within the last 12 months" is a year; months round up to whole years.
     const span = number
       ? /^month/i.test(within?.[2] ?? "")

@@ -1,4 +1,5 @@
 import type { Eligibility } from "../../../../shared/cv-match";
+import { countOf } from "./count-words";
 import { experienceAsked } from "./experience-asks";
 import { graduatesWindow, graduationWindows, type Window } from "./stage-wording";
 
@@ -176,7 +177,6 @@ const INTAKE = new RegExp(`\\b(${MONTHS})(?:\\s+${YEAR})?\\s*(?:–|-|to)\\s*(?:
 // "At least 2 years' experience since graduating": an experienced hire, counted from the first degree.
 const SINCE_GRADUATING =
   /\b(one|two|three|four|five|\d{1,2})\+?\s*years?['’]?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience\s+(?:since|after|post)[- ]?(?:graduating|graduation|your (?:first )?degree|university)\b|\b(one|two|three|four|five|\d{1,2})\+?\s*years?['’]?\s+(?:of\s+)?post[- ](?:graduation|graduate|degree|university)\s+experience\b/i;
-const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 const AT_MOST = /\b(up to|no more than|not more than|less than|under|within|maximum of|at most)\s*$/i;
 // "No more than 12 months of full-time work experience since your degree": a graduate scheme's limit.
 const WORK_LIMIT =
@@ -311,7 +311,7 @@ export function stageAsk(
   const asked = experienceAsked(text);
   if (limit) {
     const count = (limit[1] ?? "").toLowerCase();
-    const number = COUNT_WORDS[count] ?? Number(count);
+    const number = countOf(count);
     extra.workLimit = /^year/i.test(limit[2] ?? "") ? number * 12 : number;
   } else if (asked.max !== undefined) extra.workLimit = asked.max;
   // The top of a range is a guide: twice it (or a year past it) is too senior for the role.
@@ -331,7 +331,7 @@ export function stageAsk(
       text.slice(Math.max(0, since.index - 10), since.index),
     );
     const count = (lower?.[1] ?? since[1] ?? since[2] ?? "").toLowerCase();
-    const years = COUNT_WORDS[count] ?? Number(count);
+    const years = countOf(count);
     extra.graduatedBy = { month: now - years * 12, years };
     windows.splice(0, windows.length, { to: now - years * 12 });
     labels.splice(
