@@ -33,6 +33,8 @@ export const DEV6_FILE = path.resolve("bench/interview/dev6/answers.json");
 export const DEV7_FILE = path.resolve("bench/interview/dev7/answers.json");
 /** An eighth development set, by another interviewer: brainteasers, technical and behavioural, as students answer. */
 export const DEV8_FILE = path.resolve("bench/interview/dev8/answers.json");
+/** A ninth development set, by another interviewer: the technical questions least used, wrong claims in words. */
+export const DEV9_FILE = path.resolve("bench/interview/dev9/answers.json");
 export const HELD_OUT_FILE = path.resolve("bench/interview/held-out/answers.json");
 /** A second held-out set, by another interviewer who never read the engine, on questions of every kind. */
 export const HELD_OUT2_FILE = path.resolve("bench/interview/held-out-2/answers.json");
@@ -174,6 +176,21 @@ export const SETS: SetSpec[] = [
       covered: "17",
       paraphrases: "59/77 = 76.6%",
       results: "13/18",
+    },
+  },
+  {
+    name: "ninth development",
+    file: DEV9_FILE,
+    role: "development",
+    about:
+      "by another interviewer, on the technical questions the other sets use least, brainteasers and behavioural questions no set used, with wrong claims stated in words, without reading the engine",
+    first: {
+      engine: "builtin-interview-24",
+      pairs: "82/90 = 91.1%",
+      named: "18/79 = 22.8%",
+      covered: "21",
+      paraphrases: "177/249 = 71.1%",
+      results: "12/15",
     },
   },
   {
