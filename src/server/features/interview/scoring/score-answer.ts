@@ -24,7 +24,7 @@ import { findWrongClaims, judgeClaimAccuracy, judgeTechnical, type WrongClaim } 
 // filler words, and the gaps a follow-up question should probe. The same input always gives the same
 // feedback.
 
-export const INTERVIEW_ENGINE_VERSION = "builtin-interview-24";
+export const INTERVIEW_ENGINE_VERSION = "builtin-interview-25";
 
 export type ScoreAnswerInput = {
   question: {

@@ -243,6 +243,21 @@ describe("common wrong forms in everyday words", () => {
     );
   });
 
+  test("a spoken filler inside a wrong claim does not hide it, and a denial around one still counts", () => {
+    expect(
+      statuses(
+        "value-a-bank",
+        "And, um, the deposits would count as, sort of, cash, so you'd subtract them.",
+      )[0],
+    ).toBe("wrong");
+    expect(statuses("value-a-bank", "The deposits would count as cash, so you'd subtract them.")[0]).toBe(
+      "wrong",
+    );
+    expect(
+      statuses("value-a-bank", "The deposits would not count as, sort of, cash: they fund the loans.")[0],
+    ).not.toBe("wrong");
+  });
+
   test("a wrong reason named in a sentence takes no credit for another point", () => {
     const said = statuses(
       "pitch-a-stock",

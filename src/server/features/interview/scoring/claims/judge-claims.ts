@@ -254,6 +254,31 @@ const NEGATIVE_POINT =
   /\b(not|no|non|never|nor|without|ignor\w*|exclud\w*|low|less|few|fewer|only|partial|neutral|independent|regardless)\b|n't\b|\bnon-|\b1 -/;
 const IS_BREAKS = new Set([",", ";", ":", "but", "while", "whereas", "unlike", "although", "though"]);
 const NEGATION = /\b(not|never|no|nor)\b|n't\b/;
+
+// A hesitation ("um", "erm") anywhere, or a hedge set off by a comma ("count as, sort of, cash", "it's,
+// like, the cash"): said while speaking, part of no claim.
+const SPOKEN_FILLER =
+  /\s*\b(?:um+|uh+|erm+|uhm+)\b,?|,\s*(?:sort of|kind of|like|you know|i mean|basically|obviously|i guess|i think)\b,?(?=\s)|\s(?:sort of|kind of|like|you know|i mean),(?=\s)/g;
+
+/** `text` with spoken fillers taken out, and for each of its characters the place it came from. */
+function withoutFillers(text: string): { text: string; at: number[] } {
+  let out = "";
+  const at: number[] = [];
+  let from = 0;
+  const keep = (end: number) => {
+    for (let i = from; i < end; i++) {
+      out += text[i];
+      at.push(i);
+    }
+  };
+  for (const match of text.matchAll(SPOKEN_FILLER)) {
+    const start = match.index ?? 0;
+    keep(start);
+    from = start + match[0].length;
+  }
+  keep(text.length);
+  return { text: out, at };
+}
 const ARRIVED_AT = new Set(["there", "it", "that"]);
 const BASE_WORDS = new Set(["take", "takes", "taking", "start", "starting", "begin", "beginning", "with"]);
 /** A colon written straight between two numbers, as in a time of day. */
@@ -785,20 +810,29 @@ class Judge {
   }
 
   private lowered: string | null = null;
+  private spoken: { text: string; at: number[] } | null = null;
   pattern(pattern: string): Hit[] {
     this.lowered ??= this.reading.text.toLowerCase().replace(/[‘’]/g, "'");
     const lower = this.lowered;
+    // "The deposits would count as, sort of, cash": a spoken filler set off by commas says nothing, so
+    // the claim is matched as if it were not there, and its words are then found in the sentence itself.
+    this.spoken ??= withoutFillers(lower);
+    const { text: heard, at: origin } = this.spoken;
     const hits: Hit[] = [];
-    for (const match of lower.matchAll(new RegExp(pattern, "gi"))) {
-      const at = match.index ?? 0;
+    const seen = new Set<number>();
+    for (const match of heard.matchAll(new RegExp(pattern, "gi"))) {
+      const at = origin[match.index ?? 0] ?? 0;
+      const stop = (origin[(match.index ?? 0) + match[0].length - 1] ?? at) + 1;
+      if (seen.has(at)) continue;
+      seen.add(at);
       const token = this.reading.tokens.findIndex((t) => t.end > at);
       if (token < 0) continue;
-      const last = this.reading.tokens.findIndex((t) => t.end >= at + match[0].length);
+      const last = this.reading.tokens.findIndex((t) => t.end >= stop);
       const before = lower.slice(Math.max(0, at - 40), at);
       const clause = before.split(/[.;:!?,]/).at(-1) ?? "";
       if (NEGATION.test(clause)) continue;
       // "you aren't obliged to buy" inside the match denies it, unless the wrong claim is itself negative.
-      if (!NEGATION.test(pattern) && NEGATION.test(match[0])) continue;
+      if (!NEGATION.test(pattern) && NEGATION.test(lower.slice(at, stop))) continue;
       // A rule stated with its condition ("if …, it's accretive", "it's accretive if …") is claimed as a
       // whole: a match that reaches out of the supposition into what the speaker asserts counts.
       const end = last < 0 ? token : last;
