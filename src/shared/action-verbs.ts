@@ -36,6 +36,8 @@ structure study submit:submitted succeed summarise supervise supply support surv
 target teach:taught test track trade train transcribe transfer:transferred transform translate travel:travelled triage
 triple troubleshoot tutor uncover undertake:undertook underwrite:underwrote unify update upgrade utilise validate value
 verify visualise volunteer weigh widen win:won write:wrote
+assist bring:brought buy:bought chase clean count flag:flagged greet keep:kept match meet:met observe pack
+pay:paid pick shadow sort
 `;
 
 // "-ise" verbs whose American spelling is also "-ise".

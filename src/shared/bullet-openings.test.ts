@@ -42,6 +42,13 @@ describe("action verbs", () => {
     expect(actionVerbOf("planning")?.past).toBe("planned");
     expect(actionVerbOf("summarizing")?.lemma).toBe("summarise");
   });
+
+  test("knows the plain verbs of checking and record-keeping jobs", () => {
+    expect(startsWithActionVerb("Cleaned and checked 40,000 policy records; flagged 312 errors")).toBe(true);
+    expect(startsWithActionVerb("Kept weekly sales and expenses records for a shop")).toBe(true);
+    expect(actionVerbOf("flagging")?.past).toBe("flagged");
+    expect(actionVerbOf("met")?.lemma).toBe("meet");
+  });
 });
 
 describe("stronger openings that keep the bullet's meaning", () => {

@@ -61,6 +61,12 @@ describe("scoreCvMatch", () => {
     expect(result.eligibility.status).toBe("fits");
   });
 
+  test("reads dates written year first with a dot ('2024.09 – 2027.06') as the same dates", () => {
+    const dotted = score(STUDENT_CV.replace("Sep 2024 – Jun 2027", "2024.09 – 2027.06"));
+    expect(dotted.eligibility.status).toBe("fits");
+    expect(dotted.score).toBe(result.score);
+  });
+
   test("counts every part at about a third for a CV from a year the programme is not open to", () => {
     const firstYear = score(STUDENT_CV.replace("Sep 2024 – Jun 2027", "Sep 2025 – Jun 2028"));
     expect(firstYear.eligibility.status).toBe("outside");

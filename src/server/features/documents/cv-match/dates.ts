@@ -34,7 +34,9 @@ const TWO_DIGIT = `(?:${FULL_MONTH}|${SHORT_MONTH})\\.?\\s+['’]?\\d\\d(?!\\d)`
 // "01/07/2024" (a Europass day, month and year) and "06/24" (a month and a two-digit year).
 const DAY_MONTH_YEAR = `\\b(?:0?[1-9]|[12]\\d|3[01])\\/(?:0?[1-9]|1[0-2])\\/${YEAR}`;
 const MONTH_SHORT_YEAR = `\\b(?:0?[1-9]|1[0-2])\\/\\d\\d(?![\\d/])`;
-const DATE = `${DAY_MONTH_YEAR}|(?:(?:${FULL_MONTH}|${SHORT_MONTH})\\.?|${SEASON})\\s+${YEAR}|\\d{1,2}\\/${YEAR}|${YEAR}|${TWO_DIGIT}|${MONTH_SHORT_YEAR}`;
+// "2025.10 – 2026.09": the year first, then the month, as Chinese and some European CVs write it.
+const YEAR_DOT_MONTH = `\\b${YEAR}\\.(?:0[1-9]|1[0-2])(?![\\d.])`;
+const DATE = `${DAY_MONTH_YEAR}|${YEAR_DOT_MONTH}|(?:(?:${FULL_MONTH}|${SHORT_MONTH})\\.?|${SEASON})\\s+${YEAR}|\\d{1,2}\\/${YEAR}|${YEAR}|${TWO_DIGIT}|${MONTH_SHORT_YEAR}`;
 const SAME_YEAR_RANGE = new RegExp(
   `\\b(${FULL_MONTH}|${SHORT_MONTH})\\.?\\s*(?:–|—|-|to)\\s*(${FULL_MONTH}|${SHORT_MONTH})\\.?\\s+(${YEAR})\\b`,
   "gi",
@@ -54,6 +56,9 @@ export function parseDate(text: string): CvDate | null {
     const year = numeric[2].length === 2 ? 2000 + Number(numeric[2]) : Number(numeric[2]);
     return { year, month: Number(numeric[1]), style: "numeric", text };
   }
+  const yearFirst = /^(\d{4})\.(\d{2})$/.exec(trimmed);
+  if (yearFirst?.[1] && yearFirst[2])
+    return { year: Number(yearFirst[1]), month: Number(yearFirst[2]), style: "numeric", text };
   const short = /^([A-Za-z]+)\.?\s+['’]?(\d\d)$/.exec(trimmed);
   if (short?.[1] && short[2]) {
     const month = FULL_MONTHS.findIndex((name) =>

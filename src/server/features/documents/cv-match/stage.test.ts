@@ -199,6 +199,21 @@ describe("eligibility", () => {
     );
     expect(masters.detail).not.toContain("students graduating in 2028, and");
   });
+
+  test("a degree that ended before the posting is read is told in the past", () => {
+    const ask = stageAsk(
+      "Graduate Analyst Programme 2027",
+      "Open to students graduating in 2026 or 2027, and to Master's and PhD students.",
+      "graduate_programme",
+      new Date("2026-11-29T12:00:00Z"),
+    );
+    expect(eligibility(ask, graduating(2026, 9, true)).detail).toContain(
+      "you finished your postgraduate degree in September 2026",
+    );
+    expect(eligibility(ask, graduating(2027, 9, true)).detail).toContain(
+      "you finish your postgraduate degree in September 2027",
+    );
+  });
 });
 
 const WINTER_2026 = new Date("2026-11-29T12:00:00Z");

@@ -17,6 +17,8 @@ export type StageAsk = {
   postgraduates: boolean;
   /** The summer the programme's year of study ends in (an internship's summer, a graduate start). */
   programmeYear: number;
+  /** The month the posting is read in (year × 12 + month − 1), so a degree already over is told as over. */
+  readIn?: number;
   /** Internships and spring weeks take students still studying; graduate programmes take finishers. */
   internship: boolean;
   label: string;
@@ -77,7 +79,7 @@ export type CandidateFacts = {
 const YEAR = "((?:19|20)\\d\\d)";
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const STARTS = new RegExp(
-  `\\b(?:starting|start|starts|commencing|commences|begins|beginning|from)\\s+(?:in\\s+)?(?:(?:${MONTHS}|summer|autumn|spring)\\s+)?${YEAR}|(?<!graduat\\w*\\s+)\\bin\\s+(?:${MONTHS}|summer)\\s+${YEAR}`,
+  `\\b(?:starting|start|starts|commencing|commences|begins|beginning|from)\\s+(?:in\\s+|on\\s+)?(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTHS}|summer|autumn|spring)\\s+)?${YEAR}|(?<!graduat\\w*\\s+)\\bin\\s+(?:${MONTHS}|summer)\\s+${YEAR}`,
   "i",
 );
 // "PhD candidates should apply to our Fellowship instead": named to be sent elsewhere, not let in.
@@ -371,6 +373,7 @@ export function stageAsk(
     windows,
     postgraduates: postgraduates && !extra.mba && !extra.graduatedBy,
     programmeYear: year,
+    readIn: now,
     internship,
     label: joinLabels(labels),
     ...extra,
@@ -405,11 +408,14 @@ export function stageFit(ask: StageAsk, graduation: Graduation): "date" | "postg
 export const stageFits = (ask: StageAsk, graduation: Graduation) => stageFit(ask, graduation) !== false;
 
 /** "You graduate in 2027", or "you graduated in 2015" for a degree ended before the programme's recruiting season. */
-function finishing(graduation: Graduation, programmeYear: number): string {
+function finishing(graduation: Graduation, ask: StageAsk): string {
   const when = graduation.month
     ? `${MONTHS.split("|")[graduation.month - 1]} ${graduation.year}`
     : `${graduation.year}`;
-  const past = graduation.year < programmeYear - 1;
+  // "You finished … in September 2026" when read in November 2026: a date gone by is told as gone.
+  const past =
+    graduation.year < ask.programmeYear - 1 ||
+    (ask.readIn !== undefined && graduation.month !== undefined && monthIndex(graduation) < ask.readIn);
   if (graduation.postgraduate)
     return past
       ? `you finished your postgraduate degree in ${when}`
@@ -526,13 +532,13 @@ export function screen(
   if (fit === "date")
     return {
       status: "fits",
-      detail: `The programme is for ${ask.label}, and ${finishing(graduation, ask.programmeYear)}.`,
+      detail: `The programme is for ${ask.label}, and ${finishing(graduation, ask)}.`,
       fit,
     };
   if (fit === "postgraduate")
     return {
       status: "fits",
-      detail: `The programme takes Master's and PhD students, and ${finishing(graduation, ask.programmeYear)}.`,
+      detail: `The programme takes Master's and PhD students, and ${finishing(graduation, ask)}.`,
       fit,
     };
   if (ask.yearOut)
@@ -542,7 +548,7 @@ export function screen(
     };
   return {
     status: "outside",
-    detail: `The programme is for ${ask.label}, but ${finishing(graduation, ask.programmeYear)}. ${SCREENED}`,
+    detail: `The programme is for ${ask.label}, but ${finishing(graduation, ask)}. ${SCREENED}`,
   };
 }
 
