@@ -15,6 +15,8 @@ export const normal = (text: string) =>
     // "BSc (Hons) Economics" and "BSc Economics" name one degree: the honours mark is layout, not a fact.
     .replace(/\s*\((?:hons|honours)\)/g, "")
     .replace(/&/g, " and ")
+    // "HK$780m": the currency's letters are a word of their own, as in "HK $780m".
+    .replace(/(?<=\p{L})(?=[£$€])/gu, " ")
     .replace(/[^\p{L}\p{N}*:.£$%]+/gu, " ")
     .replace(/\.(?!\d)/g, " ")
     .replace(/(?<!\d):|:(?!\d)/g, " ")
@@ -166,9 +168,9 @@ const DATE_RANGE = new RegExp(
 const POST_NOUN =
   /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship|week|trader|banker|broker|underwriter|actuary|vp|nurse|sister|midwife|paramedic|pharmacist|doctor|teacher|tutor|lecturer|instructor|coach|mentor|soldier|commander|captain|lieutenant|sergeant|corporal|solicitor|paralegal|clerk|receptionist|cashier|barista|waiter|waitress|technician|designer|editor|journalist|planner|buyer|representative|agent|leader|worker|volunteer|ambassador|founder|owner|partner|treasurer|secretary|president|inspector|surveyor)$/;
 const POST_WORD =
-  /^(?:engagement|graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii|counter|shop|store|customer|shift|duty|bar|kitchen|floor|front|house|staff|ward|charge|platoon|troop|registered|general|regional|area|branch|night|team)$/;
+  /^(?:engagement|graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii|counter|shop|store|customer|shift|duty|bar|kitchen|floor|front|house|staff|ward|charge|platoon|troop|registered|general|regional|area|branch|night|team|relationship)$/;
 const TEAM_WORD =
-  /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|institutional|wholesale|business|retail|private|global|capital|debt|quantitative|insurance|reinsurance|underwriting|claims|actuarial|planning|analysis|control|pricing|settlements?|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a)$/;
+  /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|institutional|wholesale|business|retail|private|global|capital|debt|quantitative|insurance|reinsurance|underwriting|claims|actuarial|planning|analysis|control|pricing|settlements?|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a|regiment|battalion|squadron|brigade|corps)$/;
 // A date that is not a range ("Summer 2024", "Easter 2023"): such a line never ends an entry, but may
 // still name a later post there.
 const SINGLE_DATE =
@@ -196,10 +198,22 @@ const teamWords = (text: string) =>
 // ending in a word for a part of an organisation, or team words with a field's initials. Alone, such a
 // name may still be a place ("UCL Economics Department"), and a name ending in "Group" or "Capital" may
 // be a firm's, so this reading is kept to the words beside a post.
-const TEAM_END = /^(?:unit|team|desk|department|division|ward)$/;
+const TEAM_END = /^(?:unit|team|desk|department|division|ward|regiment|battalion|squadron|brigade|corps)$/;
 const FIELD_INITIALS = /^(?:FX|EM|G10|DCM|ECM|FIG|TMT|FICC|IBD|GCM|HY|IG|ESG|ABS|CLO)$/;
-const teamBesidePost = (text: string) => {
+const teamBesidePost = (cell: string) => {
+  // "9 Regiment RLC": a unit's number, and the initials of its corps after it, are no part of its name's words.
+  const text = cell
+    .replace(/^\d+(?:st|nd|rd|th)?\s+/, "")
+    .replace(/(?<=\b(?:regiment|battalion|squadron|brigade|corps))\s+[A-Z]{2,5}$/i, "");
   if (teamWords(text)) return true;
+  // "Lieutenant, Troop Commander", "Captain, Operations Officer": an appointment beside a rank, a second
+  // name for the one post.
+  const named = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (
+    POST_NOUN.test(named.at(-1) ?? "") &&
+    named.every((w) => POST_NOUN.test(w) || POST_WORD.test(w) || TEAM_WORD.test(w))
+  )
+    return true;
   const words = text.replace(/&/g, " and ").split(/\s+/).filter(Boolean);
   const last = words[words.length - 1]?.toLowerCase() ?? "";
   if (words.length > 1 && TEAM_END.test(last))
@@ -268,7 +282,25 @@ const OWN_DATES = /\([^()]*\b(?:19|20)\d{2}\b[^()]*\)\s*$/;
  * Edinburgh   Jun 2023 – present" above "Graduate Analyst, Commercial Banking (Sep 2024 – present)").
  */
 const employerLine = (line: string, post = "") =>
-  !HEADER_LINE.test(line) || SCHEME.test(line) || OWN_DATES.test(post);
+  !HEADER_LINE.test(line) || SCHEME.test(line) || OWN_DATES.test(post) || spans(line, post);
+
+/**
+ * "Marina Trust Bank Plc, Lagos   Aug 2022 – Aug 2025" above "Relationship Officer   Oct 2023 – Aug 2025":
+ * the employer's dates take in the post's, as a person reads an employer over the posts held there.
+ */
+function spans(employer: string, post: string): boolean {
+  const years = (text: string) => {
+    const found = [...text.matchAll(/\b(?:19|20)\d{2}\b|\b(?:present|now|current)\b/gi)].map((m) =>
+      /^\d/.test(m[0]) ? Number(m[0]) : 9999,
+    );
+    return found.length >= 2 ? { from: Math.min(...found), to: Math.max(...found) } : null;
+  };
+  const outer = years(employer);
+  const inner = years(post);
+  return Boolean(
+    outer && inner && HEADER_LINE.test(post) && outer.from <= inner.from && inner.to <= outer.to,
+  );
+}
 
 /**
  * The entry's first post with its dates, straight under the employer or under a line describing the

@@ -281,6 +281,14 @@ function misattributed(written: string, sources: LetterSources): string[] {
     const name = tie.slice(1).find(Boolean);
     if (!name || spans.some(([from, to]) => start >= from && start < to)) continue;
     const org = name.replace(/^the\s+/i, "").replace(/\.+$/, "");
+    // "I would like to apply for the … role at Harcourt Lane", "An internship at Harcourt Lane would let me
+    // …": the firm written to, not past work, unless the sentence makes it the member's own ("my time at").
+    if (
+      normal(org) === normal(sources.firm.split("\n")[0] ?? "") &&
+      !/\b(?:my|while|worked|working)\b/i.test(tie[0]) &&
+      !/^(?:,\s+)?[Aa]t\s/.test(tie[0])
+    )
+      continue;
     const employer = employerNamed(cv, org, member);
     if (employer === false) {
       out.push(notEmployer(org));

@@ -1153,4 +1153,46 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
       "misattributed",
     ]);
   });
+  test("posts dated inside their employer's dates, a rank beside an appointment, stay the employer's", () => {
+    const cv = [
+      "Kwame Adjei",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "British Army, Royal Logistic Corps                               Sept 2019 – Jan 2025",
+      "Captain, Operations Officer, 9 Regiment RLC                      Apr 2022 – Jan 2025",
+      "  • Managed an annual training budget of £1.8m",
+      "Lieutenant, Troop Commander                                      Sept 2019 – Mar 2022",
+      "  • Led a troop of 32 soldiers",
+      "",
+      "Harland Mutual Bank Plc, Leeds                                   Aug 2015 – Aug 2019",
+      "Relationship Officer, Corporate Banking (Manufacturing)          Oct 2017 – Aug 2019",
+      " - Managed a portfolio of 14 corporate clients, including",
+      "   Brindle Cement Ltd",
+      "Graduate Trainee (Management Associate Programme)                Aug 2015 – Sept 2017",
+      " - Completed a 12-month rotational programme",
+    ].join("\n");
+    const check = (sentence: string) => checkLetter(letter(sentence), { ...SOURCES, cv }).map((i) => i.kind);
+    expect(check("In my role as a Lieutenant at British Army, I led a troop of 32 soldiers.")).toEqual([]);
+    expect(
+      check("As a Graduate Trainee at Harland Mutual Bank Plc, I completed a 12-month rotational programme."),
+    ).toEqual([]);
+    // Another employer's result is still not the army's.
+    expect(check("At British Army, I completed a 12-month rotational programme.")).toEqual(["misattributed"]);
+  });
+
+  test("the firm written to, named as the place of the role applied for, is no claim of past work", () => {
+    // The CV names the firm too, as a society's sponsor: never as an employer.
+    const cv = `${CV}\n• Ran a modelling workshop sponsored by Ashcombe Lyle`;
+    const check = (sentence: string) => checkLetter(letter(sentence), { ...SOURCES, cv }).map((i) => i.kind);
+    expect(check("An internship at Ashcombe Lyle would let me test myself on real work.")).toEqual([]);
+    expect(check("I would like to apply for the analyst role at Ashcombe Lyle.")).toEqual([]);
+  });
+
+  test("a currency written with its letters (HK$780m) is the CV's own figure", () => {
+    const cv = `${CV}\nPine Harbour Capital, Investment Analyst Intern    Jan 2025 – Jun 2025\n• Supported due diligence on an HK$780m minority investment`;
+    const check = (sentence: string) => checkLetter(letter(sentence), { ...SOURCES, cv }).map((i) => i.kind);
+    expect(
+      check("At Pine Harbour Capital, I supported due diligence on an HK$780m minority investment."),
+    ).toEqual([]);
+  });
 });

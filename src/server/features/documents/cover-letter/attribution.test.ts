@@ -2368,6 +2368,7 @@ describe("profile exports, gap years, year-led headers and project tools", () =>
   const cvOf = (lines: string[]) => readCv(lines.join("\n"));
   const under = (lines: string[], bullet: string) =>
     cvOf(lines).entries.find((e) => e.bullets.some((b) => b.includes(bullet)))?.organisation;
+  const posts = (lines: string[]) => cvOf(lines).entries.map((e) => [e.role, e.organisation]);
 
   test("a profile export's employer in capitals above its tenure, and a skills line under each post, keep the jobs apart", () => {
     const lines = [
@@ -2479,5 +2480,89 @@ describe("profile exports, gap years, year-led headers and project tools", () =>
       "- Managed a squad of 40 rowers and a £12,000 equipment budget",
     ];
     expect(under(lines, "Managed a squad of 40")).toBe("Tarnby College Boat Club");
+  });
+  test("a bullet's second line naming clients after 'including' or a comma is the bullet's, not the next post's employer", () => {
+    const lines = [
+      "PROFESSIONAL EXPERIENCE",
+      "Harrow Vale Bank Plc, Leeds                                              Aug 2022 – Aug 2025",
+      "Relationship Officer, Corporate Banking (Manufacturing)                  Oct 2023 – Aug 2025",
+      " - Managed a portfolio of 14 corporate clients with combined loans of £19m, including",
+      "   Brindle Cement Ltd and Oakfield Foods",
+      " - Structured a £6m term loan with two partner banks for a miller's plant expansion",
+      "Pellow Advisory                                                           Jul 2021 – Sep 2021",
+      "Research Assistant",
+      "• Built a screen of 40 UK software businesses for a sell-side mandate advising a client,",
+      " Farrant Systems, on a possible £85m sale",
+      "• Summarised 15 precedent transactions into a one-page table used in a pitch book",
+    ];
+    expect(under(lines, "Structured a £6m term loan")).toBe("Harrow Vale Bank Plc");
+    expect(under(lines, "Summarised 15 precedent")).toBe("Pellow Advisory");
+    const posts = cvOf(lines).entries.map((e) => e.organisation);
+    expect(posts).not.toContain("Brindle Cement Ltd and Oakfield Foods");
+    expect(posts.some((o) => o?.startsWith("Farrant"))).toBe(false);
+  });
+
+  test("a list whose first item carries its own post and description: the next items are not that post's", () => {
+    const lines = [
+      "Achievements and activities",
+      "  · Leeds University Investment Society – Junior Analyst (2025/26), Sector Lead (2026/27); lead a",
+      "    team of four covering UK banks; presented a pitch at the society's AGM",
+      "  · Founded a charity trading day with the Finance Society in March 2026: 26 students raised £3,150",
+      "  · Winner, Young Enterprise Challenge (regional), 2024",
+    ];
+    expect(under(lines, "Founded a charity trading day")).not.toBe("Leeds University Investment Society");
+  });
+  test("a division after the firm's name and a dash is where the post sat, not the employer", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Castlemere Brooke – M&A Advisory, London",
+      "Summer Analyst                                                   Jun 2025 – Aug 2025",
+      "• Worked on a £450m sell-side process for a family-owned packaging business",
+    ];
+    expect(under(lines, "Worked on a £450m")).toBe("Castlemere Brooke");
+  });
+
+  test("a rank and an appointment, or a post with its programme in brackets, are held at the employer above", () => {
+    const lines = [
+      "PROFESSIONAL EXPERIENCE",
+      "British Army, Royal Logistic Corps                               Sept 2019 – Jan 2025",
+      "Captain, Operations Officer                                      Apr 2022 – Jan 2025",
+      "  • Planned movement of personnel and equipment for a 600-strong regiment",
+      "Lieutenant, Troop Commander                                      Sept 2019 – Mar 2022",
+      "  • Led a troop of 32 soldiers through their training and reports",
+      "",
+      "Harland Mutual Bank Plc, Leeds                                   Aug 2015 – Aug 2019",
+      "Credit Analyst                                                   Oct 2017 – Aug 2019",
+      " - Reviewed 40 facility renewals a quarter",
+      "Graduate Trainee (Management Associate Programme)                Aug 2015 – Sept 2017",
+      " - Built an early-warning dashboard for overdue facilities",
+    ];
+    expect(under(lines, "Led a troop of 32")).toBe("British Army");
+    expect(under(lines, "Built an early-warning dashboard")).toBe("Harland Mutual Bank Plc");
+    expect(posts(lines)).toContainEqual(["Lieutenant", "British Army"]);
+  });
+
+  test("a Europass date column in figures is no part of the post", () => {
+    const lines = [
+      "WORK EXPERIENCE",
+      "01/07/2025–31/12/2025 Risk Management Intern",
+      "Banca Ortensia S.p.A., Como (Italy)",
+      "▪ Reconciled risk-system positions against the front-office system and documented 27 breaks",
+    ];
+    expect(posts(lines)).toContainEqual(["Risk Management Intern", "Banca Ortensia S.p.A"]);
+  });
+
+  test("a one-page template's employer with its programme in brackets heads the dated post below it", () => {
+    const lines = [
+      "Experience",
+      "Penrose Hale (Investment Banking Spring Week)London, UK",
+      "Spring Week Intern Apr 2026",
+      "• Rotated through M&A, Leveraged Finance and Equity Capital Markets",
+      "Tesco Express (Store Assistant)Edgware, UK",
+      "Part-time Store Assistant Sept 2023 – Jun 2025",
+      "• Worked 12 hours a week alongside A-levels; trained 3 new starters on tills",
+    ];
+    expect(under(lines, "Rotated through M&A")).toBe("Penrose Hale");
+    expect(under(lines, "Worked 12 hours a week")).toBe("Tesco Express");
   });
 });

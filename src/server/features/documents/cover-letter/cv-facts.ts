@@ -5,6 +5,7 @@ import {
   DIVISION,
   JOB_LABEL,
   LEADING_DATES,
+  LEADING_NUMERIC_DATES,
   LEADING_SHORT_DATES,
   NOT_EMPLOYER,
   ORG,
@@ -81,7 +82,7 @@ export type CvFacts = {
 const HEADINGS: [CvSection, RegExp][] = [
   [
     "education",
-    /^(education|academic (background|record|qualifications|history)|qualifications|education (and|&) qualifications)$/i,
+    /^(education|academic (background|record|qualifications|history)|qualifications|education (and|&) (?:qualifications|training|certifications))$/i,
   ],
   [
     "experience",
@@ -94,7 +95,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
   [
     "skills",
-    /^(skills|technical skills|(?:key|core|transferable) skills|languages|interests|certifications|additional information|other information|skills,? (and|&) interests|skills,? interests (and|&) languages|skills (and|&) languages|hobbies(?: (and|&) interests)?)$/i,
+    /^(skills|technical skills|(?:key|core|transferable|personal) skills|languages|professional development|(?:professional )?certifications|professional qualifications|interests|certifications|additional information|other information|skills,? (and|&) interests|skills,? interests (and|&) languages|skills (and|&) languages|hobbies(?: (and|&) interests)?)$/i,
   ],
 ];
 
@@ -161,6 +162,14 @@ const JOB_KIND_NOTE =
 const EUROPASS_DUTIES = /^(?:main\s+)?activities\s+and\s+responsibilities$/i;
 const EUROPASS_SECTOR = /^(?:type of )?business or sector\b/i;
 
+// A post a person holds ("Troop Commander", "Staff Nurse"), not a programme or a week they attended.
+const heldBy = (text: string) =>
+  ROLE_AT_END.test(text) &&
+  !ORG_SUFFIX.test(text) &&
+  !ORG.test(text) &&
+  !/(?:programme|program|scheme|week|placement|internship|insight|experience|shadowing)$/i.test(text);
+const PROGRAMME_NOTE = /\b(?:programme|program|scheme|rotation|academy)$/i;
+
 function makeEntry(group: string[], section: CvSection): CvEntry {
   const fields = group.map((line) => FIELD.exec(line));
   // A profile export's tenure ("1 year 9 months") and location ("Swindon, England, United Kingdom")
@@ -181,8 +190,13 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     // "Kirkgate Partners (Equity Research Intern)" puts the post in brackets: then it is a cell of its own.
     .flatMap((line) =>
       line
-        .replace(/\(([^)]*)\)/g, (_, inner: string) =>
-          ROLE_AT_END.test(inner.trim()) ? `  ${inner}  ` : "  ",
+        .replace(/\(([^)]*)\)/g, (_, inner: string, at: number) =>
+          ROLE_AT_END.test(inner.trim()) &&
+          // "Graduate Trainee (Management Associate Programme)": after a post, a programme in brackets
+          // says how the post was held, at the employer above; it is neither a post nor an employer.
+          !(ROLE_AT_END.test(line.slice(0, at).trim()) && PROGRAMME_NOTE.test(inner))
+            ? `  ${inner}  `
+            : "  ",
         )
         .split(SEPARATOR),
     )
@@ -193,6 +207,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
         // "2025 - 2026  President": a template's date column run into the cell beside it.
         .replace(LEADING_DATES, "")
         .replace(LEADING_SHORT_DATES, "")
+        .replace(LEADING_NUMERIC_DATES, "")
         // "PART-TIME: Waitress": the label says what kind of job it was, not what the post was called.
         .replace(JOB_LABEL, "")
         .replace(
@@ -314,9 +329,11 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     employers.find((s) => ORG.test(s) && !post(s) && !sectionOfFirm(s)) ??
     firm ??
     employers.find((s) => !ORG.test(s) && !post(s)) ??
-    employers[0] ??
+    // "Lieutenant, Troop Commander": a rank and an appointment, two names of the one post a person
+    // held; the employer is the one above ("British Army"), not the second name.
+    employers.find((s) => !(role && heldBy(s))) ??
     others.find((s) => ORG.test(s)) ??
-    others[0] ??
+    others.find((s) => !(role && heldBy(s))) ??
     null;
   // "Spring Insight Programmes: Barclays, HSBC, Nomura": several hosts, none of them the employer of
   // what the entry's bullets say.
@@ -730,9 +747,10 @@ function isDateTail(text: string): boolean {
 // "Reconciled daily cash for 22": a count with nothing counted; the line below says what.
 const COUNT_AT_END = /\s(?!(?:19|20)\d{2}$)\d[\d,]*$/;
 
-// An article, a preposition or a conjunction: a line ending in one was cut short.
+// An article, a preposition, a conjunction, a word that opens a list ("including", "such as") or a
+// comma: a line ending in one was cut short.
 const UNFINISHED =
-  /\s(?:a|an|the|of|on|in|for|to|and|or|with|from|by|at|into|across|per|its|their|our|my|his|her)$/i;
+  /\s(?:a|an|the|of|on|in|for|to|and|or|with|from|by|at|into|across|per|its|their|our|my|his|her|including|incl\.|such as|e\.g\.|i\.e\.|via|between|against|alongside|than|like)$|,$/i;
 
 /**
  * "House filings and footfall data": a capital only on the first word, then words in lower case, at
@@ -1087,6 +1105,9 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   let group: string[] = [];
   let entry = null as CvEntry | null;
   let lastWasBullet = false;
+  // The sign of a bulleted header that carries its own description ("· Investment Society – Analyst
+  // (2025/26); lead a team…"): bullets with the same sign after it are items of their own, not its.
+  let solo: { sign: string; header: string } | null = null;
   let skillsLabel: string | null = null;
   // Which heading each entry sits under: "Projects" and "Societies" are both activities, but apart.
   let block = 0;
@@ -1512,7 +1533,16 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       // of its own: the list's top level holds the entries, the indented level their bullets.
       flushGroup();
       [group, entry, lastWasBullet] = [[bullet], null, false];
-    } else if (bullet) addBullet(bullet);
+      solo = /;\s+\p{Ll}/u.test(bullet) ? { sign: line.charAt(0), header: bullet } : null;
+    } else if (bullet) {
+      // "· Founded a charity…" below "· Investment Society – Junior Analyst (2025/26); lead a team…":
+      // the header's sign, at the list's one level, opens another item, which no post heads.
+      if (solo && line.charAt(0) === solo.sign && group[0] === solo.header) {
+        flushGroup();
+        entry = null;
+      }
+      addBullet(bullet);
+    }
     // A line of dates ("2023 - 2025", "2023–24") opens the next entry, set above its title: it carries on nothing.
     else if (
       !described &&
@@ -1601,8 +1631,13 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       const post = (l: string[]) => makeEntry(l, section);
       // "Steward at a music festival" names its place in lower case: the line is a whole entry.
       const placed = /\s(?:at|with|for)\s+(?:a|an|the|my)\s+\p{Ll}/u.test(group.at(-1) ?? "");
+      // "Pemberton Hale (Investment Banking Spring Week)London, UK" above "Spring Week Intern Apr 2026": a
+      // one-page template names the employer with the programme in brackets, then the post and its
+      // dates; a post with no employer of its own, under it, is held there.
+      const inBrackets = (a: CvEntry) =>
+        Boolean(a.role && a.organisation && group.length === 1 && (group[0] ?? "").includes(`(${a.role})`));
       const two = (a: CvEntry, b: CvEntry) =>
-        (a.role && b.role) ||
+        (a.role && b.role && !(inBrackets(a) && !b.organisation)) ||
         (a.role && placed && b.organisation) ||
         (a.organisation &&
           b.organisation &&
@@ -1627,7 +1662,11 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       if (
         (employerField(line) && group.some(employerField)) ||
         (dated(line) && group.some(dated) && !(employerOnly(group) && postsOnly(line))) ||
-        (group.length === 1 && writtenAlike(group[0] ?? "", line)) ||
+        (group.length === 1 &&
+          writtenAlike(group[0] ?? "", line) &&
+          // "British Army, Royal Logistic Corps" above "Captain, Operations Officer", each dated: set out
+          // alike, but an employer and the post held there.
+          !(employerOnly(group) && postsOnly(line))) ||
         (group.length && whole(group) && whole([line])) ||
         (group.length && !group.some(dated) && two(post(group), post([line])))
       )

@@ -3,7 +3,7 @@
 // together with the body it was held in is split again.
 
 export const ROLE =
-  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|(?:vacation|summer|winter|spring|graduate|training|insight) scheme|(?:audit|tax|assurance|accounts) senior|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate)\b/i;
+  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|(?:vacation|summer|winter|spring|graduate|training|insight) scheme|(?:audit|tax|assurance|accounts) senior|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate|lieutenant|sergeant|corporal|commander|colonel|cadet|nurse|teacher|lecturer|pharmacist|paramedic|midwife|solicitor|paralegal|surveyor)\b/i;
 export const ORG =
   /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
 // "Investment Operations Graduate" or "Audit Graduate": a graduate scheme's post, named by its last word.
@@ -14,8 +14,10 @@ export const ROLE_AT_END = new RegExp(
 );
 export const ORG_SUFFIX =
   /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank)$/i;
+// "M&A Advisory", "Leveraged Finance", "Debt Capital Markets": a division, perhaps with a word that says
+// it is one ("Advisory", "Team"), never a firm's own name.
 export const DIVISION =
-  /^(?:investment banking|global markets|markets|sales (?:&|and) trading|equities|fixed income|corporate finance|corporate banking|asset management|wealth management|equity research|private equity|audit(?: (?:&|and) assurance)?|assurance|tax|consulting|deal advisory|transaction services|risk|operations|technology|m&a|industrials|consumer(?: (?:&|and) retail)?|healthcare|tmt|financial institutions|fig)$/i;
+  /^(?:(?:global|uk|emea|european|international)\s+)?(?:investment banking|global markets|markets|sales (?:&|and) trading|equities|fixed income|corporate finance|corporate banking|asset management|wealth management|equity research|private equity|audit(?: (?:&|and) assurance)?|assurance|tax|consulting|deal advisory|transaction services|risk|operations|technology|m&a|mergers (?:&|and) acquisitions|leveraged finance|(?:debt|equity) capital markets|dcm|ecm|capital markets|restructuring|structured finance|financial advisory|transaction advisory|investment management|industrials|consumer(?: (?:&|and) retail)?|healthcare|tmt|financial institutions|fig)(?:\s+(?:advisory|team|division|desk|department|group))?$/i;
 // "Front of House, Warwick Arts Centre — Part-time": the part of a shop, venue or restaurant the job
 // was in, written before the place itself, as a bank's division is.
 export const WORK_AREA =
@@ -34,6 +36,10 @@ export const LEADING_DATES =
 // date column with two-digit years run into the cell beside it.
 export const LEADING_SHORT_DATES =
   /^(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2}|\d{1,2}\/\d{2})\s*(?:[–—-]|to)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2}|\d{1,2}\/\d{2}|present|current|now|ongoing)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+['’]?\d{2})\s+(?=\p{Lu})/iu;
+// "01/07/2025–31/12/2025 Risk Management Intern", "09/2023–06/2024 Student Tutor": a Europass date
+// column, in figures with four-digit years, run into the cell beside it.
+export const LEADING_NUMERIC_DATES =
+  /^(?:\d{1,2}[/.])?\d{1,2}[/.](?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:\d{1,2}[/.])?\d{1,2}[/.](?:19|20)\d{2}|present|current|now|ongoing)\s+(?=\p{Lu})/iu;
 export const JOB_LABEL =
   /^(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary|seasonal|voluntary|other)(?:\s+(?:jobs?|work|roles?|employment|experience))?\s*:\s*/i;
 
