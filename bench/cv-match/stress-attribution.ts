@@ -21,6 +21,7 @@ export const ATTRIBUTION_SETS = [
   "s5-attribution.json",
   "s6-attribution.json",
   "s7-attribution.json",
+  "s8-attribution.json",
 ] as const;
 const plain = (text: string) =>
   text
@@ -76,7 +77,7 @@ export type DegreeReport = {
   grade: { right: number; none: number; wrong: string[] };
 };
 
-export const DEGREE_SETS = ["s7-degrees.json"] as const;
+export const DEGREE_SETS = ["s7-degrees.json", "s8-degrees.json"] as const;
 
 /** Whether the grade as the CV writes it ("Predicted 2:1 (68%)", "First Class Honours") is `label`. */
 function sameGrade(written: string, label: string): boolean {

@@ -2565,4 +2565,102 @@ describe("profile exports, gap years, year-led headers and project tools", () =>
     expect(under(lines, "Rotated through M&A")).toBe("Penrose Hale");
     expect(under(lines, "Worked 12 hours a week")).toBe("Tesco Express");
   });
+  test("an Awards list a two-column export set between a post's header and its bullets leaves the bullets the post's", () => {
+    const lines = [
+      "EXPERIENCE",
+      "",
+      "Analyst Intern",
+      "Holden & Crewe Consulting, London",
+      "June 2024 – August 2024",
+      "SKILLS",
+      "Excel (advanced)",
+      "LANGUAGES",
+      "French (B1)",
+      "AWARDS",
+      "Dean's List 2023",
+      "Hallam Prize for Econometrics",
+      "• Built a cost model for a regional water utility that identified £1.2m of savings in",
+      "pumping and treatment",
+      "• Presented two recommendations to the client's finance director in week ten",
+      "",
+      "Sales Assistant",
+      "Pemberley Books, Manchester",
+      "September 2022 – May 2024",
+      "• Handled till and stock for a shop turning over £40k a month",
+    ];
+    expect(under(lines, "Built a cost model")).toBe("Holden & Crewe Consulting");
+    expect(under(lines, "Presented two recommendations")).toBe("Holden & Crewe Consulting");
+    expect(under(lines, "Handled till and stock")).toBe("Pemberley Books");
+  });
+
+  test("a bullet ending in a colon goes on with the clients named on the next line", () => {
+    const lines = [
+      "Experience",
+      "Marketing Intern, Brightwell Agency, Bristol                    Jul 2024 – Sep 2024",
+      "  • Produced weekly performance reports for three retail clients:",
+      "    Fenmore & Daughters, Lumen Outdoor and Cask Street Brewery",
+      "  • Wrote copy for a seasonal email campaign sent to 40,000 subscribers",
+    ];
+    expect(under(lines, "Wrote copy for a seasonal")).toBe("Brightwell Agency");
+  });
+
+  test("a Europass line in capitals gives the post, then the employer; the dates and town above it are neither", () => {
+    const lines = [
+      "WORK EXPERIENCE",
+      "",
+      "01/07/2024 – 30/09/2024 Berlin, Germany",
+      "JUNIOR DATA ANALYST (INTERNSHIP) GRÜNHOF MOBILITY GMBH",
+      "◦ Built a Tableau dashboard of fleet utilisation for the city operations leads",
+      "",
+      "15/06/2020 – 15/09/2020 Lisbon, Portugal",
+      "SUMMER ASSISTANT FARIA & LOBO CONTABILIDADE LDA",
+      "◦ Prepared monthly VAT summaries for eight small business clients",
+    ];
+    expect(under(lines, "Built a Tableau dashboard")).toBe("GRÜNHOF MOBILITY GMBH");
+    expect(under(lines, "Prepared monthly VAT summaries")).toBe("FARIA & LOBO CONTABILIDADE LDA");
+  });
+
+  test("posts dated inside a dated employer line, naming a unit or a town, were held at that employer", () => {
+    const lines = [
+      "CAREER HISTORY",
+      "",
+      "British Army – Royal Engineers                                   2015 – 2025",
+      "",
+      "Staff Officer (Major), Infrastructure Plans, Army Headquarters, Andover   2022 – 2025",
+      "– Managed a £42m annual barracks maintenance programme across 19 sites",
+      "",
+      "Officer Commanding, 74 Field Squadron, Tidworth                  2019 – 2022",
+      "– Commanded 110 soldiers and £9m of plant and vehicles",
+      "",
+      "Troop Commander, Ripon                                           2015 – 2019",
+      "– Led a 30-strong troop on flood relief in Cumbria",
+      "",
+      "Hiscott — Summer Intern, Finance                                 Jul – Aug 2013",
+      "– Tested Solvency II data tables for the quarterly return",
+    ];
+    expect(under(lines, "Commanded 110 soldiers")).toBe("British Army");
+    expect(under(lines, "Led a 30-strong troop")).toBe("British Army");
+    // Outside the army's dates, a one-word firm is still the employer.
+    expect(under(lines, "Tested Solvency II")).toBe("Hiscott");
+  });
+
+  test("an NHS heading, a ward beside the post and cells set apart by '::' keep the trust as employer", () => {
+    const lines = [
+      "NHS EXPERIENCE",
+      "Northbrook Hospitals NHS Foundation Trust",
+      "  Band 6 Junior Sister, Acute Medical Unit :: Apr 2022 – present",
+      "  * Lead shifts for a 32-bed unit with 14 nursing and support staff",
+      "  Band 5 Staff Nurse, Respiratory Ward :: Sept 2019 – Mar 2022",
+      "  * Mentored nine student nurses on placement",
+      "",
+      "Volunteering",
+      "Glasgow City Mission – Breakfast Club Volunteer",
+      "    – Serve breakfast to around 60 guests each Saturday",
+      "Bookseller (Saturday job), Kenilford Bookshop                     2020 – 2021",
+      "- Recommended titles and ran the shop's history book club",
+    ];
+    expect(under(lines, "Mentored nine student nurses")).toBe("Northbrook Hospitals NHS Foundation Trust");
+    expect(under(lines, "Serve breakfast to around 60")).toBe("Glasgow City Mission");
+    expect(posts(lines)).toContainEqual(["Bookseller", "Kenilford Bookshop"]);
+  });
 });

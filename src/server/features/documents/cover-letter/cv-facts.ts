@@ -1,5 +1,5 @@
 import { checkBullet, cleanBullet } from "../../../../shared/cv-writing";
-import { dateRanges } from "../cv-match/dates";
+import { dateRanges, monthIndex } from "../cv-match/dates";
 import { singleColumn } from "../cv-match/layout";
 import {
   DIVISION,
@@ -87,7 +87,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   [
     "experience",
     // "Experience during University", "Gap Year": work done while studying, or in a year out.
-    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial|additional|other|further|previous|part[- ]time) )*(experience|employment|history|placements?|internships?|work|jobs?)(?: (?:during|at|while at|alongside) (?:university|uni|college|school|studies|study|my degree))?$|^gap year$/i,
+    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial|additional|other|further|previous|part[- ]time|nhs|clinical|military|nursing|teaching|healthcare|retail|hospitality) )*(experience|employment|history|placements?|internships?|work|jobs?)(?: (?:during|at|while at|alongside) (?:university|uni|college|school|studies|study|my degree))?$|^gap year$/i,
   ],
   [
     "activities",
@@ -155,7 +155,7 @@ const BULLETS_LABEL_BARE =
 
 // "(part-time)", "(weekends)", "(seasonal)": how a job was held, in brackets after the post's name.
 const JOB_KIND_NOTE =
-  /^(.*?\S)\s*\((?:part[- ]time|full[- ]time|temporary|seasonal|casual|voluntary|weekends?|evenings?|holiday|zero[- ]hours?)\)/i;
+  /^(.*?\S)\s*\((?:part[- ]time|full[- ]time|temporary|seasonal|casual|voluntary|weekends?|evenings?|holiday|zero[- ]hours?|(?:saturday|sunday|weekend|evening|holiday|summer|christmas|student) (?:job|work|staff|role))\)/i;
 
 // "Main activities and responsibilities": Europass's label above a job's duties, with no colon. Read as a
 // heading, its "activities" would start a section.
@@ -168,6 +168,9 @@ const heldBy = (text: string) =>
   !ORG_SUFFIX.test(text) &&
   !ORG.test(text) &&
   !/(?:programme|program|scheme|week|placement|internship|insight|experience|shadowing)$/i.test(text);
+// "74 Field Squadron", "9 Regiment RLC", "Army Headquarters": a part of the forces, not an employer.
+const MILITARY_UNIT =
+  /\b(?:squadron|regiment|battalion|brigade|corps|troop|platoon|company|division|headquarters|flotilla|wing)\b/i;
 const PROGRAMME_NOTE = /\b(?:programme|program|scheme|rotation|academy)$/i;
 
 function makeEntry(group: string[], section: CvSection): CvEntry {
@@ -215,6 +218,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
           "",
         )
         .replace(/[.,;:]+$/, "")
+        .trim()
         // "Risk Analyst (Industrial Placement) at Aldergate Bank plc": the bracket cut the line before "at".
         .replace(/^(?:at|with|for)\s+(?=\p{Lu})/u, "")
         // "As Treasurer of the Economics Society": a paragraph entry opens with the post held, after "As".
@@ -750,7 +754,7 @@ const COUNT_AT_END = /\s(?!(?:19|20)\d{2}$)\d[\d,]*$/;
 // An article, a preposition, a conjunction, a word that opens a list ("including", "such as") or a
 // comma: a line ending in one was cut short.
 const UNFINISHED =
-  /\s(?:a|an|the|of|on|in|for|to|and|or|with|from|by|at|into|across|per|its|their|our|my|his|her|including|incl\.|such as|e\.g\.|i\.e\.|via|between|against|alongside|than|like)$|,$/i;
+  /\s(?:a|an|the|of|on|in|for|to|and|or|with|from|by|at|into|across|per|its|their|our|my|his|her|including|incl\.|such as|e\.g\.|i\.e\.|via|between|against|alongside|than|like)$|[,:]$/i;
 
 /**
  * "House filings and footfall data": a capital only on the first word, then words in lower case, at
@@ -1121,9 +1125,34 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   let employerOpen: string | null = null;
   // The header lines of the last job read, for a job set out the same way after a sidebar.
   let lastHeader: string[] = [];
+  // The employer named on a dated line of its own ("British Army – Royal Engineers  2015 – 2025"), with
+  // the months it spans: a post dated inside them, naming no body of its own (a unit, a team, a town),
+  // was held there.
+  let spanning: { organisation: string; from: number; to: number; block: number } | null = null;
+  const spanOf = (header: string[]) => {
+    const [range] = dateRanges(header.join("  "));
+    if (!range) return null;
+    const to = range.end === "present" ? Number.POSITIVE_INFINITY : monthIndex(range.end);
+    return { from: monthIndex(range.start), to };
+  };
   const entryOf = (header: string[], within: CvSection) => {
     const made = makeEntry(header, within);
     if (within === "experience" || within === "activities") lastHeader = header;
+    const work = within === "experience" || within === "activities";
+    const span = work ? spanOf(header) : null;
+    if (spanning?.block !== block) spanning = null;
+    if (made.role && span && spanning && spanning.from <= span.from && span.to <= spanning.to) {
+      const own = made.organisation;
+      if (!own || teamName(own) || MILITARY_UNIT.test(own) || /^\p{Lu}[\p{Ll}'’-]+$/u.test(own))
+        made.organisation = spanning.organisation;
+    } else if (!made.role && made.organisation && span) {
+      spanning = { organisation: made.organisation, ...span, block };
+    } else if (span) {
+      // The employer's dated line read with its first post, as one header: it spans the posts below.
+      const top = header.length > 1 ? makeEntry([header[0] ?? ""], within) : null;
+      const topSpan = top && !top.role && top.organisation === made.organisation ? spanOf([header[0] ?? ""]) : null;
+      spanning = top?.organisation && topSpan ? { organisation: top.organisation, ...topSpan, block } : null;
+    }
     // "Spring Week, Global Markets" above "Apr 2023": the dates on a line of their own are still the
     // post's header line, so the post is read as if they stood beside it.
     const named = header.filter(
@@ -1441,7 +1470,10 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     // Under the sidebar's headings that came between a post's header and its bullets: a bullet saying
     // what was done is the post's, not a degree's or a skill's; a header set out as the post's was
     // (an employer, a post, dates), with the next sidebar heading under it, takes the jobs up again.
-    if (waiting && (section === "education" || section === "skills")) {
+    // An "Awards" heading among the sidebar's is read the same way while none of its lines names a post:
+    // "Dean's List 2023" above "• Built a cost model…" is the sidebar's, the bullet the post's.
+    const sidebarAwards = section === "activities" && !group.some((l) => ROLE.test(l)) && !entry?.role;
+    if (waiting && (section === "education" || section === "skills" || sidebarAwards)) {
       const text = BULLET.exec(line)?.[1];
       // "Proofread and formatted the information memorandum": a verb in the past among the first words.
       const done = text
@@ -1449,6 +1481,14 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         .slice(0, 3)
         .some((w) => isPastForm(w.replace(/[^A-Za-z-]/g, "")));
       if (text && (saysWhatWasDone(line) || (done && text.split(/\s+/).length >= 6))) {
+        if (sidebarAwards && section === "activities") {
+          // The awards were the sidebar's last part: from here the page is the post's column again, its
+          // bullets (broken lines and all) and the jobs after it.
+          section = waiting.section;
+          [group, entry, waiting] = [[], waiting, null];
+          addBullet(text);
+          continue;
+        }
         waiting.bullets.push(cleanBullet(text));
         continue;
       }

@@ -3,9 +3,9 @@
 // together with the body it was held in is split again.
 
 export const ROLE =
-  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|(?:vacation|summer|winter|spring|graduate|training|insight) scheme|(?:audit|tax|assurance|accounts) senior|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate|lieutenant|sergeant|corporal|commander|colonel|cadet|nurse|teacher|lecturer|pharmacist|paramedic|midwife|solicitor|paralegal|surveyor)\b/i;
+  /\b(intern|internship|analyst|associate|assistant|president|vice[- ]president|treasurer|secretary|member|volunteer|officer|representative|manager|tutor|ambassador|head|captain|founder|co-founder|lead|leader|trainee|placement|insight|programme|program|spring week|(?:vacation|summer|winter|spring|graduate|training|insight) scheme|(?:audit|tax|assurance|accounts) senior|shadowing|work experience|consultant|researcher|editor|chair|director|coordinator|mentor|cashier|waiter|waitress|barista|supervisor|coach|fellow|apprentice|clerk|adviser|advisor|organiser|advisor|specialist|executive|engineer|developer|auditor|accountant|teller|operative|crew|staff|scholar|winner|finalist|porter|server|bartender|receptionist|cleaner|steward|lifeguard|instructor|chef|cook|courier|driver|picker|packer|host|hostess|administrator|processor|controller|planner|trader|underwriter|actuary|broker|banker|strategist|economist|paraplanner|agent|worker|attendant|operator|technician|programmer|designer|writer|journalist|reporter|buyer|merchandiser|invigilator|demonstrator|tester|marshal|caddie|sales assistant|salesperson|associate director|participant|attendee|delegate|lieutenant|sergeant|corporal|commander|colonel|cadet|nurse|teacher|lecturer|pharmacist|paramedic|midwife|solicitor|paralegal|surveyor|caller|fundraiser|sister)\b/i;
 export const ORG =
-  /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department)\b/i;
+  /\b(ltd|limited|llp|plc|inc|capital|partners|bank|group|holdings|securities|society|club|university|college|school|council|trust|fund|foundation|& co|advisory|asset management|investments?|insurance|consulting|restaurant|hotel|cafe|café|store|stores|department|mission|charity|church|hospice|foodbank|food bank|hospital|nhs|gmbh|lda|s\.?p\.?a|s\.?a\.?r\.?l|b\.?v|n\.?v|oy|pty)\b/i;
 // "Investment Operations Graduate" or "Audit Graduate": a graduate scheme's post, named by its last word.
 // "Debt Advisory Insight Week": a programme called a week is the post, whatever its first words name.
 export const ROLE_AT_END = new RegExp(
@@ -13,11 +13,11 @@ export const ROLE_AT_END = new RegExp(
   "i",
 );
 export const ORG_SUFFIX =
-  /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank)$/i;
+  /\b(ltd|limited|llp|plc|inc|& co|partners|capital|group|holdings|securities|society|club|university|college|school|trust|foundation|council|bank|gmbh|lda|s\.?p\.?a|s\.?a\.?r\.?l|b\.?v|n\.?v|oy|pty)$/i;
 // "M&A Advisory", "Leveraged Finance", "Debt Capital Markets": a division, perhaps with a word that says
 // it is one ("Advisory", "Team"), never a firm's own name.
 export const DIVISION =
-  /^(?:(?:global|uk|emea|european|international)\s+)?(?:investment banking|global markets|markets|sales (?:&|and) trading|equities|fixed income|corporate finance|corporate banking|asset management|wealth management|equity research|private equity|audit(?: (?:&|and) assurance)?|assurance|tax|consulting|deal advisory|transaction services|risk|operations|technology|m&a|mergers (?:&|and) acquisitions|leveraged finance|(?:debt|equity) capital markets|dcm|ecm|capital markets|restructuring|structured finance|financial advisory|transaction advisory|investment management|industrials|consumer(?: (?:&|and) retail)?|healthcare|tmt|financial institutions|fig)(?:\s+(?:advisory|team|division|desk|department|group))?$/i;
+  /^(?:(?:global|uk|emea|european|international)\s+)?(?:investment banking|global markets|markets|sales (?:&|and) trading|equities|fixed income|corporate finance|corporate banking|asset management|wealth management|equity research|private equity|audit(?: (?:&|and) assurance)?|assurance|tax|consulting|deal advisory|transaction services|risk|operations|technology|m&a|mergers (?:&|and) acquisitions|leveraged finance|(?:debt|equity) capital markets|dcm|ecm|capital markets|restructuring|structured finance|financial advisory|transaction advisory|investment management|industrials|consumer(?: (?:&|and) retail)?|healthcare|tmt|financial institutions|fig|real estate|property|litigation|dispute resolution|banking (?:&|and) finance|private client|employment|insolvency|competition|intellectual property)(?:\s+(?:advisory|team|division|desk|department|group|seat))?$/i;
 // "Front of House, Warwick Arts Centre — Part-time": the part of a shop, venue or restaurant the job
 // was in, written before the place itself, as a bank's division is.
 export const WORK_AREA =
@@ -27,7 +27,7 @@ export const WORK_AREA =
 export const NOT_EMPLOYER =
   /^(self[- ]employed|freelance|various|independent|private|(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary)(?: job| work| role)?|(?:gap year|career break|sabbatical)(?:\s.*)?)$/i;
 
-export const SEPARATOR = /\s{2,}|\t|\s*[|•·▪]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
+export const SEPARATOR = /\s{2,}|\t|\s*::\s*|\s*[|•·▪]\s*|\s[–—-]\s|,\s+|\s+at\s+|\s+@\s+|\s*[()]\s*/;
 
 // "Summer 2022 Spring-into-Banking Intern": a single date, a season's too, set before the post.
 export const LEADING_DATES =
@@ -39,7 +39,7 @@ export const LEADING_SHORT_DATES =
 // "01/07/2025–31/12/2025 Risk Management Intern", "09/2023–06/2024 Student Tutor": a Europass date
 // column, in figures with four-digit years, run into the cell beside it.
 export const LEADING_NUMERIC_DATES =
-  /^(?:\d{1,2}[/.])?\d{1,2}[/.](?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:\d{1,2}[/.])?\d{1,2}[/.](?:19|20)\d{2}|present|current|now|ongoing)\s+(?=\p{Lu})/iu;
+  /^(?:\d{1,2}[/.])?\d{1,2}[/.](?:19|20)\d{2}(?:\s*(?:[–—-]|to)\s*(?:(?:\d{1,2}[/.])?\d{1,2}[/.](?:19|20)\d{2}|present|current|now|ongoing))?\s+(?=\p{Lu})/iu;
 export const JOB_LABEL =
   /^(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary|seasonal|voluntary|other)(?:\s+(?:jobs?|work|roles?|employment|experience))?\s*:\s*/i;
 
@@ -69,13 +69,25 @@ export function splitRoleFromOrganisation(segment: string): string[] {
     (ORG_SUFFIX.test(programme[2]) || /\b(?:consulting|advisory)$/i.test(programme[2]))
   )
     return [programme[1], programme[2]];
+  // "SUMMER ASSISTANT FARIA & LOPES CONTABILIDADE LDA": a Europass line in capitals, the post and then
+  // the employer with nothing between them. The longest run of words from the start that ends in a post
+  // is the post; the rest, if it names no post itself, is the employer.
+  if (segment === segment.toUpperCase() && /\p{Lu}{2}/u.test(segment)) {
+    const words = segment.split(/\s+/);
+    for (let i = words.length - 2; i >= 0; i--) {
+      const role = words.slice(0, i + 1).join(" ");
+      const rest = words.slice(i + 1).join(" ");
+      if (ROLE_AT_END.test(role) && !ORG.test(role) && !ROLE.test(rest) && /\p{L}{2}/u.test(rest))
+        return [role, rest];
+    }
+  }
   return [segment];
 }
 
 // What a team or department is called ("Portfolio Analytics", "Fund Accounting", "Global Markets"):
 // written beside a post under an employer, it says where in the firm the post was, not who employed.
 export const TEAM =
-  /\b(?:team|desk|department|division|unit|function|analytics|accounting|operations|research|strategy|finance|risk|compliance|treasury|marketing|sales|trading|audit|tax|technology|engineering|data|legal|product|reporting|valuations?|lending|credit|equities|markets|solutions|services|support|planning|control|governance|assurance|coverage|origination|structuring)$/i;
+  /\b(?:team|desk|department|division|unit|ward|function|analytics|accounting|operations|research|strategy|finance|risk|compliance|treasury|marketing|sales|trading|audit|tax|technology|engineering|data|legal|product|reporting|valuations?|lending|credit|equities|markets|solutions|services|support|planning|control|governance|assurance|coverage|origination|structuring)$/i;
 // "Commercial & Institutional", "Commercial Banking": a bank's business line, named in words that say
 // whom it serves, not who employs.
 const BUSINESS_LINE =

@@ -41,7 +41,7 @@ const INSTITUTION =
 const DEGREE =
   /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|MPhys|MChem|MPhil|MFin|MBA|MRes|LLB|LLM|BBA|BCom|B\.Com|M\.Com|B\.Sc|M\.Sc|PhD|DPhil|PGDip|PGCE|Bachelor(?:'s)? (?:of|in) [A-Z][a-z]+|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+|Foundation Year|International Baccalaureate|IB Diploma)\b(?:\s*\((?:Hons|Honours)\))?/;
 const POSTGRADUATE = /^(MSc|MA|MPhil|MFin|MBA|MRes|LLM|PhD|DPhil|PGDip|PGCE|Master)/;
-const SEPARATOR = /\s{2,}|\t|\s*[|•·]\s*|\s[–—-]\s|,\s+|\s*[()]\s*/;
+const SEPARATOR = /\s{2,}|\t|\s*::\s*|\s*[|•·]\s*|\s[–—-]\s|,\s+|\s*[()]\s*/;
 const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 // "09/2021 – 06/2025" too, as Europass writes dates.
 const DATE_ONLY =
