@@ -43,7 +43,7 @@ import {
 } from "./cv-lines";
 import { readSkills } from "./cv-skills";
 import { type EducationEntry, readEducation } from "./education-facts";
-import { isPastForm } from "./english";
+import { isPastForm, unshouted } from "./english";
 import { TOOL, unitOnly } from "./organisation-words";
 
 // What a CV's plain text says about its owner, read the way a recruiter skims it: sections by their
@@ -1150,7 +1150,8 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     } else if (span) {
       // The employer's dated line read with its first post, as one header: it spans the posts below.
       const top = header.length > 1 ? makeEntry([header[0] ?? ""], within) : null;
-      const topSpan = top && !top.role && top.organisation === made.organisation ? spanOf([header[0] ?? ""]) : null;
+      const topSpan =
+        top && !top.role && top.organisation === made.organisation ? spanOf([header[0] ?? ""]) : null;
       spanning = top?.organisation && topSpan ? { organisation: top.organisation, ...topSpan, block } : null;
     }
     // "Spring Week, Global Markets" above "Apr 2023": the dates on a line of their own are still the
@@ -1728,6 +1729,8 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   }
   Object.assign(facts, readSkills(skills));
   facts.entries = themesApart(facts.entries, facts.skills, blockOf);
+  // "JUNIOR DATA ANALYST": a post set in capitals is written as a title in a sentence.
+  for (const item of facts.entries) if (item.role) item.role = unshouted(item.role);
   let order = 0;
   // Bullets with no header above them, in a section whose other entries have one, cannot be placed:
   // a result under a heading of its own may belong to the job before it or the one after. They are

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { clauseOf } from "./clauses";
-import { article, britishSpelling, gerund, list, pastTense, theName } from "./english";
+import { readCv } from "./cv-facts";
+import { article, britishSpelling, gerund, list, pastTense, theName, unshouted } from "./english";
 
 describe("the letter's grammar", () => {
   test("a or an by how the word is said", () => {
@@ -68,5 +69,26 @@ describe("the letter's grammar", () => {
       "served food on busy shifts, and was trusted with the £800 float after four weeks",
     );
     expect(clauseOf("Member of the Finance Society", past)).toBeNull();
+  });
+});
+
+describe("names and posts set in capitals", () => {
+  test("are written as titles, keeping acronyms and a company's suffix", () => {
+    expect(unshouted("JUNIOR DATA ANALYST")).toBe("Junior Data Analyst");
+    expect(unshouted("GRÜNWALD MOBILITY GMBH")).toBe("Grünwald Mobility GmbH");
+    expect(unshouted("HSBC UK")).toBe("HSBC UK");
+    expect(unshouted("Summer Analyst")).toBe("Summer Analyst");
+  });
+
+  test('a Europass post in capitals is read as a title, so a letter writes "a Student Caller"', () => {
+    const facts = readCv(
+      [
+        "WORK EXPERIENCE",
+        "01/10/2022 – 31/05/2024 London, United Kingdom",
+        "STUDENT CALLER KING'S COLLEGE LONDON FUNDRAISING OFFICE",
+        "◦ Raised £14,200 in pledges over four calling campaigns",
+      ].join("\n"),
+    );
+    expect(facts.entries.map((e) => e.role)).toContain("Student Caller");
   });
 });

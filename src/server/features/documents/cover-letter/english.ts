@@ -262,3 +262,22 @@ export const ORDINALS = ["first", "second", "third", "fourth", "fifth"] as const
 
 /** Words as a reader counts them: anything between spaces. */
 export const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * "HARWOOD LYLE LLP" as "Harwood Lyle LLP", "JUNIOR DATA ANALYST" as "Junior Data Analyst": a CV set in
+ * capitals, not a name spelt in them. A single short word in capitals ("KBRW") is an acronym, spelt so
+ * whatever the CV's type; so is a word with no vowel ("HSBC UK", "KPMG LLP"), which cannot be said as a
+ * word.
+ */
+export function unshouted(name: string): string {
+  if (name !== name.toUpperCase() || !/\p{Lu}{4}/u.test(name) || /^\p{Lu}{2,5}$/u.test(name)) return name;
+  return name.replace(/\p{L}[\p{L}'’]*/gu, (word) =>
+    /^(?:AND|OF|THE|FOR)$/.test(word)
+      ? word.toLowerCase()
+      : word === "GMBH"
+        ? "GmbH"
+        : word.length <= 3 || !/[AEIOUY]/.test(word)
+          ? word
+          : `${word.charAt(0)}${word.slice(1).toLowerCase()}`,
+  );
+}

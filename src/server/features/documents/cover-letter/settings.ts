@@ -1,5 +1,5 @@
 import type { CvEntry } from "./cv-facts";
-import { article, theName } from "./english";
+import { article, theName, unshouted } from "./english";
 import type { Pick } from "./variety";
 
 // How a letter names the place a piece of work was done: "As an M&A Summer Intern at Harcourt Street
@@ -25,22 +25,6 @@ const PLACING = /^(?:[\w-]+\s+){0,2}(winner|finalist|runner-up|semi-finalist)$/i
 // "Family-run cafe" describes a place rather than naming it: "at a family-run cafe".
 const DESCRIBED =
   /^(?:\p{Lu}\p{Ll}+-\p{Ll}+|Family|Local|Independent|Small|Busy|Village)(?:\s+\p{Ll}[\p{Ll}'’-]*)+$/u;
-
-/**
- * "HARWOOD LYLE LLP" as "Harwood Lyle LLP": a CV set in capitals, not a name spelt in them. A single
- * short word in capitals ("KBRW") is an acronym, spelt so whatever the CV's type; so is a word with no
- * vowel ("HSBC UK", "KPMG LLP"), which cannot be said as a word.
- */
-function unshouted(name: string): string {
-  if (name !== name.toUpperCase() || !/\p{Lu}{4}/u.test(name) || /^\p{Lu}{2,5}$/u.test(name)) return name;
-  return name.replace(/\p{L}[\p{L}'’]*/gu, (word) =>
-    /^(?:AND|OF|THE|FOR)$/.test(word)
-      ? word.toLowerCase()
-      : word.length <= 3 || !/[AEIOUY]/.test(word)
-        ? word
-        : `${word.charAt(0)}${word.slice(1).toLowerCase()}`,
-  );
-}
 
 /** How the letter names an organisation: "the University of Bristol", "a family-run cafe". */
 export function placeName(name: string): string {
