@@ -285,7 +285,8 @@ function misattributed(written: string, sources: LetterSources): string[] {
     // …": the firm written to, not past work, unless the sentence makes it the member's own ("my time at").
     if (
       normal(org) === normal(sources.firm.split("\n")[0] ?? "") &&
-      !/\b(?:my|while|worked|working)\b/i.test(tie[0]) &&
+      (!/\b(?:my|while|worked|working)\b/i.test(tie[0]) ||
+        /\bmy (?:career|next step|future)\b/i.test(tie[0])) &&
       !/^(?:,\s+)?[Aa]t\s/.test(tie[0])
     )
       continue;

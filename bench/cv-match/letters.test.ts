@@ -1186,6 +1186,9 @@ describe("an entry read to its end, columns in turn from the top, and who a sent
     const check = (sentence: string) => checkLetter(letter(sentence), { ...SOURCES, cv }).map((i) => i.kind);
     expect(check("An internship at Ashcombe Lyle would let me test myself on real work.")).toEqual([]);
     expect(check("I would like to apply for the analyst role at Ashcombe Lyle.")).toEqual([]);
+    expect(check("I want to start my career at Ashcombe Lyle because of its restructuring work.")).toEqual(
+      [],
+    );
   });
 
   test("a currency written with its letters (HK$780m) is the CV's own figure", () => {

@@ -21,6 +21,7 @@ describe("the letter's grammar", () => {
     expect(theName("University of Bristol")).toBe("the University of Bristol");
     expect(theName("University College London")).toBe("University College London");
     expect(theName("Durham University")).toBe("Durham University");
+    expect(theName("British Army")).toBe("the British Army");
     expect(["organise", "lead", "plan", "model", "flag", "study", "build"].map(pastTense)).toEqual([
       "organised",
       "led",
@@ -45,6 +46,10 @@ describe("the letter's grammar", () => {
       "Analysed the organisation's modelling; prioritised the centre",
     );
     expect(britishSpelling("won a prize of the right size")).toBe("won a prize of the right size");
+    // A place's name keeps its spelling; the sentence's first word is still respelt.
+    expect(britishSpelling("Organized a six-week exercise in Belize")).toBe(
+      "Organised a six-week exercise in Belize",
+    );
   });
 
   test("a bullet becomes what follows 'I', in the right tense, or nothing", () => {

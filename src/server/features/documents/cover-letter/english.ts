@@ -26,7 +26,7 @@ export function list(items: readonly string[]): string {
 export function theName(name: string): string {
   if (/^The\s/.test(name)) return `the ${name.slice(4)}`;
   if (/^University College\b/.test(name)) return name;
-  return /^(University|Institute|Society|Association|Bank of|London School|Royal|Department|Faculty|School of|College of)\b/.test(
+  return /^(University|Institute|Society|Association|Bank of|London School|Royal|Department|Faculty|School of|College of|British Army|Army Reserve|NHS)\b/.test(
     name,
   )
     ? `the ${name}`
@@ -240,10 +240,11 @@ const US_WORDS: Record<string, string> = {
 const KEEP_ZE =
   /^(size|sized|sizes|sizing|prize|prizes|seize|seized|capsize|maize|baize|bronze|ooze|gaze|daze|haze|maze|blaze|glaze|craze|freeze|breeze|squeeze|sneeze|wheeze|citizen|citizens|horizon|horizons|bizarre|pizza|ozone|zeal|zero|zone|zones|authorized?)$/i;
 
-function britishWord(word: string): string {
+function britishWord(word: string, name = false): string {
   const lower = word.toLowerCase();
   let out = US_WORDS[lower];
-  if (!out && !KEEP_ZE.test(lower)) {
+  // A name keeps its own spelling ("Belize"): only the words the table knows are respelt in one.
+  if (!out && !name && !KEEP_ZE.test(lower)) {
     if (/yz(e|ed|es|ing|er|ers)$/.test(lower)) out = lower.replace(/yz(?=(e|ed|es|ing|er|ers)$)/, "ys");
     else if (/[a-z]{3}iz(e|ed|es|ing|er|ers|ation|ations|ational)$/.test(lower))
       out = lower.replace(/iz(?=(e|ed|es|ing|er|ers|ation|ations|ational)$)/, "is");
@@ -255,7 +256,11 @@ function britishWord(word: string): string {
 
 /** "Analyzed the organization's data" → "Analysed the organisation's data". */
 export function britishSpelling(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => britishWord(word));
+  return text.replace(/\p{L}+/gu, (word, at: number) => {
+    // A capital after the start of a sentence marks a name ("an exercise in Belize").
+    const opening = /(?:^|[.!?:;]\s*|\n\s*)$/.test(text.slice(Math.max(0, at - 3), at));
+    return britishWord(word, /^\p{Lu}\p{Ll}/u.test(word) && !opening);
+  });
 }
 
 export const ORDINALS = ["first", "second", "third", "fourth", "fifth"] as const;
