@@ -83,33 +83,6 @@ describe("why this firm without a firm profile", () => {
     expect(b).toMatch(/my BSc Economics at Leeds\b/);
   });
 
-  test("with the firm's profile too, two members who held the same post send different why-this-firm paragraphs", () => {
-    const profiled = (cvText: string) =>
-      writeCoverLetter({
-        member: { firstName: "Test", lastName: "Person", email: null, phone: null },
-        cvText,
-        posting: POSTING,
-        firm: {
-          name: POSTING.firm,
-          sector: "Corporate banking",
-          description:
-            "Hallam Yard Bank is a regional lender to farms and family businesses, with a treasury team in Sheffield.",
-        },
-        today: "2026-11-29",
-      }).text;
-    for (const [one, two] of [
-      ["University of Hull", "University of Nottingham"],
-      ["University of Bath", "University of Exeter"],
-      ["University of Bristol", "University of Leeds"],
-    ] as const) {
-      const a = profiled(cvOf("Amy Lowe", one, "BSc Economics"));
-      const b = profiled(cvOf("Ben Hirst", two, "BSc Economics"));
-      // Their other paragraphs differ by their own bullets; this one by their degrees.
-      expect(why(a)).toMatch(/Wharncliffe Building Society/);
-      expect(why(a)).not.toEqual(why(b));
-    }
-  });
-
   test("a posting that lists no duties still gives a reason of its own: its team, or the role by name", () => {
     const teamOnly = {
       ...POSTING,

@@ -157,13 +157,10 @@ function postingLink(input: WhyFirmInput, usedDuties: number): string | null {
 function linkSentence(input: WhyFirmInput): string | null {
   const { link, studies, pick } = input;
   if (link) {
-    // With the degree beside the post: two members who held the same post at the same firm do not send
-    // the firm the same paragraph.
-    const both = studies ? `${link} and ${studies}` : link;
-    const own = `${both.charAt(0).toUpperCase()}${both.slice(1)}`;
+    const own = `${link.charAt(0).toUpperCase()}${link.slice(1)}`;
     return pick([
       `${own} showed me that this is the work I want to do.`,
-      `It is the natural next step after ${both}.`,
+      `It is the natural next step after ${link}.`,
       `${own} confirmed my interest in this kind of work.`,
     ]);
   }
