@@ -95,7 +95,7 @@ const HEADINGS: [CvSection, RegExp][] = [
   ],
   [
     "skills",
-    /^(skills|technical skills|(?:key|core|transferable|personal) skills|languages|professional development|(?:professional )?certifications|professional qualifications|interests|certifications|additional information|other information|skills,? (and|&) interests|skills,? interests (and|&) languages|skills (and|&) languages|hobbies(?: (and|&) interests)?)$/i,
+    /^(skills|technical skills|(?:key|core|transferable|personal) skills|languages|professional development|professional certifications|professional qualifications|interests|certifications|additional information|other information|skills,? (and|&) interests|skills,? interests (and|&) languages|skills (and|&) languages|hobbies(?: (and|&) interests)?)$/i,
   ],
 ];
 
@@ -1482,7 +1482,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
         .slice(0, 3)
         .some((w) => isPastForm(w.replace(/[^A-Za-z-]/g, "")));
       if (text && (saysWhatWasDone(line) || (done && text.split(/\s+/).length >= 6))) {
-        if (sidebarAwards && section === "activities") {
+        if (sidebarAwards) {
           // The awards were the sidebar's last part: from here the page is the post's column again, its
           // bullets (broken lines and all) and the jobs after it.
           section = waiting.section;
