@@ -3,16 +3,13 @@
 // same fact share ("£5m" and "£5,000,000", "15%" and "15 per cent", "2:1" and "upper second", "ten"
 // and "10"), so the fact checker can look a letter's facts up in the member's data and the posting.
 
+import { numberFromWords, TENS_WORDS, UNIT_WORDS } from "../../shared/number-words";
+
 export type Fact = { kind: "contact" | "money" | "percent" | "grade" | "number"; key: string; shown: string };
 
+// "one" is left out of the spelled numbers a letter states: "one of the analysts" is no count to check.
 const SPELLED: Record<string, number> = Object.fromEntries(
-  "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
-    .split(" ")
-    .map((w, i) => [w, i + 2]),
-);
-const UNITS: Record<string, number> = { one: 1, ...SPELLED };
-const TENS: Record<string, number> = Object.fromEntries(
-  "twenty thirty forty fifty sixty seventy eighty ninety".split(" ").map((w, i) => [w, (i + 2) * 10]),
+  Object.entries(UNIT_WORDS).filter(([, n]) => n >= 2),
 );
 const SCALE: Record<string, number> = Object.fromEntries(
   "k:1e3 thousand:1e3 m:1e6 mn:1e6 million:1e6 b:1e9 bn:1e9 billion:1e9".split(" ").map((p) => {
@@ -42,7 +39,7 @@ const PERCENT = new RegExp(String.raw`${NUM}\s?(?:%|per\s?cent\b|percent(?:age p
 const NUMBER = new RegExp(String.raw`(?<![\p{L}\d.,])${NUM}(?:st|nd|rd|th)?${UNIT}`, "giu");
 const YEAR_RANGE = /\b((?:19|20)\d{2})\s?[–-]\s?(\d{2})\b(?!\d)/g;
 const WORD_NUMBER = new RegExp(
-  String.raw`\b(?:(${Object.keys(TENS).join("|")})(?:[- ](one|${Object.keys(SPELLED).slice(0, 8).join("|")}))?|(${Object.keys(SPELLED).join("|")}))\b`,
+  String.raw`\b(?:(${Object.keys(TENS_WORDS).join("|")})(?:[- ](one|${Object.keys(SPELLED).slice(0, 8).join("|")}))?|(${Object.keys(SPELLED).join("|")}))\b`,
   "gi",
 );
 const CONTACT =
@@ -126,7 +123,7 @@ export function takeFacts(text: string, side: "letter" | "source"): { facts: Fac
   take(WORD_NUMBER, (m) => {
     const n = m[3]
       ? (SPELLED[m[3].toLowerCase()] ?? 0)
-      : (TENS[(m[1] ?? "").toLowerCase()] ?? 0) + (UNITS[(m[2] ?? "").toLowerCase()] ?? 0);
+      : (numberFromWords(`${m[1]} ${m[2] ?? ""}`.trim()) ?? 0);
     return { kind: "number", key: String(n), shown: m[0] };
   });
   return { facts, rest };

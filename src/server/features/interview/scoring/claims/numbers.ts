@@ -1,3 +1,4 @@
+import { TENS_WORDS, UNIT_WORDS } from "../../../../../shared/number-words";
 import type { Tok } from "./tokens";
 
 // Numbers as candidates say them: digits ("£7.50", "5p", "25%", "1/6", "2x"), words ("fifty-seven",
@@ -13,39 +14,6 @@ export type NumSpan = {
   approx: boolean;
 };
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  nought: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1e6, billion: 1e9 };
 const FRACTION_WORDS: Record<string, number> = {
   half: 2,
@@ -76,7 +44,7 @@ const MONEY_WORDS = new Set(["pound", "pounds", "quid", "£"]);
 const PENCE_WORDS = new Set(["p", "pence", "penny", "pennies"]);
 const PERCENT_WORDS = new Set(["percent", "%"]);
 
-const wordValue = (low: string) => UNITS[low] ?? TENS[low];
+const wordValue = (low: string) => UNIT_WORDS[low] ?? TENS_WORDS[low];
 const isNumberWord = (low: string) => wordValue(low) !== undefined || low in SCALES;
 
 function parseDigits(low: string): { values: number[]; percent: boolean } {
@@ -187,8 +155,11 @@ export function findNumbers(tokens: readonly Tok[]): NumSpan[] {
           // "four point eight", "seven point five"
           const decimals: string[] = [];
           let k = next + 1;
-          while (UNITS[tokens[k]?.low ?? ""] !== undefined && (UNITS[tokens[k]?.low ?? ""] as number) < 10) {
-            decimals.push(String(UNITS[(tokens[k] as Tok).low]));
+          while (
+            UNIT_WORDS[tokens[k]?.low ?? ""] !== undefined &&
+            (UNIT_WORDS[tokens[k]?.low ?? ""] as number) < 10
+          ) {
+            decimals.push(String(UNIT_WORDS[(tokens[k] as Tok).low]));
             k++;
           }
           if (decimals.length) {
