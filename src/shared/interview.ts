@@ -112,6 +112,12 @@ export type ClaimFact =
   | { about?: ClaimTerms; value: number[]; exact?: boolean }
   | { pattern: string };
 export type KeyPointClaim = { says: ClaimFact[]; wrong?: ClaimFact[]; correction: string };
+/**
+ * A common wrong belief about a question's subject that states none of its key points the other way
+ * ("hedge funds are sold mostly to retail savers" to "name some hedge fund strategies"): named as wrong
+ * when said, with `point` (what is right, in a few words) and `correction`, and never listed otherwise.
+ */
+export type Misconception = { point: string; wrong: { pattern: string }[]; correction: string };
 
 export const CLAIM_STATUSES = ["covered", "wrong", "missing"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

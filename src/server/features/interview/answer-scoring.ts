@@ -17,7 +17,7 @@ type ScoreInput = Parameters<typeof scoreAnswer>[0];
 /**
  * The question as the engine reads it. A question copied before claims existed takes its claims from
  * the bank, as long as the bank's key points are still the ones it was asked with; otherwise its old
- * keywords and wrong-claim patterns are used.
+ * keywords and wrong-claim patterns are used. Misconceptions always come from the bank, on that condition.
  */
 function questionForScoring(question: QuestionRow, bankId: string | null): ScoreInput["question"] {
   const bank = bankId ? QUESTION_BANK.find((q) => q.id === bankId) : undefined;
@@ -29,6 +29,8 @@ function questionForScoring(question: QuestionRow, bankId: string | null): Score
     keywords: question.keywords ?? undefined,
     outline: question.outline,
     claims: question.claims ?? (samePoints ? bank?.claims : undefined),
+    // Not copied into the session: read from the bank while the question is still the one asked.
+    misconceptions: samePoints ? bank?.misconceptions : undefined,
     wrongClaims: question.wrongClaims ?? undefined,
   };
 }

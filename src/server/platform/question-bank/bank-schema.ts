@@ -4,6 +4,7 @@ import {
   type ClaimFact,
   KEYWORD_SIGNALS,
   type KeyPointClaim,
+  type Misconception,
   PERSONAS,
   type PersonaId,
   QUESTION_CATEGORIES,
@@ -81,6 +82,14 @@ const claimSchema: z.ZodType<KeyPointClaim> = z.strictObject({
   correction: line,
 });
 
+const misconceptionSchema: z.ZodType<Misconception> = z.strictObject({
+  point: line,
+  wrong: z
+    .array(z.strictObject({ pattern: z.string().min(3).refine(isRegExp, "not a valid regular expression") }))
+    .min(1),
+  correction: line,
+});
+
 const questionFields = {
   text: z.string().trim().min(10),
   keyPoints: z.array(line).min(3).max(6),
@@ -105,6 +114,8 @@ export const bankQuestionSchema = z
     ...questionFields,
     /** Technical questions: one claim per key point, which the engine judges each sentence against. */
     claims: z.array(claimSchema).optional(),
+    /** Technical questions: wrong beliefs about the subject that contradict no key point. */
+    misconceptions: z.array(misconceptionSchema).min(1).optional(),
   })
   .refine(keywordsMatchKeyPoints, "keywords must have one group per key point")
   .refine(
@@ -113,6 +124,10 @@ export const bankQuestionSchema = z
         ? question.claims?.length === question.keyPoints.length
         : question.claims === undefined,
     "a technical question needs one claim per key point (and only technical questions have claims)",
+  )
+  .refine(
+    (question) => TECHNICAL.has(question.category) || question.misconceptions === undefined,
+    "only technical questions have misconceptions",
   );
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 

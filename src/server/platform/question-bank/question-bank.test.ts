@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { PERSONAS, QUESTION_CATEGORIES } from "../../../shared/interview";
-import { ANSWER_GAPS } from "./bank-schema";
+import { ANSWER_GAPS, bankQuestionSchema } from "./bank-schema";
 import { followUpFor, pickQuestions, QUESTION_BANK } from "./question-bank";
 
 const FIRM = {
@@ -197,5 +197,27 @@ describe("followUpFor", () => {
     const mean = (lines: string[]) => lines.reduce((sum, line) => sum + words(line), 0) / lines.length;
     expect(mean(md)).toBeLessThan(mean(analyst) * 0.75);
     expect(Math.min(...md.map(words))).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("misconceptions in the bank's data", () => {
+  const misconception = {
+    point: "Hedge funds are open mainly to professional investors",
+    wrong: [{ pattern: "\\bsold to retail savers\\b" }],
+    correction: "Hedge funds are sold mainly to professional and wealthy investors.",
+  };
+  const technical = QUESTION_BANK.find((q) => q.category === "markets" && q.claims);
+  const story = QUESTION_BANK.find((q) => q.category === "behavioural");
+
+  test("a technical question may list them; any other question may not", () => {
+    expect(bankQuestionSchema.safeParse({ ...technical, misconceptions: [misconception] }).success).toBe(
+      true,
+    );
+    expect(bankQuestionSchema.safeParse({ ...story, misconceptions: [misconception] }).success).toBe(false);
+  });
+
+  test("a pattern that is no regular expression fails when the bank is loaded", () => {
+    const broken = { ...misconception, wrong: [{ pattern: "(sold to retail" }] };
+    expect(bankQuestionSchema.safeParse({ ...technical, misconceptions: [broken] }).success).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
   type RubricCriterion,
 } from "../../../../shared/interview";
 import { readAnswer } from "./answer-text";
-import { judgeClaims } from "./claims/judge-claims";
+import { type ClaimJudgement, judgeClaims } from "./claims/judge-claims";
 import { chunksOf, tokenize } from "./claims/tokens";
 import { judgeConciseness, wordsPerMinute } from "./conciseness";
 import { coverKeyPoints, type Signals } from "./coverage";
@@ -142,16 +142,18 @@ export function scoreFollowUp(input: FollowUpInput): AnswerFeedback {
   const fillers = findFillers(answer);
   const specifics = findSpecifics(answer);
   const technical = question.category !== "behavioural" && question.category !== "motivational";
-  let claims: ClaimVerdict[] | undefined;
+  let claimJudgement: ClaimJudgement | undefined;
   if (technical && question.claims?.length === question.keyPoints.length) {
-    claims = judgeClaims(
+    claimJudgement = judgeClaims(
       answer.raw,
       question.keyPoints,
       question.claims,
       question.text,
       question.outline,
-    ).verdicts;
+      question.misconceptions,
+    );
   }
+  const claims = claimJudgement && [...claimJudgement.verdicts, ...claimJudgement.mistaken];
   const claimsSaid = claims?.some((c) => c.status !== "missing") ?? false;
 
   const figures = specifics.figures.length;
@@ -162,7 +164,10 @@ export function scoreFollowUp(input: FollowUpInput): AnswerFeedback {
       why: figures ? `You gave ${counted(figures, "figure")}.` : "No figures in this answer.",
     },
     relevance: { raw: verdict.addressed ? 5 : 1.5, why: verdict.why },
-    technical: claims && claimsSaid ? judgeClaimAccuracy(claims) : null,
+    technical:
+      claimJudgement && claimsSaid
+        ? judgeClaimAccuracy(claimJudgement.verdicts, claimJudgement.mistaken)
+        : null,
     conciseness: judgeConciseness({
       category: question.category,
       words: answer.words,

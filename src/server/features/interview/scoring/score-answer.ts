@@ -2,6 +2,7 @@ import {
   type AnswerFeedback,
   type ClaimVerdict,
   type KeyPointClaim,
+  type Misconception,
   type QuestionCategory,
   RUBRIC_CRITERIA,
   type RubricCriterion,
@@ -24,7 +25,7 @@ import { findWrongClaims, judgeClaimAccuracy, judgeTechnical, type WrongClaim } 
 // filler words, and the gaps a follow-up question should probe. The same input always gives the same
 // feedback.
 
-export const INTERVIEW_ENGINE_VERSION = "builtin-interview-25";
+export const INTERVIEW_ENGINE_VERSION = "builtin-interview-26";
 
 export type ScoreAnswerInput = {
   question: {
@@ -35,6 +36,8 @@ export type ScoreAnswerInput = {
     outline: string[];
     /** One per key point: what the engine checks each sentence against (technical questions). */
     claims?: KeyPointClaim[];
+    /** Wrong beliefs about the subject that state no key point the other way (technical questions). */
+    misconceptions?: Misconception[];
     /** Regular expressions of wrong claims, kept for questions copied before claims existed. */
     wrongClaims?: WrongClaim[];
   };
@@ -108,6 +111,7 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
   const coverage = coverKeyPoints(question, answer, signals);
   // A technical question with claims is judged sentence by sentence; its keywords are not needed.
   let verdicts: ClaimVerdict[] | null = null;
+  let mistaken: ClaimVerdict[] = [];
   if (technical && question.claims && question.claims.length === question.keyPoints.length) {
     const judged = judgeClaims(
       answer.raw,
@@ -115,8 +119,10 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
       question.claims,
       question.text,
       question.outline,
+      question.misconceptions,
     );
     verdicts = judged.verdicts;
+    mistaken = judged.mistaken;
     coverage.covered = verdicts.map((v) => v.status === "covered");
     coverage.firstAt = judged.firstAt;
     coverage.fraction = verdicts.length ? coverage.covered.filter(Boolean).length / verdicts.length : 0;
@@ -158,7 +164,7 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
     }),
     relevance: judgeRelevance(coverage, question.keyPoints, technical, listed),
     technical: verdicts
-      ? judgeClaimAccuracy(verdicts)
+      ? judgeClaimAccuracy(verdicts, mistaken)
       : technical
         ? judgeTechnical(coverage, question.keyPoints, wrong)
         : null,
@@ -180,7 +186,9 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
   }
   // "Day 47" answers a brainteaser: a very short answer that gets a point right is judged, within the cap.
   const shortButRight =
-    verdicts?.some((v) => v.status === "covered") && !verdicts.some((v) => v.status === "wrong");
+    verdicts?.some((v) => v.status === "covered") &&
+    !verdicts.some((v) => v.status === "wrong") &&
+    !mistaken.length;
   const unjudgeable = answer.words < MIN_JUDGEABLE_WORDS && !shortButRight;
   if (unjudgeable) {
     for (const judgement of Object.values(judged)) {
@@ -221,7 +229,8 @@ export function scoreAnswer(input: ScoreAnswerInput): AnswerFeedback {
     keyPointsCovered: question.keyPoints.filter((_, i) => listed[i]),
     // A point stated wrongly is neither covered nor simply missing: the claims list shows it as wrong.
     keyPointsMissing: question.keyPoints.filter((_, i) => !listed[i] && verdicts?.[i]?.status !== "wrong"),
-    ...(verdicts ? { claims: verdicts } : story ? { claims: story } : {}),
+    // A misconception the answer states is listed after the key points, as wrong.
+    ...(verdicts ? { claims: [...verdicts, ...mistaken] } : story ? { claims: story } : {}),
     fillerWords: fillers,
     wordCount: answer.words,
     wordsPerMinute: wordsPerMinute(answer.words, spokenSeconds),

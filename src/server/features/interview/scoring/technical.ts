@@ -67,9 +67,13 @@ const NO_WRONG_FLOOR = 2;
  * any answer that does not, however much else it covers: an interviewer remembers the wrong statement.
  * Saying a point wrongly again never raises the score: the score reads only how many points are covered.
  */
-export function judgeClaimAccuracy(verdicts: readonly ClaimVerdict[]): Judgement {
+export function judgeClaimAccuracy(
+  verdicts: readonly ClaimVerdict[],
+  mistaken: readonly ClaimVerdict[] = [],
+): Judgement {
   const covered = verdicts.filter((v) => v.status === "covered");
-  const wrong = verdicts.filter((v) => v.status === "wrong");
+  // A misconception stated counts as a wrong claim; the share covered is of the key points alone.
+  const wrong = [...verdicts.filter((v) => v.status === "wrong"), ...mistaken];
   const missing = verdicts.filter((v) => v.status === "missing");
   const fraction = verdicts.length ? covered.length / verdicts.length : 0;
   const raw = wrong.length

@@ -46,3 +46,27 @@ describe("a belief the speaker disowns", () => {
     );
   });
 });
+
+describe("a wrong form's words said with 'cannot' or 'fail to' before or inside them", () => {
+  const wrongPoints = (id: string, text: string) =>
+    bankVerdicts(id, text)
+      .filter((v) => v.status === "wrong")
+      .map((v) => v.point);
+  test("deny the wrong form, so no point is named as wrong", () => {
+    expect(wrongPoints("value-a-bank", "You cannot really use EV/EBITDA for a bank.")).toEqual([]);
+    expect(
+      wrongPoints(
+        "active-vs-passive",
+        "Most active managers fail to beat their benchmark once fees are taken off.",
+      ),
+    ).toEqual([]);
+  });
+  test("the same words asserted are still named", () => {
+    expect(wrongPoints("value-a-bank", "You can really use EV/EBITDA for a bank.")).toEqual([
+      "Use equity value, not enterprise value",
+    ]);
+    expect(
+      wrongPoints("active-vs-passive", "Most active managers beat their benchmark once fees are taken off."),
+    ).toEqual(["Most active funds underperform their benchmark after fees over the long run"]);
+  });
+});

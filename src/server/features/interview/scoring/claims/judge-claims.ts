@@ -1,4 +1,10 @@
-import type { ClaimFact, ClaimTerms, ClaimVerdict, KeyPointClaim } from "../../../../../shared/interview";
+import type {
+  ClaimFact,
+  ClaimTerms,
+  ClaimVerdict,
+  KeyPointClaim,
+  Misconception,
+} from "../../../../../shared/interview";
 import { FINANCE_TERMS } from "../../../../platform/question-bank/finance-terms";
 import { brokenSums } from "./arithmetic";
 import { answerPoint, eachFigures, otherEachFigures, otherFinalCounts } from "./final-figure";
@@ -253,7 +259,9 @@ const YES_NO = /^(should|would|is|are|does|do|can|could|will|did|was|were|has|ha
 const NEGATIVE_POINT =
   /\b(not|no|non|never|nor|without|ignor\w*|exclud\w*|low|less|few|fewer|only|partial|neutral|independent|regardless)\b|n't\b|\bnon-|\b1 -/;
 const IS_BREAKS = new Set([",", ";", ":", "but", "while", "whereas", "unlike", "although", "though"]);
-const NEGATION = /\b(not|never|no|nor)\b|n't\b/;
+// A wrong claim's pattern is denied by the negators the rest of the engine reads, and by "fail to" ("most
+// active managers fail to beat their benchmark" says the opposite of "most active managers beat it").
+const NEGATION = /\b(not|never|no|nor|neither|cannot|hardly|fail(s|ed|ing)? to|unable to)\b|n't\b/;
 
 // A hesitation ("um", "erm") anywhere, or a hedge set off by a comma ("count as, sort of, cash", "it's,
 // like, the cash"): said while speaking, part of no claim.
@@ -879,6 +887,8 @@ export function readForClaims(answer: string, claims: readonly KeyPointClaim[]):
 
 export type ClaimJudgement = {
   verdicts: ClaimVerdict[];
+  /** The question's misconceptions the answer states, each as a wrong verdict; none said, none here. */
+  mistaken: ClaimVerdict[];
   /** Where each covered point's sentence starts, 0 (start) to 1 (end); null when not covered. */
   firstAt: (number | null)[];
   /** Distinct things of the claims the answer names: its precise terms. */
@@ -992,6 +1002,7 @@ export function judgeClaims(
   claims: readonly KeyPointClaim[],
   questionText = "",
   outline: readonly string[] = [],
+  misconceptions: readonly Misconception[] = [],
 ): ClaimJudgement {
   const { index, subjects } = compile(claims);
   const reading = readAnswer(answer, [GLOBAL, index]);
@@ -1021,12 +1032,17 @@ export function judgeClaims(
     ];
     return { point, i, hits };
   });
+  const mistakes = misconceptions.map((m) => ({
+    m,
+    hits: m.wrong.flatMap((fact) => judge.pattern(fact.pattern)),
+  }));
+  const mistakenHits = mistakes.flatMap(({ hits }) => hits);
   // A statement made wrongly, with its "because…", earns no credit for another point.
   // Read once every hit is in, the ones from meaning and from finance's relations included.
   let wrongSpans: { from: number; to: number }[] | null = null;
   const denied = (hit: Hit) => {
-    wrongSpans ??= judged.flatMap(({ hits }) =>
-      hits.filter((h) => h.wrong).map((h) => judge.clause(h, STATEMENT_EDGES)),
+    wrongSpans ??= [...judged.flatMap(({ hits }) => hits.filter((h) => h.wrong)), ...mistakenHits].map((h) =>
+      judge.clause(h, STATEMENT_EDGES),
     );
     const span = judge.clause(hit, STATEMENT_EDGES);
     return wrongSpans.some((w) => w.from <= span.to && span.from <= w.to);
@@ -1080,7 +1096,10 @@ export function judgeClaims(
   const heads = pointHeads(keyPoints, questionText);
   // A further sentence kept for a point must not also state something wrongly ("calls get dearer but
   // puts cheaper"): kept as support, it would list a wrong statement beside a right one.
-  const wrongChunks = new Set(judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk)));
+  const wrongChunks = new Set([
+    ...judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk)),
+    ...mistakenHits.map((h) => h.chunk),
+  ]);
   const verdicts = judged.map(({ point, i, hits }): ClaimVerdict => {
     const claim = claims[i];
     const wrong = hits.filter((hit) => hit.wrong);
@@ -1134,7 +1153,19 @@ export function judgeClaims(
     }
     return { point, status: "missing", evidence: null, correction: null };
   });
-  return { verdicts, firstAt, termsUsed: used.size };
+  const mistaken = mistakes
+    .filter(({ hits }) => hits.length)
+    .map(({ m, hits }): ClaimVerdict => {
+      const [first, ...others] = quotes(hits, true);
+      return {
+        point: m.point,
+        status: "wrong",
+        evidence: first?.text ?? null,
+        correction: m.correction,
+        ...(others.length ? { alsoWrong: others.map((q) => q.text) } : {}),
+      };
+    });
+  return { verdicts, mistaken, firstAt, termsUsed: used.size };
 }
 
 /**
