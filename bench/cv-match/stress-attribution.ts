@@ -22,6 +22,7 @@ export const ATTRIBUTION_SETS = [
   "s6-attribution.json",
   "s7-attribution.json",
   "s8-attribution.json",
+  "s9-attribution.json",
 ] as const;
 const plain = (text: string) =>
   text
@@ -77,7 +78,7 @@ export type DegreeReport = {
   grade: { right: number; none: number; wrong: string[] };
 };
 
-export const DEGREE_SETS = ["s7-degrees.json", "s8-degrees.json"] as const;
+export const DEGREE_SETS = ["s7-degrees.json", "s8-degrees.json", "s9-degrees.json"] as const;
 
 /** Whether the grade as the CV writes it ("Predicted 2:1 (68%)", "First Class Honours") is `label`. */
 function sameGrade(written: string, label: string): boolean {

@@ -2664,3 +2664,106 @@ describe("profile exports, gap years, year-led headers and project tools", () =>
     expect(posts(lines)).toContainEqual(["Bookseller", "Kenilford Bookshop"]);
   });
 });
+
+describe("a trading name, a one-month post, a placement label and a list of deals", () => {
+  const cvOf = (lines: string[]) => readCv(lines.join("\n"));
+  const under = (lines: string[], bullet: string) =>
+    cvOf(lines).entries.find((e) => e.bullets.some((b) => b.includes(bullet)))?.organisation;
+  const posts = (lines: string[]) => cvOf(lines).entries.map((e) => [e.role, e.organisation]);
+
+  test("work done 'trading as' a name is done at that name, and the freelance post is the post", () => {
+    const lines = [
+      "VENTURES",
+      "",
+      "Freelance Financial Modeller (self-employed, trading as Kerridge Modelling), 2021 – present",
+      "→ Built cash flow forecasts for five small hospitality businesses",
+    ];
+    expect(under(lines, "Built cash flow forecasts")).toBe("Kerridge Modelling");
+    expect(posts(lines)).toEqual([["Freelance Financial Modeller", "Kerridge Modelling"]]);
+  });
+
+  test("a post of one month, dated inside its employer's years, was held at that employer", () => {
+    const lines = [
+      "EMPLOYMENT",
+      "",
+      "Fenwick Row Securities plc, Birmingham                                 2022 – 2024",
+      "Part-time Analyst, Equity Capital Markets (Oct 2023 – Mar 2024)",
+      "1. Maintained the ECM deal database covering 300 UK placings",
+      "Summer Analyst, Equity Capital Markets (Jul 2023 – Sep 2023)",
+      "1. Built bookbuild trackers for an £85m placing",
+      "Spring Intern (Apr 2022)",
+      "1. Rotated through sales, research and ECM over one week",
+      "",
+      "Selly Park Cricket Club — Bar Supervisor                              2021 – 2023",
+      "1. Supervised a team of six staff on match days",
+    ];
+    expect(under(lines, "Built bookbuild trackers")).toBe("Fenwick Row Securities plc");
+    expect(under(lines, "Rotated through sales")).toBe("Fenwick Row Securities plc");
+    expect(under(lines, "Supervised a team of six")).toBe("Selly Park Cricket Club");
+  });
+
+  test("'Placement Year:' before the employer labels the post; it hides neither employer nor post", () => {
+    const lines = [
+      "EDUCATION",
+      "",
+      "University of Bath — BSc (Hons) Economics with Placement Year          2020 – 2024",
+      "  Placement Year: Oakmere Insurance Group plc, Bristol — Investment Analyst (Jul 2022 – Jul 2023)",
+      "  ➢ Monitored a £1.4bn fixed income portfolio against mandate limits",
+    ];
+    expect(under(lines, "Monitored a £1.4bn")).toBe("Oakmere Insurance Group plc");
+    expect(posts(lines)).toEqual([["Investment Analyst", "Oakmere Insurance Group plc"]]);
+  });
+
+  test("an apprentice's employer and university on one line: the employer employs; the degree keeps no job's dates", () => {
+    const lines = [
+      "WORK AND STUDY",
+      "",
+      "Kestrow Bank plc and University of the West of England",
+      "Degree Apprentice – Financial Services Professional (Level 6)            Sep 2021 – present",
+      "",
+      "Rotation 1: Credit Risk, Kestrow Bank plc (Sep 2021 – Aug 2022)",
+      "• Wrote credit papers for SME borrowers seeking up to £2m",
+      "",
+      "Study: BSc (Hons) Banking and Finance, University of the West of England — 71% average to date",
+      "",
+      "EARLIER EXPERIENCE",
+      "",
+      "Cotham Hill Deli — Sales Assistant (Saturdays)                           2019 – 2021",
+      "• Served customers and handled cash at a busy independent deli",
+      "",
+      "PREVIOUS EDUCATION",
+      "",
+      "City of Bristol College — BTEC Level 3 Extended Diploma in Business — D*D*D (2021)",
+    ];
+    expect(posts(lines)).toContainEqual(["Degree Apprentice", "Kestrow Bank plc"]);
+    expect(under(lines, "Wrote credit papers")).toBe("Kestrow Bank plc");
+    expect(under(lines, "Served customers")).toBe("Cotham Hill Deli");
+    const degree = cvOf(lines).education.find((e) => e.qualification);
+    expect(degree).toMatchObject({
+      qualification: "BSc Banking and Finance",
+      endYear: null,
+      openEnded: true,
+    });
+  });
+
+  test("a list of deals under a post is the post's work: its clients are never employers", () => {
+    const lines = [
+      "EXPERIENCE",
+      "",
+      "Greyside Corporate Finance Ltd, London",
+      "Analyst (Off-cycle Internship), Sep 2023 – Dec 2023",
+      "- Produced valuation analysis using trading comps and DCF",
+      "Selected transactions:",
+      "  Ardlow Foods Ltd – sale to Haverfield Capital, £75m (sell-side)",
+      "  Pennock Logistics – £32m acquisition of Rowan Freight Ltd (buy-side)",
+      "",
+      "Thameside Equity Partners — Summer Analyst, Jun 2023 – Aug 2023",
+      "- Built a returns bridge splitting EBITDA growth and deleveraging",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Analyst", "Greyside Corporate Finance Ltd"],
+      ["Summer Analyst", "Thameside Equity Partners"],
+    ]);
+    expect(under(lines, "£32m acquisition of Rowan Freight")).toBe("Greyside Corporate Finance Ltd");
+  });
+});

@@ -1,8 +1,9 @@
 import { checkBullet, cleanBullet } from "../../../../shared/cv-writing";
-import { dateRanges, monthIndex } from "../cv-match/dates";
+import { dateRanges, entryDates, monthIndex } from "../cv-match/dates";
 import { singleColumn } from "../cv-match/layout";
 import {
   DIVISION,
+  employerAndUniversity,
   JOB_LABEL,
   LEADING_DATES,
   LEADING_NUMERIC_DATES,
@@ -82,12 +83,13 @@ export type CvFacts = {
 const HEADINGS: [CvSection, RegExp][] = [
   [
     "education",
-    /^(education|academic (background|record|qualifications|history)|qualifications|education (and|&) (?:qualifications|training|certifications))$/i,
+    /^((?:previous|earlier|further|secondary|school|other) )?(education|academic (background|record|qualifications|history)|qualifications|education (and|&) (?:qualifications|training|certifications))$/i,
   ],
   [
     "experience",
-    // "Experience during University", "Gap Year": work done while studying, or in a year out.
-    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial|additional|other|further|previous|part[- ]time|nhs|clinical|military|nursing|teaching|healthcare|retail|hospitality) )*(experience|employment|history|placements?|internships?|work|jobs?)(?: (?:during|at|while at|alongside) (?:university|uni|college|school|studies|study|my degree))?$|^gap year$/i,
+    // "Experience during University", "Gap Year": work done while studying, or in a year out. "Work and
+    // study": an apprentice's job and the degree taken with it, the job's posts under it.
+    /^((work|professional|relevant|industry|employment|finance|internship|industrial|banking|career|commercial|additional|other|further|previous|earlier|recent|selected|wider|part[- ]time|nhs|clinical|military|nursing|teaching|healthcare|retail|hospitality) )*(experience|employment|history|placements?|internships?|work|jobs?)(?: (?:during|at|while at|alongside) (?:university|uni|college|school|studies|study|my degree))?$|^gap year$|^(?:work|employment) (?:and|&) (?:study|studies|education|training)$/i,
   ],
   [
     "activities",
@@ -148,6 +150,11 @@ const POST_FIELD = /^(?:position|role|job title|title|post)$/i;
 // bullets; it is neither a heading nor a part of the header.
 const BULLETS_LABEL =
   /^(?:(?:key|main|principal|selected)\s+)?(?:duties|responsibilities|achievements|accomplishments|tasks|highlights|contributions)(?:\s*(?:and|&|\/)\s*(?:duties|responsibilities|achievements|tasks))?(?:\s+included)?\s*:$/i;
+// "Selected transactions:", "Deal experience:": a list under a post's bullets, one deal to a line
+// ("Pennant Logistics – £32m acquisition of Rowley Freight Ltd"), of the post's work. Each line names a
+// client, never an employer.
+const DEALS_LABEL =
+  /^(?:(?:selected|key|notable|representative|relevant)\s+)?(?:transactions|deals|deal experience|transaction experience|deal list|deal sheet|live deals)\s*:?$/i;
 // "Achievements/Tasks", "Key responsibilities", "Duties" without a colon: a template's label above a
 // post's bullets. "Achievements" alone may head a section, so it needs its colon.
 const BULLETS_LABEL_BARE =
@@ -172,6 +179,11 @@ const heldBy = (text: string) =>
 const MILITARY_UNIT =
   /\b(?:squadron|regiment|battalion|brigade|corps|troop|platoon|company|division|headquarters|flotilla|wing)\b/i;
 const PROGRAMME_NOTE = /\b(?:programme|program|scheme|rotation|academy)$/i;
+// "Freelance Financial Modeller (self-employed, trading as Oyelaran Modelling)": the name a sole trader
+// works under is who the work was done for; "t/a" is its short form.
+const TRADING_AS = /\b(?:trading as|t\/a)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\d&'’.-]*)*)/u;
+// "Freelance Financial Modeller": work done on one's own account names the post, whatever it is called.
+const OWN_ACCOUNT_POST = /^(?:freelance|self[- ]employed)\s+\p{L}/iu;
 
 function makeEntry(group: string[], section: CvSection): CvEntry {
   const fields = group.map((line) => FIELD.exec(line));
@@ -201,7 +213,8 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
             ? `  ${inner}  `
             : "  ",
         )
-        .split(SEPARATOR),
+        .split(SEPARATOR)
+        .flatMap(employerAndUniversity),
     )
     // "Barista 2022" (a tab too narrow to split the cells): the role without its dates.
     .map((s) =>
@@ -263,6 +276,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
     // "Finance Director of our school company": a post of something, whatever the something is called.
     segments.find((s) => ROLE_AT_END.test(s.split(/\s+of\s+/)[0] ?? "") && /\s+of\s+/.test(s)) ??
     noted ??
+    segments.find((s) => OWN_ACCOUNT_POST.test(s)) ??
     null;
   // "Kaggle: Volatility Prediction | Python  2023": the tools a project was built with are no employer.
   const others = segments.filter((s) => s !== role && !NOT_EMPLOYER.test(s) && !TOOL.test(s));
@@ -346,7 +360,9 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
       group[0] ?? "",
     );
   const employer =
-    field(EMPLOYER_FIELD) ?? (organisation && titled(organisation) && !hosts ? organisation : null);
+    field(EMPLOYER_FIELD) ??
+    TRADING_AS.exec(header)?.[1] ??
+    (organisation && titled(organisation) && !hosts ? organisation : null);
   const years = yearsIn(header);
   const made: CvEntry = {
     section,
@@ -1130,9 +1146,21 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   // was held there.
   let spanning: { organisation: string; from: number; to: number; block: number } | null = null;
   const spanOf = (header: string[]) => {
-    const [range] = dateRanges(header.join("  "));
-    if (!range) return null;
-    const to = range.end === "present" ? Number.POSITIVE_INFINITY : monthIndex(range.end);
+    const text = header.join("  ");
+    const [range] = dateRanges(text);
+    if (!range) {
+      // "Spring Intern (Apr 2022)": a post of one month spans that month.
+      const dates = entryDates(text);
+      const [only] = dates;
+      return dates.length === 1 && only?.month ? { from: monthIndex(only), to: monthIndex(only) } : null;
+    }
+    // "2022 – 2024": a year written alone runs to its December.
+    const to =
+      range.end === "present"
+        ? Number.POSITIVE_INFINITY
+        : range.end.month
+          ? monthIndex(range.end)
+          : range.end.year * 12 + 11;
     return { from: monthIndex(range.start), to };
   };
   const entryOf = (header: string[], within: CvSection) => {
@@ -1240,10 +1268,27 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   // The section a sidebar's heading cut into, while the sidebar's lines are read.
   let resumeAfterSidebar: CvSection | null = null;
   let sidebarRead = false;
+  let dealsOf = null as CvEntry | null;
   for (let [index, line] of lines.entries()) {
     if (!line) {
-      // A gap ends a sidebar's run: bullets after it are the section's own.
+      // A gap ends a sidebar's run: bullets after it are the section's own. It ends a list of deals too.
       waiting = null;
+      dealsOf = null;
+      continue;
+    }
+    if (dealsOf && headingOf(line) === null && !dateRanges(line).length) {
+      dealsOf.bullets.push(cleanBullet(line));
+      continue;
+    }
+    dealsOf = null;
+    if (
+      DEALS_LABEL.test(line) &&
+      entry &&
+      lastWasBullet &&
+      !group.length &&
+      (section === "experience" || section === "activities")
+    ) {
+      dealsOf = entry;
       continue;
     }
     // The name at the top is the header; the same name further down is a page break's furniture.
@@ -1723,8 +1768,13 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   // A CV without an Education heading still names its university somewhere.
   facts.education = readEducation(education.length ? education : loose.slice(0, 40));
   // The education heading sat in another column, or there was none: look for it anywhere.
+  // Only the blocks that name a degree are read: "Study: BSc Banking and Finance, …" under an
+  // apprentice's job must not take the dates of the next section's first job as its own.
   if (!facts.education.some((e) => e.qualification)) {
-    const anywhere = readEducation(lines.filter(Boolean));
+    const blocks = lines.join("\n").split(/\n{2,}/);
+    const anywhere = readEducation(
+      blocks.filter((b) => b.split("\n").some((l) => DEGREE_LINE.test(l))).flatMap((b) => b.split("\n")),
+    );
     if (anywhere.some((e) => e.qualification)) facts.education = anywhere;
   }
   Object.assign(facts, readSkills(skills));

@@ -40,8 +40,10 @@ export const LEADING_SHORT_DATES =
 // column, in figures with four-digit years, run into the cell beside it.
 export const LEADING_NUMERIC_DATES =
   /^(?:\d{1,2}[/.])?\d{1,2}[/.](?:19|20)\d{2}(?:\s*(?:[–—-]|to)\s*(?:(?:\d{1,2}[/.])?\d{1,2}[/.](?:19|20)\d{2}|present|current|now|ongoing))?\s+(?=\p{Lu})/iu;
+// "Placement Year: Oakridge Insurance Group plc, Bristol — Investment Analyst": a label of the kind of
+// post, set before the employer, names neither.
 export const JOB_LABEL =
-  /^(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary|seasonal|voluntary|other)(?:\s+(?:jobs?|work|roles?|employment|experience))?\s*:\s*/i;
+  /^(?:(?:part[- ]time|full[- ]time|summer|weekend|holiday|temporary|seasonal|voluntary|other)(?:\s+(?:jobs?|work|roles?|employment|experience))?|(?:industrial\s+|professional\s+|work\s+)?placement(?:\s+year)?|year\s+in\s+industry|sandwich\s+year|internship)\s*:\s*/i;
 
 // "Warwick Consulting Society Project Leader", "Manchester University Finance Society member": a
 // student society written before the post held in it.
@@ -54,6 +56,16 @@ const PROGRAMME_THEN_ORG =
 // "Member of Exeter Politics Society": a post and the named body it was held in.
 const POST_OF_BODY =
   /^(.+?)\s+of\s+((?:the\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’&-]*)*)$/u;
+
+// "Kestrel Bank plc and University of the West of England": an apprentice's employer and the university
+// that teaches the degree, named together on one line. Two bodies; the first employs.
+const EMPLOYER_AND_UNIVERSITY =
+  /^(.+?\b(?:ltd|limited|llp|plc|bank|group|holdings|partners|capital|& co))\s+(?:and|&)\s+((?:the\s+)?University\b.+|\S.*\bUniversity)$/i;
+
+export function employerAndUniversity(segment: string): string[] {
+  const both = EMPLOYER_AND_UNIVERSITY.exec(segment.trim());
+  return both?.[1] && both[2] ? [both[1], both[2]] : [segment];
+}
 
 export function splitRoleFromOrganisation(segment: string): string[] {
   const post = POST_OF_BODY.exec(segment);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { inProgress, readEducation } from "./education-facts";
+import { type EducationEntry, inProgress, readEducation } from "./education-facts";
 
 // The same facts, laid out four ways, read the same; a grade stays with the degree it was written under.
 
@@ -59,6 +59,19 @@ describe("reading education", () => {
     expect(
       readEducation(["Hampton School — A-levels: A*AA (Mathematics, Economics, History)"])[0]?.aLevels,
     ).toBe("A*AA at A-level");
+    // Northern Ireland's exam board is spelt in grade letters; the grades are the ones after "A Levels".
+    expect(
+      readEducation(["Methodist College Belfast — CCEA A Levels: A*AA (Mathematics, Economics), 2021"])[0]
+        ?.aLevels,
+    ).toBe("A*AA at A-level");
+  });
+
+  test("a degree 'to date' or 'in progress' is still being studied, dated or not", () => {
+    const [entry] = readEducation([
+      "Study: BSc (Hons) Banking and Finance, University of the West of England — 71% average to date",
+    ]);
+    expect(entry).toMatchObject({ qualification: "BSc Banking and Finance", endYear: null, openEnded: true });
+    expect(inProgress(entry as EducationEntry, "2026-11-29")).toBe(true);
   });
 
   test("an end year written short is read, but marked as not written out", () => {

@@ -151,7 +151,13 @@ function gradeIn(line: string): Grade | null {
 /** "A*AA at A-level" as the CV writes it, or "A-levels in Mathematics (A*) and Economics (A)". */
 function aLevelsIn(line: string): string | null {
   if (!/\bA[- ]?levels?\b|\bA2\b/i.test(line)) return null;
-  const compact = /(?<![\w*])((?:A\*|[A-E]){3,})(?![\w*])/.exec(line)?.[1];
+  // "CCEA A Levels: A*AA": Northern Ireland's exam board is written in the letters grades use, so the
+  // grades are looked for after "A Levels" first, and the board's name is never taken for them.
+  const GRADES = /(?<![\w*])((?:A\*|[A-E]){3,})(?![\w*])/g;
+  const after = line.replace(/^.*?\bA[- ]?levels?\b/i, "");
+  const compact = [...after.matchAll(GRADES), ...line.matchAll(GRADES)]
+    .map((m) => m[1] ?? "")
+    .find((grades) => grades && grades !== "CCEA");
   if (compact) return `${compact} at A-level`;
   const listed = line.replace(/^.*?\bA[- ]?levels?\b\s*:?\s*/i, "").split(/;|\s[–—-]\s/)[0] ?? "";
   const pairs = [
@@ -180,6 +186,8 @@ function modulesIn(line: string): string[] {
     )
     .filter((m) => /^\p{Lu}/u.test(m) && m.split(/\s+/).length <= 5);
 }
+
+const STILL_STUDYING = /\b(?:to date|so far|in progress|ongoing|currently studying|current student)\b/i;
 
 /** Education entries in the order the CV lists them. */
 export function readEducation(lines: readonly string[]): EducationEntry[] {
@@ -257,6 +265,8 @@ export function readEducation(lines: readonly string[]): EducationEntry[] {
     ) {
       if (!/modules?|dissertation|thesis|award|prize|scholarship/i.test(line)) applyDates(entry, line);
     }
+    // "71% average to date", "(in progress)": a degree still being studied, whether or not it is dated.
+    if (entry.endYear === null && STILL_STUDYING.test(line)) entry.openEnded = true;
     entry.grade ??= gradeIn(line);
     if (!entry.modules.length) entry.modules = modulesIn(line);
     const dissertation = /^(?:dissertation|thesis|final[- ]year project)\s*:\s*(.+)$/i.exec(line)?.[1];
