@@ -45,6 +45,11 @@ async function shoot(page: Page, name: string) {
 const WRONG_ANSWER = "EBITDA is earnings after interest and tax. People use it to compare companies.";
 const FOLLOW_UP_ANSWER =
   "It strips out depreciation and amortisation, so it is closer to operating cash profit, and analysts use EV to EBITDA multiples to compare similar companies across a sector.";
+const MISCONCEIVED_ANSWER =
+  "Bond prices fall when yields rise because the coupon is fixed, so the price has to drop until a new buyer earns the higher market yield. The yield is basically the same as the coupon.";
+const YIELD_MISCONCEPTION = QUESTION_BANK.find((q) => q.id === "bond-prices-yields")?.misconceptions?.find(
+  (m) => /coupon/.test(m.point),
+) ?? { point: "missing from the bank", correction: "missing from the bank" };
 const EBITDA_CORRECTION = QUESTION_BANK.find((q) => q.id === "ebitda")?.claims?.[0]?.correction ?? "";
 
 describe("interview feedback", () => {
@@ -95,5 +100,23 @@ describe("interview feedback", () => {
     await note.getByText("Follow-up answered").waitFor();
     await page.getByTestId("answer-feedback").getByText(`${words} words · typed`, { exact: false }).waitFor();
     expect(await page.getByTestId("answer-feedback").getByText("13 words").count()).toBe(0);
+
+    // A misconception that contradicts no key point is still named, after the key points, with what is right.
+    await page.getByRole("button", { name: "Next question" }).click();
+    await page.getByRole("heading", { name: /Why do bond prices fall when yields rise/ }).waitFor();
+    await page.getByRole("textbox", { name: "Your answer" }).fill(MISCONCEIVED_ANSWER);
+    await page.getByRole("button", { name: "Submit answer" }).click();
+    const misconception = page
+      .getByTestId("claim-verdicts")
+      .getByRole("listitem")
+      .filter({ hasText: YIELD_MISCONCEPTION.point });
+    await misconception.getByText("Wrong", { exact: true }).waitFor();
+    await misconception.getByText(/You said: “The yield is basically the same as the coupon/).waitFor();
+    await misconception.getByText(`What is right: ${YIELD_MISCONCEPTION.correction}`).waitFor();
+    await shoot(page, "interview-feedback-misconception-1280");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await misconception.getByText(/You said: “The yield is basically the same as the coupon/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shoot(page, "interview-feedback-misconception-375");
   });
 });

@@ -90,6 +90,12 @@ const misconceptionSchema: z.ZodType<Misconception> = z.strictObject({
   correction: line,
 });
 
+/**
+ * Misconceptions common to a whole category ("profit is the same as cash" for accounting): stated in an
+ * answer to any of its questions, they are as wrong as a question's own.
+ */
+export const categoryMisconceptionsSchema = z.array(misconceptionSchema);
+
 const questionFields = {
   text: z.string().trim().min(10),
   keyPoints: z.array(line).min(3).max(6),

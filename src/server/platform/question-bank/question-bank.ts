@@ -1,14 +1,22 @@
 import type { AnswerGap, PersonaId, QuestionCategory, QuestionType } from "../../../shared/interview";
 import { hashSeed, seededRandom, weightedSample } from "../seeded-random";
 import accounting from "./accounting.json" with { type: "json" };
-import { type BankQuestion, bankQuestionSchema, followUpsSchema } from "./bank-schema";
+import accountingMisconceptions from "./accounting-misconceptions.json" with { type: "json" };
+import {
+  type BankQuestion,
+  bankQuestionSchema,
+  categoryMisconceptionsSchema,
+  followUpsSchema,
+} from "./bank-schema";
 import behavioural from "./behavioural.json" with { type: "json" };
 import brainteasers from "./brainteasers.json" with { type: "json" };
 import { firmQuestionsFor, type InterviewFirm } from "./firm-questions";
 import followUps from "./follow-ups.json" with { type: "json" };
 import markets from "./markets.json" with { type: "json" };
+import marketsMisconceptions from "./markets-misconceptions.json" with { type: "json" };
 import motivational from "./motivational.json" with { type: "json" };
 import valuation from "./valuation.json" with { type: "json" };
+import valuationMisconceptions from "./valuation-misconceptions.json" with { type: "json" };
 import { CATEGORY_ORDER, categoryQuotas, TYPE_WEIGHTS } from "./weights";
 
 // The interview question bank: questions written for UK graduate finance interviews, kept as JSON data
@@ -17,20 +25,30 @@ import { CATEGORY_ORDER, categoryQuotas, TYPE_WEIGHTS } from "./weights";
 export type { BankQuestion } from "./bank-schema";
 export type { InterviewFirm } from "./firm-questions";
 
-function loadCategory(category: QuestionCategory, data: unknown): BankQuestion[] {
+/**
+ * One category's questions. A category's common misconceptions (`shared`) are added to each of its
+ * questions after the question's own, unless the question already lists one with the same point.
+ */
+function loadCategory(category: QuestionCategory, data: unknown, shared: unknown = []): BankQuestion[] {
   const questions = bankQuestionSchema.array().parse(data);
   const stray = questions.find((question) => question.category !== category);
   if (stray) throw new Error(`question bank: ${stray.id} is filed under ${category}`);
-  return questions;
+  const common = categoryMisconceptionsSchema.parse(shared);
+  if (!common.length) return questions;
+  return questions.map((question) => {
+    const own = question.misconceptions ?? [];
+    const added = common.filter((m) => !own.some((o) => o.point === m.point));
+    return { ...question, misconceptions: [...own, ...added] };
+  });
 }
 
 function loadBank(): readonly BankQuestion[] {
   const bank = [
     ...loadCategory("behavioural", behavioural),
     ...loadCategory("motivational", motivational),
-    ...loadCategory("accounting", accounting),
-    ...loadCategory("valuation", valuation),
-    ...loadCategory("markets", markets),
+    ...loadCategory("accounting", accounting, accountingMisconceptions),
+    ...loadCategory("valuation", valuation, valuationMisconceptions),
+    ...loadCategory("markets", markets, marketsMisconceptions),
     ...loadCategory("brainteaser", brainteasers),
   ];
   const seen = new Set<string>();

@@ -1,7 +1,6 @@
 import {
   type AnswerFeedback,
   type AnswerGap,
-  type ClaimVerdict,
   type FollowUpVerdict,
   GAP_ASKS,
   RUBRIC_CRITERIA,

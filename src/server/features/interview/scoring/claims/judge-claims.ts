@@ -266,7 +266,7 @@ const NEGATION = /\b(not|never|no|nor|neither|cannot|hardly|fail(s|ed|ing)? to|u
 // A hesitation ("um", "erm") anywhere, or a hedge set off by a comma ("count as, sort of, cash", "it's,
 // like, the cash"): said while speaking, part of no claim.
 const SPOKEN_FILLER =
-  /\s*\b(?:um+|uh+|erm+|uhm+)\b,?|,\s*(?:sort of|kind of|like|you know|i mean|basically|obviously|i guess|i think)\b,?(?=\s)|\s(?:sort of|kind of|like|you know|i mean),(?=\s)/g;
+  /,?\s*\b(?:um+|uh+|erm+|uhm+)\b,?|,\s*(?:sort of|kind of|like|you know|i mean|basically|obviously|i guess|i think)\b,?(?=\s)|\s(?:sort of|kind of|like|you know|i mean),(?=\s)/g;
 
 /** `text` with spoken fillers taken out, and for each of its characters the place it came from. */
 function withoutFillers(text: string): { text: string; at: number[] } {
@@ -1153,7 +1153,15 @@ export function judgeClaims(
     }
     return { point, status: "missing", evidence: null, correction: null };
   });
+  // A sentence a key point already names as wrong, or an earlier misconception does, is named once:
+  // with the most particular correction (the question's own come before its category's).
+  const named = new Set(judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk)));
   const mistaken = mistakes
+    .map(({ m, hits }) => {
+      const fresh = hits.filter((h) => !named.has(h.chunk));
+      for (const h of fresh) named.add(h.chunk);
+      return { m, hits: fresh };
+    })
     .filter(({ hits }) => hits.length)
     .map(({ m, hits }): ClaimVerdict => {
       const [first, ...others] = quotes(hits, true);

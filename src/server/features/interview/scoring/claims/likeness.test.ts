@@ -24,6 +24,11 @@ describe("words folded to their stems and everyday groups", () => {
     expect(stem("discounts")).toBe(stem("discount"));
     expect(stem("lenders")).toBe(stem("lender"));
     expect(stem("recognised")).toBe(stem("recognized"));
+    // An adverb meets its adjective: "trade systematically" says "systematic".
+    expect(stem("systematically")).toBe(stem("systematic"));
+    expect(stem("technically")).toBe(stem("technical"));
+    expect(stem("reliably")).toBe(stem("reliable"));
+    expect(stem("reliably")).not.toBe(stem("rely"));
   });
 
   test("everyday words of one group meet: stockholders are owners, a firm is a business", () => {

@@ -96,6 +96,9 @@ function suffixStem(word: string): string {
     ["ness", ""],
     ["ingly", ""],
     ["edly", ""],
+    // "reliably" and "reliable", "possibly" and "possible": one stem.
+    ["ably", "abl"],
+    ["ibly", "ibl"],
     ["ings", ""],
     ["ing", ""],
     ["ies", "y"],
@@ -111,6 +114,8 @@ function suffixStem(word: string): string {
     }
   }
   w = w.replace(/ise$|ize$/, "iz");
+  // "systematically", "systematical" and "systematic"; "technically" and "technical".
+  w = w.replace(/ical$/, "ic");
   if (w.length > 4 && /([^aeiou])\1$/.test(w)) w = w.slice(0, -1);
   if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
   return w;

@@ -78,14 +78,22 @@ describe("the bank's misconceptions", () => {
     expect(technical.every((q) => q.claims?.length === q.keyPoints.length)).toBe(true);
   });
 
-  test("none is stated by its own question's right statements (outline, key points, corrections)", () => {
+  // Judges every right statement of the bank: a minute is allowed on a busy machine.
+  test("none is stated by a right statement of the bank (outline, key points, corrections)", () => {
     const stated: string[] = [];
+    // A category's shared misconceptions are on every question of it: their corrections are judged once
+    // per category (patterns read the sentence alone, whatever the question).
+    const judgedOnce = new Set<string>();
     for (const q of technical) {
+      const corrections = (q.misconceptions ?? [])
+        .map((m) => m.correction)
+        .filter((text) => !judgedOnce.has(`${q.category}:${text}`));
+      for (const text of corrections) judgedOnce.add(`${q.category}:${text}`);
       const right = [
         ...q.outline,
         ...q.keyPoints,
         ...(q.claims ?? []).map((c) => c.correction),
-        ...(q.misconceptions ?? []).map((m) => m.correction),
+        ...corrections,
         q.outline.join(" "),
       ];
       for (const text of right) {
@@ -101,5 +109,5 @@ describe("the bank's misconceptions", () => {
       }
     }
     expect(stated).toEqual([]);
-  });
+  }, 60_000);
 });
