@@ -71,7 +71,14 @@ export function degreeBlocks(cv: string, degree: string): string[] {
       // initials ("LSE", "UCL") under the degree, as a two-column template sets it.
       const initials = /^[A-Z]{2,5}$/.test(next.trim());
       if (QUALIFICATION.test(next) || (/^[A-Z][A-Z &]+$/.test(next.trim()) && !initials)) break;
-      if (INSTITUTION.test(next)) {
+      // A line that opens with an institution's name; "Upper Second Class Honours (2:1); exchange semester
+      // at National University of Singapore" only mentions one, and is the degree's own.
+      if (
+        INSTITUTION.test(next) &&
+        /^\s*[\d–—\-/\s]*(?:the\s+)?(?:\p{Lu}[\p{L}'’.&-]*\s+(?:(?:of|and|the|for|&)\s+)*){0,6}(?:University|College|School)\b/u.test(
+          next,
+        )
+      ) {
         if (!institutionAllowed) break;
         institutionAllowed = false;
         block.push(next);
@@ -166,11 +173,11 @@ const DATE_RANGE = new RegExp(
 // "Spring Week" and "Insight Week" are programmes held at the firm, as a placement or an internship is.
 // Posts in and outside finance: a career changer's "Ward Sister" or "Platoon Commander" is a post too.
 const POST_NOUN =
-  /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship|week|trader|banker|broker|underwriter|actuary|vp|nurse|sister|midwife|paramedic|pharmacist|doctor|teacher|tutor|lecturer|instructor|coach|mentor|soldier|commander|captain|lieutenant|sergeant|corporal|solicitor|paralegal|clerk|receptionist|cashier|barista|waiter|waitress|technician|designer|editor|journalist|planner|buyer|representative|agent|leader|worker|volunteer|ambassador|founder|owner|partner|treasurer|secretary|president|inspector|surveyor)$/;
+  /^(?:analyst|associate|intern|trainee|apprentice|manager|consultant|officer|assistant|executive|engineer|developer|scientist|specialist|co-?ordinator|advis[eo]r|accountant|auditor|economist|researcher|administrator|supervisor|lead|head|director|strategist|controller|graduate|programme|scheme|placement|internship|week|trader|banker|broker|underwriter|actuary|vp|nurse|sister|midwife|paramedic|pharmacist|doctor|teacher|tutor|lecturer|instructor|coach|mentor|soldier|commander|captain|lieutenant|sergeant|corporal|solicitor|paralegal|clerk|receptionist|cashier|barista|waiter|waitress|technician|designer|editor|journalist|planner|buyer|representative|agent|leader|worker|volunteer|ambassador|founder|owner|partner|treasurer|secretary|president|inspector|surveyor|student|member)$/;
 const POST_WORD =
-  /^(?:engagement|graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii|counter|shop|store|customer|shift|duty|bar|kitchen|floor|front|house|staff|ward|charge|platoon|troop|registered|general|regional|area|branch|night|team|relationship|part-time|full-time|off-cycle|temporary|casual|seasonal|freelance|student|weekend|holiday)$/;
+  /^(?:engagement|graduate|senior|junior|lead|principal|assistant|deputy|trainee|head|chief|acting|interim|summer|spring|insight|vice|president|of|the|and|first|second|year|i|ii|iii|counter|shop|store|customer|shift|duty|bar|kitchen|floor|front|house|staff|ward|charge|platoon|troop|registered|general|regional|area|branch|night|team|relationship|part-time|full-time|off-cycle|temporary|casual|seasonal|freelance|student|weekend|holiday|vacation|band|staff)$/;
 const TEAM_WORD =
-  /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|institutional|wholesale|business|retail|private|global|capital|debt|quantitative|insurance|reinsurance|underwriting|claims|actuarial|planning|analysis|control|pricing|settlements?|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a|regiment|battalion|squadron|brigade|corps)$/;
+  /^(?:portfolio|analytics|operations|risk|finance|financial|audit|assurance|tax|technology|data|research|strategy|marketing|sales|trading|markets|investments?|banking|credit|equity|equities|fixed|income|multi-asset|multi|assets?|management|wealth|compliance|legal|treasury|accounting|funds?|product|client|clients|services|performance|reporting|valuations?|transactions?|deals|corporate|commercial|institutional|wholesale|business|retail|private|global|capital|debt|quantitative|insurance|reinsurance|underwriting|claims|actuarial|planning|analysis|control|pricing|settlements?|pensions?|property|infrastructure|team|desk|department|division|unit|office|and|of|the|m&a|regiment|battalion|squadron|brigade|corps|seat|real|estate|banking)$/;
 // A date that is not a range ("Summer 2024", "Easter 2023"): such a line never ends an entry, but may
 // still name a later post there.
 const SINGLE_DATE =
@@ -246,7 +253,7 @@ function isPostLine(text: string, options: PostOptions = {}): boolean {
     .trim();
   const rotation = ROTATION.exec(words);
   if (rotation) return teamWords(rotation[1]?.replace(/[()]/g, " ") ?? "");
-  const [post, ...teams] = words.split(/\s*[,|–—·•]\s*|\s+-\s+/).filter(Boolean);
+  const [post, ...teams] = words.split(/\s*(?:[,|–—·•]|::)\s*|\s+-\s+/).filter(Boolean);
   // "(part-time)" after a post says how it was worked, not where.
   const postWords = (post ?? "")
     .replace(/\s*\((?:part[- ]time|full[- ]time|temporary|fixed[- ]term|maternity cover)\)/i, "")
@@ -258,7 +265,14 @@ function isPostLine(text: string, options: PostOptions = {}): boolean {
   const last = postWords[postWords.length - 1] ?? "";
   if (
     !POST_NOUN.test(last) ||
-    !postWords.every((w) => POST_NOUN.test(w) || POST_WORD.test(w) || TEAM_WORD.test(w))
+    // "Band 5 Staff Nurse": a pay band's number is part of the post.
+    !postWords.every(
+      (w, k) =>
+        POST_NOUN.test(w) ||
+        POST_WORD.test(w) ||
+        TEAM_WORD.test(w) ||
+        (/^\d{1,2}$/.test(w) && /^(?:band|grade|level)$/.test(postWords[k - 1] ?? "")),
+    )
   )
     return false;
   // Only a line set out with dots or bars ("Post · Town · Dates") has a town beside its post: after a
@@ -339,13 +353,15 @@ function continuesEmployer(
   if (at === undefined || !employerLine(employer, block[at]) || !isPostLine(next, withPlace)) return false;
   const since = block.slice(at + 1);
   if (!since.some((l) => BULLET_LINE.test(l.trim()))) return false;
-  // A blank line may set a later post apart from the bullets above it; it does not end the employer.
+  // A blank line may set a later post apart from the bullets above it; it does not end the employer
+  // ("Ashworth Lyle LLP, Leeds" above three posts, each with its bullets and a blank line after them): a
+  // post that names no body of its own is read as held at the employer above.
   if (
     !since.every(
-      (l, k) =>
+      (l) =>
         BULLET_LINE.test(l.trim()) ||
         /^\s+\S/.test(l) ||
-        (!l.trim() && k === since.length - 1) ||
+        !l.trim() ||
         isPostLine(l, { anyDate: true, place: true }),
     )
   )
@@ -492,8 +508,9 @@ function entries(cv: string, organisation: string): Entry[] {
         continue;
       }
       carried = false;
+      // "Received an award in FY2023-24": a financial year named in a line of the job is not a new job's dates.
       if (
-        (HEADER_LINE.test(next) && !BULLET_LINE.test(next.trim())) ||
+        (HEADER_LINE.test(next) && !BULLET_LINE.test(next.trim()) && !/\bFY\s?(?:19|20)\d{2}/i.test(next)) ||
         (HEADING_LINE.test(next) && !/\d/.test(next) && !SUBHEADING.test(next))
       )
         break;
@@ -610,6 +627,7 @@ export function entryBlocks(cv: string, organisation: string): string[] {
   return [
     ...entries(cv, organisation),
     ...profileEntries(cv, organisation),
+    ...spanningEntries(cv, organisation),
     ...namedLines(cv, organisation),
   ].map((entry) => entry.lines.join("\n"));
 }
@@ -683,6 +701,40 @@ function namedLines(cv: string, organisation: string): Entry[] {
   return lines.map((line) => ({ lines: [line], posts: [] }));
 }
 
+/**
+ * "British Army – Royal Engineers   2015 – 2025" above posts dated inside those years, each with its
+ * bullets and set apart by blank lines ("Officer Commanding, 74 Field Squadron, Tidworth   2019 – 2022"):
+ * a person reads every such post, and its bullets, as that employer's, up to the next line that is
+ * neither blank, a bullet nor a post dated inside the employer's years. The employer's line names no post.
+ */
+function spanningEntries(cv: string, organisation: string): Entry[] {
+  const lines = cv.split("\n");
+  const key = normal(organisation).trim();
+  const namesPost = (line: string) =>
+    line
+      .replace(/[,–—|·]/g, " ")
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => POST_NOUN.test(word));
+  const found: Entry[] = [];
+  lines.forEach((line, i) => {
+    if (!normal(line).includes(` ${key} `) || !HEADER_LINE.test(line) || BULLET_LINE.test(line.trim()))
+      return;
+    if (namesPost(line)) return;
+    const block = [line];
+    const posts = [line];
+    for (const next of lines.slice(i + 1)) {
+      if (!next.trim() || BULLET_LINE.test(next.trim())) block.push(next);
+      else if (HEADER_LINE.test(next) && spans(line, next)) {
+        block.push(next);
+        posts.push(next);
+      } else break;
+    }
+    if (posts.length > 1) found.push({ lines: block, posts });
+  });
+  return found;
+}
+
 /** A profile export's employers named `organisation`, each with all its posts. */
 function profileEntries(cv: string, organisation: string): Entry[] {
   const key = normal(organisation).trim();
@@ -693,9 +745,11 @@ function profileEntries(cv: string, organisation: string): Entry[] {
 
 /** The lines of each job that name its posts: its header (up to five lines) and any later post there. */
 export function entryPosts(cv: string, organisation: string): string[] {
-  return [...entries(cv, organisation), ...profileEntries(cv, organisation)].map((entry) =>
-    entry.posts.join("\n"),
-  );
+  return [
+    ...entries(cv, organisation),
+    ...profileEntries(cv, organisation),
+    ...spanningEntries(cv, organisation),
+  ].map((entry) => entry.posts.join("\n"));
 }
 
 /**

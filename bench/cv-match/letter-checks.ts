@@ -122,11 +122,15 @@ function namesIn(sentence: string, known: string): string[] {
   return names;
 }
 
-/** A degree class written in words or with a point ("Upper Second", "2.1") as "2:1", the same class. */
+/**
+ * A degree class written in words, with a point or in Roman numerals ("Upper Second", "Upper 2nd", "2.1",
+ * "II.i") as "2:1", the same class; Cambridge's "Class I" is a First.
+ */
 const sameClass = (text: string) =>
   text
-    .replace(/\bupper second(?:[- ]class)?\b|\b2\s?\.\s?1\b|\b2\s?:\s?1\b/gi, "2:1")
-    .replace(/\blower second(?:[- ]class)?\b|\b2\s?\.\s?2\b|\b2\s?:\s?2\b/gi, "2:2");
+    .replace(/\bupper (?:second|2nd)(?:[- ]class)?\b|\b2\s?\.\s?1\b|\b2\s?:\s?1\b|\bII[.:]i\b/gi, "2:1")
+    .replace(/\blower (?:second|2nd)(?:[- ]class)?\b|\b2\s?\.\s?2\b|\b2\s?:\s?2\b|\bII[.:]ii\b/gi, "2:2")
+    .replace(/\bClass I\b(?![.:]?i)/g, "Class First");
 
 /** Facts in one sentence that no source holds. */
 function invented(sentence: string, sources: LetterSources, known: string): string[] {
@@ -360,8 +364,13 @@ function studiedAt(cv: string, degree: string, institution: string): boolean {
   });
 }
 
-export function checkLetter(letter: string, sources: LetterSources): LetterIssue[] {
+export function checkLetter(letter: string, given: LetterSources): LetterIssue[] {
   const issues: LetterIssue[] = [];
+  // "V E R D A N T  C A P I T A L": a name in spaced capitals reads as "VERDANT CAPITAL".
+  const cv = given.cv.replace(/(?<![\p{L}\p{N}])\p{Lu}(?: \p{Lu}){2,}(?![\p{L}\p{N}])/gu, (run) =>
+    run.replace(/ /g, ""),
+  );
+  const sources = { ...given, cv };
   // The CV as written and with its run-together parts set apart, so "Hill Rowing ClubOct 2023" holds
   // "Hill Rowing Club" and "BlackRock" is still known whole.
   const known = normal(

@@ -304,6 +304,97 @@ describe("the bench's letter checks", () => {
     ]);
   });
 
+  test("posts set apart by blank lines stay with the employer above, or inside its dated years", () => {
+    const check = (text: string, sentence: string) =>
+      checkLetter(letter(sentence), { ...SOURCES, cv: text }).map((i) => i.kind);
+    const law = [
+      "Tom Okafor",
+      "",
+      "WORK EXPERIENCE",
+      "",
+      "Ashworth Lyle LLP, Leeds",
+      "    Trainee Solicitor (Banking seat)                                   Mar 2025 – present",
+      "    • Drafted facility agreement amendments for a £35m refinancing",
+      "",
+      "    Paralegal, Real Estate                                             Sep 2023 – Feb 2025",
+      "    • Reviewed over 200 commercial leases for a retail portfolio sale",
+      "",
+      "    Vacation Scheme Student                                            Jul 2022",
+      "    • Wrote a research memo on break clauses for a real estate partner",
+      "",
+      "Marigold Café, York",
+      "    Barista and Shift Lead                                             Oct 2019 – Jun 2022",
+      "    • Opened the café alone on weekends, cashing up takings of up to £1,500",
+    ].join("\n");
+    expect(check(law, "As a Paralegal at Ashworth Lyle LLP, I reviewed over 200 commercial leases.")).toEqual(
+      [],
+    );
+    expect(check(law, "As a Vacation Scheme Student at Ashworth Lyle LLP, I wrote a research memo.")).toEqual(
+      [],
+    );
+    expect(check(law, "As a Barista at Ashworth Lyle LLP, I cashed up takings of up to £1,500.")).toEqual([
+      "misattributed",
+      "misattributed",
+    ]);
+    const army = [
+      "Gareth Pryce",
+      "",
+      "CAREER HISTORY",
+      "",
+      "British Army – Royal Engineers                                              2015 – 2025",
+      "",
+      "Staff Officer (Major), Infrastructure Plans, Army Headquarters, Andover        2022 – 2025",
+      "– Managed a £42m annual barracks maintenance programme across 19 sites",
+      "",
+      "Officer Commanding, 74 Field Squadron, Tidworth                            2019 – 2022",
+      "– Raised squadron fitness pass rates from 71% to 96%",
+      "",
+      "MBA CONSULTING PROJECT",
+      "Fairholme Rail Projects – Capacity Review                                  Jan 2026 – Mar 2026",
+      "– Reviewed resourcing across 12 signalling projects",
+    ].join("\n");
+    expect(
+      check(
+        army,
+        "As Officer Commanding in the British Army, I raised squadron fitness pass rates from 71% to 96%.",
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        army,
+        "As a Staff Officer at the British Army, I reviewed resourcing across 12 signalling projects.",
+      ),
+    ).toEqual(["misattributed"]);
+  });
+
+  test("a degree's grade line that mentions another university, and a financial year in a job's line, are the entry's own", () => {
+    const check = (text: string, sentence: string) =>
+      checkLetter(letter(sentence), { ...SOURCES, cv: text }).map((i) => i.kind);
+    const cv = [
+      "Wei Chen",
+      "",
+      "Education",
+      "2020–2023 BSc Economics, University of Southampton, Southampton",
+      "Upper Second Class Honours (2:1); exchange semester at National University of Singapore (Spring 2022)",
+      "",
+      "Experience",
+      "KPMG Global Services, Gurugram (Aug 2022 – Jul 2024)",
+      "Analyst, Deal Advisory – Valuations",
+      " Performed valuations of 15 unlisted Indian companies",
+      ' Received "Star Performer" award in FY2023-24 (top 5% of analysts)',
+      " Trained 6 new joiners on Excel valuation templates",
+    ].join("\n");
+    expect(
+      check(cv, "I studied for a BSc in Economics at the University of Southampton, where I achieved a 2:1."),
+    ).toEqual([]);
+    expect(
+      check(
+        cv,
+        "As an Analyst at KPMG Global Services, I trained 6 new joiners on Excel valuation templates.",
+      ),
+    ).toEqual([]);
+  });
+
   test("a promotion to or from a graduate post, and rotations under a scheme, stay with the employer", () => {
     const cv = [
       "Rafi Okafor",

@@ -23,12 +23,15 @@ export const ATTRIBUTION_SETS = [
   "s7-attribution.json",
   "s8-attribution.json",
   "s9-attribution.json",
+  "s10-attribution.json",
 ] as const;
 const plain = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9£%.]+/g, " ")
     .trim();
+
+const unspaced = (text: string) => text.replace(/\s+/g, "");
 
 export function stressAttribution(labels: string = ATTRIBUTION_SETS[0]): AttributionReport | null {
   const file = path.join(DATA_DIR, "stress", labels);
@@ -49,7 +52,9 @@ export function stressAttribution(labels: string = ATTRIBUTION_SETS[0]): Attribu
       const read = plain(holder.organisation ?? "");
       const want = plain(belongs_to);
       if (!read) report.none++;
-      else if (want.includes(read) || read.includes(want)) report.right++;
+      // "V E R D A N T  C A P I T A L", a name set in spaced letters, is read as "VERDANT CAPITAL".
+      else if (want.includes(read) || read.includes(want) || unspaced(want).includes(unspaced(read)))
+        report.right++;
       else
         report.wrong.push(`${file}: "${fact}" read under ${holder.organisation}, belongs to ${belongs_to}`);
     }
@@ -78,15 +83,22 @@ export type DegreeReport = {
   grade: { right: number; none: number; wrong: string[] };
 };
 
-export const DEGREE_SETS = ["s7-degrees.json", "s8-degrees.json", "s9-degrees.json"] as const;
+export const DEGREE_SETS = [
+  "s7-degrees.json",
+  "s8-degrees.json",
+  "s9-degrees.json",
+  "s10-degrees.json",
+] as const;
 
 /** Whether the grade as the CV writes it ("Predicted 2:1 (68%)", "First Class Honours") is `label`. */
 function sameGrade(written: string, label: string): boolean {
   const text = written.toLowerCase().replace(/\s+/g, " ");
   const want = label.toLowerCase();
+  // "Class I" is a First as Cambridge writes it; "II.i" a 2:1.
+  if (/\bclass i\b(?![.:]?i)/.test(text)) return want === "first";
   if (want === "first") return /\bfirst\b|\b1st\b/.test(text) && !/\bfirst[- ]year\b/.test(text);
-  if (want === "2:1") return /\b2\s?[:.]\s?1\b|upper second/.test(text);
-  if (want === "2:2") return /\b2\s?[:.]\s?2\b|lower second/.test(text);
+  if (want === "2:1") return /\b2\s?[:.]\s?1\b|upper second|\bii[.:]i\b|upper 2nd/.test(text);
+  if (want === "2:2") return /\b2\s?[:.]\s?2\b|lower second|\bii[.:]ii\b|lower 2nd/.test(text);
   return text.includes(want);
 }
 

@@ -44,15 +44,15 @@ const WORD_NUMBER = new RegExp(
 );
 const CONTACT =
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/|www\.)[^\s,;]+|\b[\w-]+\.(?:com|co\.uk|org|io|net)\/[^\s,;]*/gi;
-// Degree classes. A letter's "first" is a grade only where the words say so ("a First", "first-class");
+// Degree classes, as written in figures, words or Roman numerals ("II.i"). A letter's "first" is a grade only where the words say so ("a First", "first-class");
 // a source may state it more loosely ("Grade: First", "First (predicted)").
 const GRADE_WORDS: [RegExp, string][] = [
   [
-    /\b2\s?:\s?1\b|\b2\.1\b(?=\s*(?:\(|degree|honours|hons|or above|$))|\bupper[- ]second(?:[- ]class)?\b/gi,
+    /\b2\s?:\s?1\b|\b2\.1\b(?=\s*(?:\(|degree|honours|hons|or above|$))|\bupper[- ]second(?:[- ]class)?\b|\bII[.:]i\b|\bupper[- ]2nd\b/gi,
     "2:1",
   ],
   [
-    /\b2\s?:\s?2\b|\b2\.2\b(?=\s*(?:\(|degree|honours|hons|or above|$))|\blower[- ]second(?:[- ]class)?\b/gi,
+    /\b2\s?:\s?2\b|\b2\.2\b(?=\s*(?:\(|degree|honours|hons|or above|$))|\blower[- ]second(?:[- ]class)?\b|\bII[.:]ii\b|\blower[- ]2nd\b/gi,
     "2:2",
   ],
   [/\bthird[- ]class\b/gi, "third"],
@@ -65,8 +65,9 @@ const LETTER_FIRST = new RegExp(
 );
 // Capitalised "First" mid-sentence before "in", "degree" or "honours" is a grade too ("a First in Economics").
 const CAPITAL_FIRST = /(?<=\p{Ll}[,;]?\s)First\b(?=\s+(?:in|degree|honours)\b)/gu;
+// "Class I" is a First as Cambridge's Tripos writes it ("Part IIA: Class II.i" is a 2:1).
 const SOURCE_FIRST = new RegExp(
-  `${LETTER_FIRST.source}|(?:[:(–—-]|grade)\\s*first\\b(?!\\s+year)|\\bfirst\\b(?=\\s*\\()`,
+  `${LETTER_FIRST.source}|(?:[:(–—-]|grade)\\s*first\\b(?!\\s+year)|\\bfirst\\b(?=\\s*\\()|\\bclass\\s+I\\b(?![.:]?i)`,
   "gi",
 );
 const A_LEVELS = /(?<![\w*])(?:A\*|[A-E])+(?![\w*])/g;

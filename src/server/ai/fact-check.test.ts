@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkFacts, gradesIn, splitSentences } from "./fact-check";
+import { checkFacts, gradesIn, joinSpacedCapitals, splitSentences } from "./fact-check";
 
 const CV = `Priya Sharma
 priya.sharma@example.com | 07700 900123
@@ -35,6 +35,16 @@ describe("the cover letter fact checker", () => {
       "Priya Sharma",
     ].join("\n");
     expect(flagsOf(letter)).toEqual([]);
+  });
+
+  test("a name the CV sets in spaced capitals, as a letterhead style exports it, is the name", () => {
+    const spaced =
+      "V E R D A N T  C A P I T A L\nSummer Analyst, Jun 2024 – Aug 2024\n• Built a returns model";
+    expect(checkFacts("At Verdant Capital, I built a returns model.", [spaced])).toEqual([]);
+    expect(checkFacts("At Verdant Partners, I built a returns model.", [spaced])[0]?.unsupported).toEqual([
+      "Verdant Partners",
+    ]);
+    expect(joinSpacedCapitals("O R M E R O D  &  L A N E, a B C")).toBe("ORMEROD  &  LANE, a B C");
   });
 
   test("flags an employer the member never worked for, wherever it sits in the sentence", () => {

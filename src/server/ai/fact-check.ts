@@ -55,6 +55,13 @@ export function normaliseName(text: string): string {
   return ` ${plain} `;
 }
 
+/** "V E R D A N T  C A P I T A L" as "VERDANT CAPITAL": runs of three or more single capitals. */
+export function joinSpacedCapitals(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])\p{Lu}(?: \p{Lu}){2,}(?![\p{L}\p{N}])/gu, (run) =>
+    run.replace(/ /g, ""),
+  );
+}
+
 function prepare(sources: string[]): Known {
   const keys: Known["keys"] = {
     contact: new Set(),
@@ -80,6 +87,10 @@ function prepare(sources: string[]): Known {
     }
     const normal = normaliseName(source);
     addPhrases(normal);
+    // "V E R D A N T  C A P I T A L": a name set in spaced capitals, as a letterhead style exports, is
+    // "Verdant Capital" in a sentence.
+    const joined = joinSpacedCapitals(source);
+    if (joined !== source) addPhrases(normaliseName(joined));
     // "Bristol University" names the same place as "University of Bristol".
     for (const m of normal.matchAll(/ university of (\p{L}+) /gu)) addPhrases(` ${m[1]} university `);
   }

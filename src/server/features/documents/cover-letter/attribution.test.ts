@@ -2767,3 +2767,103 @@ describe("a trading name, a one-month post, a placement label and a list of deal
     expect(under(lines, "£32m acquisition of Rowan Freight")).toBe("Greyside Corporate Finance Ltd");
   });
 });
+
+describe("date-ordered sections, agencies, tables and foreign posts", () => {
+  const cvOf = (lines: string[]) => readCv(lines.join("\n"));
+  const posts = (lines: string[]) => cvOf(lines).entries.map((e) => [e.role, e.organisation]);
+  const under = (lines: string[], bullet: string) =>
+    cvOf(lines).entries.find((e) => e.bullets.some((b) => b.includes(bullet)))?.organisation;
+
+  test("a heading with a note in brackets, and a division named before the firm, leave the firm the employer", () => {
+    const lines = [
+      "EXPERIENCE (in date order, oldest first)",
+      "",
+      "July 2021 – August 2022",
+      "Sales Assistant, Brannock's Garden Centre, Harrogate",
+      "- Handled cash and card takings of up to £3,000 a day",
+      "",
+      "June 2024 – August 2024",
+      "Summer Vacation Scheme, Deals Advisory — Merrow Stanford LLP, Manchester",
+      "- Prepared quality of earnings schedules for a £35m acquisition target",
+    ];
+    expect(under(lines, "Handled cash and card takings")).toBe("Brannock's Garden Centre");
+    expect(under(lines, "Prepared quality of earnings")).toBe("Merrow Stanford LLP");
+  });
+
+  test("an agency's worker placed at a client worked at the client; a note in brackets keeps the cell after it", () => {
+    const lines = [
+      "EMPLOYMENT HISTORY",
+      "",
+      "Sep 2023 – Feb 2024",
+      "Contract via Larkhill Talent Partners — placed at Oxbury Insurance Group, Birmingham",
+      "Claims Finance Analyst (6-month contract)",
+      "- Cleared a backlog of 1,100 unreconciled claims payments in eight weeks",
+      "",
+      "Frankfurt — Werkstudent (part-time, gap year) — Brandt & Seidler AG",
+      "Oct 2020 – Mar 2021",
+      " * Translated quarterly investor reports from German into English",
+    ];
+    expect(posts(lines)).toEqual([
+      ["Claims Finance Analyst", "Oxbury Insurance Group"],
+      ["Werkstudent", "Brandt & Seidler AG"],
+    ]);
+  });
+
+  test("a table's rows: the last cell's clauses are the row's bullets; '»' marks a bullet", () => {
+    const lines = [
+      "EXPERIENCE",
+      "Dates | Employer | Role | What I did",
+      "Sep 2024 – present | Redbourne Holt LLP | Graduate Associate, Tax | Prepare R&D tax credit claims for technology clients; drafted 15 client advice letters signed off by the manager",
+      "",
+      "Audit Intern — Hartwood Lyle LLP (London)                                       Jul 2024 – Aug 2024",
+      "» Tested revenue cut-off for a listed software company",
+      "» Performed bank confirmation and cash testing on eight subsidiaries",
+      "",
+      "Graduate Analyst, Investment Trusts — Gillan Rowe Investment Managers, Edinburgh — Sep 2024 – present",
+      "- Monitor share buybacks and calculate daily NAV estimates",
+    ];
+    const cv = cvOf(lines);
+    expect(cv.entries.map((e) => [e.organisation, e.bullets])).toEqual([
+      [
+        "Redbourne Holt LLP",
+        [
+          "Prepare R&D tax credit claims for technology clients",
+          "Drafted 15 client advice letters signed off by the manager",
+        ],
+      ],
+      [
+        "Hartwood Lyle LLP",
+        [
+          "Tested revenue cut-off for a listed software company",
+          "Performed bank confirmation and cash testing on eight subsidiaries",
+        ],
+      ],
+      ["Gillan Rowe Investment Managers", ["Monitor share buybacks and calculate daily NAV estimates"]],
+    ]);
+  });
+});
+
+describe("a CV written about its member, in prose", () => {
+  const lines = [
+    "ELEANOR WHITLOW",
+    "eleanor.whitlow@example.com  |  07700 900226  |  Bristol",
+    "",
+    "HER EDUCATION",
+    "Eleanor is reading BSc Economics at the University of Bristol (2022 to 2025) and has an Expected First.",
+    "",
+    "OUTSIDE WORK",
+    "Eleanor rows in the university's second women's eight and is teaching herself to bake sourdough, with",
+    "mixed results. References are available on request.",
+  ];
+
+  test("a line in lower case under one that does not end a sentence is no bullet of its own", () => {
+    const cv = readCv(lines.join("\n"));
+    expect(cv.entries.flatMap((e) => e.bullets)).not.toContainEqual(expect.stringMatching(/^mixed results/));
+  });
+
+  test("a letter from it says nothing it cannot read, in correct English", () => {
+    const text = letter(lines.join("\n"));
+    expect(text).not.toMatch(/I mixed results/);
+    expect(text).not.toMatch(/my studies has\b/);
+  });
+});

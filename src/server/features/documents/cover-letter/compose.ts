@@ -133,7 +133,8 @@ function closing(parts: LetterParts): Sentence[] {
       text: pick([
         `I would welcome the chance to discuss how ${about} could help ${possessive(firm)} team.`,
         `I would be glad to talk about ${about}, and what I could bring to ${firm}.`,
-        `I would value the opportunity to explain in person how ${about} ${where && degree ? "have" : "has"} prepared me for this role at ${firm}.`,
+        // "my studies have", "my time at X and my BSc have"; "my BSc has".
+        `I would value the opportunity to explain in person how ${about} ${(where && degree) || /^my studies\b/.test(about) ? "have" : "has"} prepared me for this role at ${firm}.`,
       ]),
       rank: 0,
     },

@@ -34,6 +34,7 @@ import {
   marginColumn,
   PAGE_NUMBER,
   pageFurniture,
+  rowThenDuties,
   runTogether,
   SPAN_NOTE,
   smallCaps,
@@ -107,7 +108,8 @@ const STUDY_LABEL =
 // "Experience (most recent first)", "Work experience (selected)": a note in brackets after a heading
 // says how the section is ordered or chosen; the heading is still the heading.
 // Only words in lower case: "(Selected)" may as well be a name.
-const HEADING_NOTE = /\s*\(\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,4}\)$/u;
+// "(in date order, oldest first)": a comma may set two notes apart.
+const HEADING_NOTE = /\s*\(\p{Ll}[\p{Ll}'’-]*(?:,?\s+\p{Ll}[\p{Ll}'’-]*){0,6}\)$/u;
 
 const SUMMARY_HEADING =
   /^(?:(?:professional|personal|career)\s+)?(?:summary|profile|statement|objective)$|^about me$/i;
@@ -181,6 +183,10 @@ const MILITARY_UNIT =
 const PROGRAMME_NOTE = /\b(?:programme|program|scheme|rotation|academy)$/i;
 // "Freelance Financial Modeller (self-employed, trading as Oyelaran Modelling)": the name a sole trader
 // works under is who the work was done for; "t/a" is its short form.
+// "Contract via Larkspur Talent Partners — placed at Oxley Insurance Group": an agency's worker does the
+// work at the client it is placed with, as a secondee does at the body it is seconded to.
+const PLACED_AT =
+  /\b(?:placed (?:at|with)|on assignment (?:at|with)|seconded to)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\d&'’.-]*)*)/u;
 const TRADING_AS = /\b(?:trading as|t\/a)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\d&'’.-]*)*)/u;
 // "Freelance Financial Modeller": work done on one's own account names the post, whatever it is called.
 const OWN_ACCOUNT_POST = /^(?:freelance|self[- ]employed)\s+\p{L}/iu;
@@ -231,6 +237,9 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
           "",
         )
         .replace(/[.,;:]+$/, "")
+        // "Werkstudent (part-time) — Brandt & Seidel AG": with the note taken out, a dash is left before
+        // the next cell.
+        .replace(/^[–—-]\s*/, "")
         .trim()
         // "Risk Analyst (Industrial Placement) at Aldergate Bank plc": the bracket cut the line before "at".
         .replace(/^(?:at|with|for)\s+(?=\p{Lu})/u, "")
@@ -362,6 +371,7 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
   const employer =
     field(EMPLOYER_FIELD) ??
     TRADING_AS.exec(header)?.[1] ??
+    PLACED_AT.exec(header)?.[1] ??
     (organisation && titled(organisation) && !hosts ? organisation : null);
   const years = yearsIn(header);
   const made: CvEntry = {
@@ -853,11 +863,14 @@ function headerThenDescription(line: string, section: CvSection): [string, strin
   if (section !== "experience" && section !== "activities" && section !== "other") return null;
   if (BULLET.test(line)) return null;
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-  // "present" after a dash is the end of the dates, not a verb; "marketing team" names no doing.
+  // "present" after a dash is the end of the dates, not a verb; "marketing team" names no doing; "placed
+  // at Oxley Insurance Group" or "based in Leeds" says where the post was, as a header does.
   const verb = (text: string) => {
     const first = /^[A-Za-z-]+/.exec(text)?.[0] ?? "";
     return (
-      !DATE_WORD.test(first) && (isPastForm(first) || /^[a-z]{3,}ing\s+(?:a|an|the|my|our|\d)/.test(text))
+      !DATE_WORD.test(first) &&
+      !/^(?:placed|seconded|based|located)$/i.test(first) &&
+      (isPastForm(first) || /^[a-z]{3,}ing\s+(?:a|an|the|my|our|\d)/.test(text))
     );
   };
   // After a colon or semicolon, something done ("ran a debate", "publish a weekly note to 300
@@ -1106,6 +1119,7 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     alternatingColumns(
       marginColumn(split)
         .flatMap(dateCellThenBullet)
+        .flatMap(rowThenDuties)
         .map((l) => l.trim())
         .filter((l) => !PAGE_NUMBER.test(l) && !CONTINUED.test(l)),
       sorted,
@@ -1694,7 +1708,11 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       // "…using vectorised" then "NumPy": a bullet broken before a name goes on with a capital.
       entry.bullets[last] = `${entry.bullets[last]} ${line}`;
     } else if (
-      (!described && unmarkedBullet(line)) ||
+      // "…teaching herself to bake sourdough, with" above "mixed results.": a line in lower case under one
+      // that does not end a sentence goes on with it; it opens no bullet of its own.
+      (!described &&
+        unmarkedBullet(line) &&
+        !(/^\p{Ll}/u.test(line) && /[\p{L}\d,]$/u.test(lines[index - 1] ?? ""))) ||
       // "Portfolio returned 8.1% in the year against 6.5% for the index.": a sentence among a post's
       // unmarked bullets is one of them, whatever word it opens with.
       (!described && lastWasBullet && entry && sentenceLine(line)) ||

@@ -6,7 +6,7 @@ import { ORG, ROLE } from "./cv-headers";
 // together, letter-spaces headings, puts tabs or a margin column between cells and names a table's
 // columns in its first row; these are set apart again before the CV is read.
 
-export const BULLET = /^(?:[•·▪◦‣∙●○■□►▸✓✔➢➤→*+\-–—\uf000-\uf0ff]\s*|o\s+|\d{1,2}[.)]\s+)(\S.*)$/u;
+export const BULLET = /^(?:[•·▪◦‣∙●○■□►▸✓✔➢➤→»›◆◇❖⁃*+\-–—\uf000-\uf0ff]\s*|o\s+|\d{1,2}[.)]\s+)(\S.*)$/u;
 
 const PLACES = new Set(
   (
@@ -66,6 +66,25 @@ export function dateCellThenBullet(line: string): string[] {
     ? [cells[1], cells[2]]
     : [line];
 }
+
+// "Sep 2024 – present | Redfern Holt LLP | Graduate Associate | Prepare R&D tax credit claims …; review
+// …": a table's row, its last cell what was done, clause by clause. The row's other cells are the
+// header; each clause of the last is a bullet under it.
+export function rowThenDuties(line: string): string[] {
+  const cells = line.split(/\s+\|\s+/);
+  const duties = cells.at(-1) ?? "";
+  if (cells.length < 3 || duties.split(/\s+/).length < 8 || !cells.slice(0, -1).some((c) => YEAR_IN.test(c)))
+    return [line];
+  const clauses = duties
+    .split(/;\s+/)
+    .map((c) => c.trim().replace(/[.;]+$/, ""))
+    .filter(Boolean);
+  return [
+    cells.slice(0, -1).join(" | "),
+    ...clauses.map((c) => `• ${c.charAt(0).toUpperCase()}${c.slice(1)}`),
+  ];
+}
+const YEAR_IN = /\b(?:19|20)\d{2}\b/;
 
 export const CONTACT_LINE =
   /^(?:contact(?:\s+(?:details|information|me))?:?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\+\d{1,3}\s?|0)\d[\d ]{8,12}|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/[\w/.-]*-?(?:\s*\(linkedin\))?|[\w-]+\s*\(linkedin\)|\(linkedin\))$/i;

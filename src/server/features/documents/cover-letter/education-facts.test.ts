@@ -74,6 +74,26 @@ describe("reading education", () => {
     expect(inProgress(entry as EducationEntry, "2026-11-29")).toBe(true);
   });
 
+  test("a foundation degree and its top-up year at one university are two degrees; 'II.i' is a 2:1", () => {
+    const entries = readEducation([
+      "2019 - 2021       FdA Accounting and Finance (part-time), Nottingham Trent University — Distinction",
+      "2021 - 2022       BA (Hons) Accounting and Finance (top-up year), Nottingham Trent University — II.i",
+    ]);
+    expect(entries.map((e) => [e.qualification, e.grade?.label])).toEqual([
+      ["FdA Accounting and Finance", "Distinction"],
+      ["BA Accounting and Finance", "2:1"],
+    ]);
+  });
+
+  test("a Tripos class in Roman numerals: 'Class I' is a First", () => {
+    const [entry] = readEducation([
+      "University of Cambridge",
+      "BA Economics (Tripos)",
+      "Part I (2023): Class I",
+    ]);
+    expect(entry?.grade?.label).toBe("First");
+  });
+
   test("an end year written short is read, but marked as not written out", () => {
     const [entry] = readEducation(["University of Leeds, BSc Economics, 2023 – 26"]);
     expect(entry).toMatchObject({ startYear: 2023, endYear: 2026, endYearStated: false });

@@ -39,7 +39,7 @@ export type EducationEntry = {
 const INSTITUTION =
   /\b(University|Universit[éy]|College|School|Institute|Academy|Polytechnic|Conservatoire|LSE|UCL|KCL|SOAS|INSEAD|Imperial|Bayes|Sixth Form|Universität|Universitat|Universiteit|Universidad|Universidade|Hochschule)\b|\bUniversit(?:à|é)(?![\p{L}])/u;
 const DEGREE =
-  /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|MPhys|MChem|MPhil|MFin|MBA|MRes|LLB|LLM|BBA|BCom|B\.Com|M\.Com|B\.Sc|M\.Sc|PhD|DPhil|PGDip|PGCE|Bachelor(?:'s)? (?:of|in) [A-Z][a-z]+|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+|Foundation Year|International Baccalaureate|IB Diploma)\b(?:\s*\((?:Hons|Honours)\))?/;
+  /\b(BSc|BA|BEng|MEng|MSc|MSci|MA|MMath|MPhys|MChem|MPhil|MFin|MBA|MRes|LLB|LLM|BBA|BCom|B\.Com|M\.Com|B\.Sc|M\.Sc|PhD|DPhil|PGDip|PGCE|FdA|FdSc|FdEng|Bachelor(?:'s)? (?:of|in) [A-Z][a-z]+|Master(?:'s|s)? (?:of|in) [A-Z][a-z]+|Foundation Year|International Baccalaureate|IB Diploma)\b(?:\s*\((?:Hons|Honours)\))?/;
 const POSTGRADUATE = /^(MSc|MA|MPhil|MFin|MBA|MRes|LLM|PhD|DPhil|PGDip|PGCE|Master)/;
 const SEPARATOR = /\s{2,}|\t|\s*::\s*|\s*[|•·]\s*|\s[–—-]\s|,\s+|\s*[()]\s*/;
 const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
@@ -249,6 +249,9 @@ export function readEducation(lines: readonly string[]): EducationEntry[] {
         qualification === null &&
         !aLevels) ||
       (qualification !== null && e.qualification !== null && !institution) ||
+      // "FdA Accounting and Finance, Nottingham Trent University", then "BA (Hons) Accounting and Finance
+      // (top-up year), Nottingham Trent University": a second degree at the same place, on its own line.
+      (qualification !== null && e.qualification !== null && qualification !== e.qualification) ||
       (aLevels !== null && e.qualification !== null);
     if (institution || qualification || aLevels) {
       if (startsNew(entry)) entry = start();

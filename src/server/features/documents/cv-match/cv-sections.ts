@@ -16,7 +16,7 @@ export { headingOf };
 export type CvLine = { text: string; section: CvSectionId; bullet: boolean };
 export type ParsedCv = { lines: CvLine[]; sections: Set<CvSectionId>; words: number };
 
-const BULLET_MARKER = /^\s*[•\-*–—·▪◦●➢➤►▸▶■□✓✔→>‣⁃❖o]\s+/;
+const BULLET_MARKER = /^\s*[•\-*–—·▪◦●➢➤►▸▶■□✓✔→>»›◆◇‣⁃❖o]\s+/;
 // A line that carries on the one before: it starts in lower case (or with a figure or a bracket) and
 // the one before did not end a sentence. PDF extraction breaks a long bullet at the column's edge.
 const CONTINUES = /^[a-z0-9(£$€%&]/;
