@@ -18,7 +18,7 @@ import { eligibility, stageAsk } from "./stage";
 // counts about a third. Members compare scores over time, so any change to the lists, rules or weights
 // that moves a score must change CV_MATCH_VERSION.
 
-export const CV_MATCH_VERSION = "builtin-2.6";
+export const CV_MATCH_VERSION = "builtin-2.7";
 
 /** Long inputs are cut: a CV or posting past this is not a CV or posting, and the cost stays bounded. */
 const MAX_INPUT_CHARS = 40_000;
