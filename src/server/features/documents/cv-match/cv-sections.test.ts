@@ -68,6 +68,13 @@ describe("parseCv", () => {
     ]);
   });
 
+  test("reads '»', '›', '◆' and '◇' as bullet markers", () => {
+    for (const marker of ["»", "›", "◆", "◇"]) {
+      const marked = CV.replace(/^[•\-*] /gm, `${marker} `);
+      expect(evidenceBullets(parseCv(marked))).toEqual(evidenceBullets(parseCv(CV)));
+    }
+  });
+
   test("falls back on longer unmarked lines when the extraction lost every marker", () => {
     const unmarked = CV.replace(/^[•\-*] /gm, "");
     expect(evidenceBullets(parseCv(unmarked))).toEqual(["Analysed 40 loan files and cut review time by 20%"]);
