@@ -53,6 +53,14 @@ describe("judgeClaimAccuracy", () => {
     correction: null,
   };
 
+  test("quotes the wrong sentence, then the correction as a sentence of its own", () => {
+    expect(judgeClaimAccuracy([wrong, covered, missing]).why).toMatch(
+      /^Wrong: you said "net income goes down by ten"\. Net income falls by £7\.50\. Correctly covered: /,
+    );
+    const unstopped = { ...wrong, correction: "The coupon is fixed" };
+    expect(judgeClaimAccuracy([unstopped]).why).toContain('ten". The coupon is fixed. ');
+  });
+
   test("two wrong statements never score above one, whether of one point or of two", () => {
     const once = judgeClaimAccuracy([wrong, covered, missing]);
     const twice = judgeClaimAccuracy([

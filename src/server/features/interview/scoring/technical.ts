@@ -90,7 +90,9 @@ export function judgeClaimAccuracy(
   for (const { said, claim } of sentences) {
     if (quoted.has(said) || quoted.size >= 2) continue;
     quoted.add(said);
-    parts.push(`Wrong: you said "${said}", but ${claim.correction}`);
+    // The correction is a sentence of its own: it opens with a capital however it begins.
+    const correction = claim.correction ?? "";
+    parts.push(`Wrong: you said "${said}". ${correction}${/[.!?]$/.test(correction) ? "" : "."}`);
   }
   parts.push(
     covered.length
