@@ -26,11 +26,13 @@ import { compileTerms, type Mention, phraseOccurrences, type TermIndex } from ".
 import { findNumbers, sameNumber } from "./numbers";
 import {
   aboutOtherHead,
+  definesOtherSubject,
   figureSubjects,
   foreignFigures,
   givesOtherFigure,
   pointFigures,
   pointHeads,
+  subjectIds,
   subjectMet,
 } from "./point-scope";
 import { type DirReading, PRONOUN_SUBJECT, type Reading, readAnswer } from "./reading";
@@ -1094,6 +1096,11 @@ export function judgeClaims(
   rivalHits(judge, reading, rivalsOf, judged);
   const figuresOf = keyPoints.map(pointFigures);
   const heads = pointHeads(keyPoints, questionText);
+  // What each key point defines ("Equity value is …"), by the finance things before its "is".
+  const definedBy = keyPoints.map((point) => {
+    const read = readAnswer(point, [GLOBAL, index]);
+    return subjectIds(read, 0, read.tokens.length - 1);
+  });
   // A further sentence kept for a point must not also state something wrongly ("calls get dearer but
   // puts cheaper"): kept as support, it would list a wrong statement beside a right one.
   const wrongChunks = new Set([
@@ -1117,6 +1124,7 @@ export function judgeClaims(
           figuresOf.flatMap((f, j) => (j === i ? [] : f)),
         ) &&
         !aboutOtherHead(reading, hit.chunk, heads, keyPoints, i) &&
+        !definesOtherSubject(reading, judge.clause(hit, STATEMENT_EDGES), definedBy, i) &&
         !(hit.phrase && statesOtherWay(judge, reading, hit, targets[i] ?? [])) &&
         // A denial of the point's own subject before its phrase, unless the point itself denies or
         // limits something ("cash is a non-operating asset" is said as "it isn't part of the business").

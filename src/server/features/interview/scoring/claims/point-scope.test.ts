@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { KeyPointClaim } from "../../../../../shared/interview";
+import { bankVerdicts } from "./bank-claims.fixtures";
 import { judgeClaims } from "./judge-claims";
 
 // A sentence may cover a key point only when it gives no other figure, in the point's unit, for what
@@ -74,5 +75,42 @@ describe("a figure of the member's own for what a point fixes", () => {
   test("a sum of something else, or beside the point's own figure, is no wrong figure", () => {
     expect(verdicts("The coffee costs £3, and £5 with a cake.")[0]?.status).toBe("covered");
     expect(verdicts("The shop's rent is £900 a month.")[0]?.status).toBe("missing");
+  });
+});
+
+describe("a sentence that defines another point's subject", () => {
+  const status = (id: string, text: string, point: string) =>
+    bankVerdicts(id, text).find((v) => v.point === point)?.status;
+  const equity = "Equity value is the value of the shares (market capitalisation)";
+
+  test("does not state this point's definition, whatever words they share", () => {
+    expect(
+      status(
+        "ev-vs-equity-value",
+        "Enterprise value is the value of the company's shares on the stock market.",
+        equity,
+      ),
+    ).toBe("missing");
+    expect(
+      status("ev-vs-equity-value", "Equity value is the value of the shares, the market cap.", equity),
+    ).toBe("covered");
+  });
+
+  test("a clause that defines the point's own subject still states it", () => {
+    const text =
+      "EBITDA is before depreciation and amortisation, EBIT is after them, and net income is after tax.";
+    expect(status("ebit-vs-net-income", text, "EBIT is after D&A: operating profit")).toBe("covered");
+  });
+
+  test("a subject another point names only in part is no other subject ('an impairment' and 'goodwill impairments')", () => {
+    const text =
+      "An impairment is when an asset turns out to be worth less than its carrying value, so you write it down.";
+    expect(
+      status(
+        "impairment",
+        text,
+        "An asset is written down when its carrying amount exceeds its recoverable amount",
+      ),
+    ).toBe("covered");
   });
 });

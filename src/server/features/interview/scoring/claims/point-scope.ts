@@ -166,3 +166,51 @@ export function foreignFigures(
 export function subjectMet(subject: FigureSubject, before: ReadonlySet<string>): number {
   return subject.words.filter((groups) => groups.some((g) => before.has(g))).length;
 }
+
+const DEFINING = new Set(["is", "are", "means", "equals", "represents"]);
+/** How far into a sentence its defining verb may sit: "Enterprise value is …", "The EV of a firm is …". */
+const SUBJECT_SPAN = 6;
+
+/** The finance things a statement is about before its first "is" or "means", or none when it defines nothing. */
+export function subjectIds(reading: Reading, from: number, to: number): Set<string> {
+  const ids = new Set<string>();
+  let end = -1;
+  for (let k = from; k <= Math.min(to, from + SUBJECT_SPAN); k++) {
+    if (DEFINING.has(reading.tokens[k]?.key ?? "")) {
+      end = k;
+      break;
+    }
+  }
+  if (end < 0) return ids;
+  for (const m of reading.mentions) if (m.from >= from && m.to < end) for (const id of m.ids) ids.add(id);
+  return ids;
+}
+
+/**
+ * Whether a sentence defines the subject another key point defines, and not this point's: "Enterprise value
+ * is the value of the company's shares" is about enterprise value, so it does not state "Equity value is the
+ * value of the shares", however many words the two share.
+ */
+export function definesOtherSubject(
+  reading: Reading,
+  clause: { from: number; to: number },
+  subjects: readonly ReadonlySet<string>[],
+  i: number,
+): boolean {
+  const own = subjects[i];
+  if (!own?.size) return false;
+  // Each clause of the statement: "EBITDA is before D&A, EBIT is after them" defines both, and one that
+  // defines the point's own subject states the point.
+  const starts = [clause.from];
+  for (let k = clause.from; k < clause.to; k++)
+    if (/^(?:,|;|and|but|while|whereas)$/.test(reading.tokens[k]?.low ?? "")) starts.push(k + 1);
+  const clauses = starts.map((from) => subjectIds(reading, from, clause.to));
+  if (clauses.some((ids) => [...ids].some((id) => own.has(id)))) return false;
+  const said = new Set(clauses.flatMap((ids) => [...ids]));
+  if (!said.size) return false;
+  // The whole of another point's subject ("Goodwill impairments" is goodwill and impairment): "an
+  // impairment is …" defines no other point's subject on its own.
+  return subjects.some(
+    (other, j) => j !== i && other.size > 0 && [...other].every((id) => said.has(id) && !own.has(id)),
+  );
+}
