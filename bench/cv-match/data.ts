@@ -6,7 +6,7 @@ import { z } from "zod";
 // header (title, firm, roleType, financeAreas), pairs.json rates each CV against a posting by hand, 1
 // (no fit) to 5 (strong fit), with the reason (README.md says how), and layouts/<cv>/{a,b,c,d}.txt lay
 // the same CV out four ways, scored against the posting layouts.json names. The tuning set is this
-// folder; the development sets, written apart from the engine but open to reading, are dev/ to dev5/; the held-out
+// folder; the development sets, written apart from the engine but open to reading, are dev/ to dev6/; the held-out
 // set, written by someone who never read the engine, is held-out/.
 
 export const DATA_DIR = path.resolve("bench/cv-match");
@@ -18,6 +18,7 @@ export const DEV_SETS = [
   { name: "third development", title: "Third development set", dir: path.join(DATA_DIR, "dev3") },
   { name: "fourth development", title: "Fourth development set", dir: path.join(DATA_DIR, "dev4") },
   { name: "fifth development", title: "Fifth development set", dir: path.join(DATA_DIR, "dev5") },
+  { name: "sixth development", title: "Sixth development set", dir: path.join(DATA_DIR, "dev6") },
 ] as const;
 export const HELD_OUT_DIR = path.join(DATA_DIR, "held-out");
 export const LAYOUT_NAMES = ["a", "b", "c", "d"] as const;

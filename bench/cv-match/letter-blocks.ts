@@ -96,7 +96,7 @@ export function degreeBlocks(cv: string, degree: string): string[] {
 const DATE_LINE =
   /^[\s(]*(?:[A-Za-z]{3,9}\.?\s+|(?:\d{1,2}[/.]){1,2})?(?:19|20)\d{2}(?:\s*[–—-]\s*(?:[A-Za-z]{3,9}\.?\s+|(?:\d{1,2}[/.]){1,2})?(?:(?:19|20)?\d{2}|present|now))?[\s)]*$/i;
 // Icon fonts' bullets come out of PDFs as private-use characters ("").
-const BULLET_LINE = /^\s*(?:[•·▪◦●*+\-–—➢►▶■□✓✔\uE000-\uF8FF]|o\s|\d{1,2}[.)]\s)/u;
+const BULLET_LINE = /^\s*(?:[•·▪◦●*+\-–—➢►▶■□✓✔»›◆◇\uE000-\uF8FF]|[o>]\s|\d{1,2}[.)]\s)/u;
 // Europass sets the place after the dates on one line ("09/2021 – 06/2025 – Bath, United Kingdom"):
 // without the place, the line is the dates alone.
 const PLACE_AFTER_DATES = /\s+[–—|-]\s+\p{Lu}[\p{L}'’ .-]*(?:,\s*\p{Lu}[\p{L}'’ .-]*)*\s*$/u;
@@ -423,6 +423,15 @@ function entries(cv: string, organisation: string): Entry[] {
       // The job's own dates on a line of their own, set under its name and place, are still its header.
       // So is a post on a line of its own under them ("Audit Intern"), before the first bullet.
       const header = block.length <= 4 && !block.some((l) => BULLET_LINE.test(l.trim()));
+      // A form's fields under "Company: …" ("Location: Lancaster", "Dates: 2024 – present", "Duties:")
+      // are the job's header, up to its first bullet.
+      if (
+        !block.some((l) => BULLET_LINE.test(l.trim())) &&
+        /^\s*(?:location|dates?|period|duration|duties|responsibilities|key responsibilities)\s*:/i.test(next)
+      ) {
+        block.push(next);
+        continue;
+      }
       if (header && HEADING_LINE.test(next) && !SECTION.test(next)) {
         block.push(next);
         continue;
@@ -497,10 +506,13 @@ function entries(cv: string, organisation: string): Entry[] {
       // The rest of a bullet carried onto the next line, set in further than the bullet, is the bullet's
       // own, whatever its words look like ("  Bank of England rate decision").
       const above = block[block.length - 1] ?? "";
+      // So is a line after one that stops mid-phrase ("… on behalf of" above "the university's alumni
+      // donors; 9.4% return in 2025–26"), set in or not.
+      const unfinished = /(?:\b(?:of|and|the|to|for|in|on|with|a|an|by|at|from|vs)|,)$/i.test(above.trim());
       if (
         !BULLET_LINE.test(next.trim()) &&
         next.trim() &&
-        indent(next) > indent(above) &&
+        (indent(next) > indent(above) || unfinished) &&
         (BULLET_LINE.test(above.trim()) || carried)
       ) {
         block.push(next);
@@ -724,7 +736,9 @@ function spanningEntries(cv: string, organisation: string): Entry[] {
     const block = [line];
     const posts = [line];
     for (const next of lines.slice(i + 1)) {
-      if (!next.trim() || BULLET_LINE.test(next.trim())) block.push(next);
+      // A bullet's second line set in under it ("    AIM-listed and one FTSE SmallCap company") is the bullet's.
+      const setIn = indent(next) > indent(line) && !HEADER_LINE.test(next);
+      if (!next.trim() || BULLET_LINE.test(next.trim()) || setIn) block.push(next);
       else if (HEADER_LINE.test(next) && spans(line, next)) {
         block.push(next);
         posts.push(next);
@@ -770,16 +784,27 @@ export function readingOrder(cv: string): string {
     starts.set(at, (starts.get(at) ?? 0) + 1);
     return at;
   });
-  const text = lines.filter((l) => l.trim()).length;
   const [column, count] = [...starts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  // A page may run in one column at the top and in two below it (a skills sidebar beside the later
+  // jobs): only the part from the first line split at the column is read column by column.
+  const top = Math.max(
+    0,
+    splits.findIndex((at) => at !== null && Math.abs(at - column) <= 2),
+  );
+  const text = lines.slice(top).filter((l) => l.trim()).length;
   const near = splits.filter((at) => at !== null && Math.abs(at - column) <= 2).length;
   if (count < 4 || near < text * 0.3) return rowByRow(cv);
   const rights = lines.filter((l) => l.length > column && /^\s/.test(l.slice(column - 1, column)));
   const datesOnly = rights.filter((l) => DATE_LINE.test(l.slice(column))).length;
   if (datesOnly > rights.length / 2) return rowByRow(cv);
-  const left: string[] = [];
+  // Dates set in a left-hand column ("09/2026 – 09/2027   London School of Economics") are one column of
+  // a single-column page, not a sidebar.
+  const lefts = lines.filter((_, i) => splits[i] !== null && Math.abs((splits[i] ?? 0) - column) <= 2);
+  if (lefts.filter((l) => datesLine(l.slice(0, column).trim())).length > lefts.length / 2)
+    return rowByRow(cv);
+  const left: string[] = lines.slice(0, top);
   const right: string[] = [];
-  for (const line of lines) {
+  for (const line of lines.slice(top)) {
     // A line that runs into the right column's place without a gap before it is the left column's own.
     const cut = /^\s/.test(line.slice(column - 1, column)) || line.length < column ? column : line.length;
     left.push(line.slice(0, cut).trimEnd());

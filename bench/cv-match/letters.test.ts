@@ -367,6 +367,74 @@ describe("the bench's letter checks", () => {
     ).toEqual(["misattributed"]);
   });
 
+  test("a page in two columns below its top, a bullet broken mid-phrase, and an indented second line are read whole", () => {
+    const check = (text: string, sentence: string) =>
+      checkLetter(letter(sentence), { ...SOURCES, cv: text }).map((i) => i.kind);
+    const twoColumns = [
+      "Aisha Rahman",
+      "EDUCATION",
+      "University of Bristol, BSc Economics and Finance, 2024 – 2027",
+      "INVESTMENT EXPERIENCE",
+      "Summer Analyst, Carrick Penrose Asset Management, June 2026 – August 2026",
+      "▪ Built a DCF and a reverse-DCF model for a FTSE 250 engineering company",
+      "SKILLS                                     POSITIONS OF RESPONSIBILITY",
+      "Bloomberg terminal                         Portfolio Manager, Bristol Student Investment Fund (2025 – present)",
+      "LANGUAGES                                  ▪ Lead a team of 10 managing a real £25,000 portfolio on behalf of",
+      "English (native)                             the university's alumni donors; 9.4% return in 2025–26 vs 7.1%",
+      "Bengali (fluent)                             for the FTSE All-Share",
+      "Arabic (basic)                             ▪ Chair the weekly investment committee",
+      "INTERESTS                                  ▪ Write the fund's quarterly letter",
+      "Cycling                                    Tutor, Bristol Widening Participation scheme (2024 – present)",
+    ].join("\n");
+    expect(
+      check(
+        twoColumns,
+        "As Portfolio Manager at Bristol Student Investment Fund, I returned 9.4% in 2025–26 vs 7.1% for the FTSE All-Share.",
+      ),
+    ).toEqual([]);
+    const indented = [
+      "Ben Carter",
+      "EXPERIENCE",
+      "",
+      "Carrow Whitby LLP, London                                                 September 2024 – present",
+      "",
+      "  Audit Associate, Consumer Markets (Sep 2024 – present)",
+      "  – Audit clients in food retail with revenues of £50m–£1.2bn, including two",
+      "    AIM-listed and one FTSE SmallCap company",
+      "  – Acting in-charge on two audits in 2026, supervising three first-year associates",
+    ].join("\n");
+    expect(check(indented, "At Carrow Whitby LLP, I was acting in-charge on two audits in 2026.")).toEqual(
+      [],
+    );
+  });
+
+  test("a form's fields under the company, and bullets marked '>', are the job's", () => {
+    const check = (text: string, sentence: string) =>
+      checkLetter(letter(sentence), { ...SOURCES, cv: text }).map((i) => i.kind);
+    const cv = [
+      "Tom Ashby",
+      "",
+      "Employment",
+      "",
+      "Position: Treasurer",
+      "Company: Bowland Fell Walking Society",
+      "Location: Lancaster",
+      "Dates: 2024 – present",
+      "Duties:",
+      "> Collected £7,000 in memberships and trip deposits",
+      "",
+      "Position: Audit Insight Week Participant",
+      "Company: Pennine Rowe LLP",
+      "Dates: Easter 2025",
+      "Duties:",
+      "> Interviewed two trainees about the ACA training route",
+    ].join("\n");
+    expect(
+      check(cv, "As Treasurer of Bowland Fell Walking Society, I collected £7,000 in memberships."),
+    ).toEqual([]);
+    expect(check(cv, "At Pennine Rowe LLP, I collected £7,000 in memberships.")).toEqual(["misattributed"]);
+  });
+
   test("a degree's grade line that mentions another university, and a financial year in a job's line, are the entry's own", () => {
     const check = (text: string, sentence: string) =>
       checkLetter(letter(sentence), { ...SOURCES, cv: text }).map((i) => i.kind);

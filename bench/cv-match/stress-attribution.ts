@@ -24,6 +24,7 @@ export const ATTRIBUTION_SETS = [
   "s8-attribution.json",
   "s9-attribution.json",
   "s10-attribution.json",
+  "s11-attribution.json",
 ] as const;
 const plain = (text: string) =>
   text

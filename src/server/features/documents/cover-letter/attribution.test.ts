@@ -2867,3 +2867,146 @@ describe("a CV written about its member, in prose", () => {
     expect(text).not.toMatch(/my studies has\b/);
   });
 });
+
+describe("a university's initials on a line of their own", () => {
+  test("are the university, not a heading: the degree below keeps it, and the school below is the school's", () => {
+    const cv = readCv(
+      [
+        "SOPHIE LANE",
+        "sophie.lane@example.com | 07700 900904",
+        "",
+        "EDUCATION",
+        "",
+        "UCL",
+        "MSci Physics (four-year integrated Master's)",
+        "September 2023 – June 2027",
+        "Predicted First; Year 3 average 76%",
+        "",
+        "Camden School for Girls",
+        "September 2016 – July 2023",
+        "A-levels: Mathematics A*, Further Mathematics A*, Physics A*, Chemistry A",
+      ].join("\n"),
+    );
+    expect(cv.education.map((e) => [e.institution, e.qualification])).toEqual([
+      ["UCL", "MSci Physics"],
+      ["Camden School for Girls", null],
+    ]);
+  });
+});
+
+describe("sub-headings in a job, achievements lines, forms and tables", () => {
+  const cvOf = (lines: string[]) => readCv(lines.join("\n"));
+  const posts = (lines: string[]) => cvOf(lines).entries.map((e) => [e.role, e.organisation]);
+  const under = (lines: string[], bullet: string) =>
+    cvOf(lines).entries.find((e) => e.bullets.some((b) => b.includes(bullet)))?.organisation;
+
+  test("'Origination' or 'Team' above bullets inside a job is a sub-heading of that job", () => {
+    const lines = [
+      "Experience",
+      "",
+      "Graduate Analyst, Corporate Finance",
+      "Lomond Rise Partners LLP, Edinburgh",
+      "September 2025 – present",
+      "",
+      "Deal work",
+      "- Built the operating model for a £25m management buy-out",
+      "",
+      "Origination",
+      "- Drafted three pitch books for founder-led engineering companies",
+      "",
+      "Team",
+      "- Mentor one summer intern through their first live deal",
+    ];
+    expect(posts(lines)).toEqual([["Graduate Analyst", "Lomond Rise Partners LLP"]]);
+    expect(under(lines, "Mentor one summer intern")).toBe("Lomond Rise Partners LLP");
+  });
+
+  test("an 'Achievements:' line under a club's bullets is the club's; the next entry keeps its own name", () => {
+    const lines = [
+      "Activities",
+      "Hillside Hockey Club — Club Captain (2024–2025)",
+      "- Led a squad of 22 players in the West District League",
+      "Achievements: Promoted to Division 1 in 2025; West District Cup runners-up 2024",
+      "",
+      "Kelvin Harmony Chamber Choir — Treasurer and Alto (2023–present)",
+      "- Manage a £15,000 budget covering venue hire and soloist fees",
+    ];
+    expect(under(lines, "Promoted to Division 1 in 2025")).toBe("Hillside Hockey Club");
+    expect(under(lines, "Manage a £15,000 budget")).toBe("Kelvin Harmony Chamber Choir");
+  });
+
+  test("a firm named before 'Services' is the firm; a team of trade words before it is a team", () => {
+    expect(
+      posts([
+        "EMPLOYMENT",
+        "Graduate Analyst, Fund Accounting, Minster Gate Fund Services, York (Sep 2025 – now)",
+        " - Calculate daily NAVs for four property funds",
+        "",
+        "Jan 2023 - present    Semi-Senior, Accounts and Business Services",
+        "                      Burrows Pike Chartered Accountants, Nottingham",
+        "   o  Prepare year-end accounts for 45 owner-managed companies",
+      ]),
+    ).toEqual([
+      ["Graduate Analyst", "Minster Gate Fund Services"],
+      ["Semi-Senior", "Burrows Pike Chartered Accountants"],
+    ]);
+  });
+
+  test("a table's column labels name nothing; '>' marks a bullet; a town before the employer is a town", () => {
+    const lines = [
+      "Work Experience",
+      "Employer",
+      "Role",
+      "Dates",
+      "Responsibilities",
+      "Brackenhill Wealth",
+      "Investment Operations Intern",
+      "Jul 2025 – Sep 2025",
+      "Reconciled daily cash and stock positions across 300 client portfolios",
+      "",
+      "Woking — Brookwood Garden Supplies (Sales Assistant)      2020 – 2022",
+      "> Processed card and cash sales on busy weekend shifts",
+      "> Set up a simple stock reorder sheet",
+    ];
+    expect(under(lines, "Reconciled daily cash")).toBe("Brackenhill Wealth");
+    expect(under(lines, "Set up a simple stock reorder sheet")).toBe("Brookwood Garden Supplies");
+    expect(cvOf(lines).entries.at(-1)?.bullets).toHaveLength(2);
+  });
+
+  test("a form's 'Institution:' label is no part of the name; the grade a degree is now on track for is its grade", () => {
+    const cv = cvOf([
+      "Education",
+      "Institution: Lancashire University",
+      "Qualification: BSc Accounting and Finance",
+      "Dates: 2023 – 2026",
+      "",
+      "2023–2026   University of Birmingham, BSc Mathematics and Economics",
+      "            Predicted 2:1 after first year; now on track for a First (Year 2 average 72%)",
+    ]);
+    expect(cv.education.map((e) => [e.institution, e.grade?.label ?? null])).toEqual([
+      ["Lancashire University", null],
+      ["University of Birmingham", "First"],
+    ]);
+  });
+});
+
+describe("talks, publications and referees", () => {
+  test("are set aside: a talk is no work done at the entry above, and a referee's employer is none of the member's", () => {
+    const cv = readCv(
+      [
+        "Other experience",
+        "2024 – 2025      Cambridge University Trading Society – winner, estimation game night",
+        "",
+        "Conferences and talks",
+        "StatPhys29 (Florence, 2025) – contributed talk; Cambridge Statistics Clinic (2026) – invited talk",
+        "",
+        "REFEREES",
+        "Ms Joanna Kettle, Head of Fund Accounting, Minster Gate Fund Services — joanna.k@example.com",
+      ].join("\n"),
+    );
+    expect(cv.entries.flatMap((e) => e.bullets)).not.toContainEqual(
+      expect.stringMatching(/contributed talk/),
+    );
+    expect(cv.entries.map((e) => e.organisation)).not.toContain("Minster Gate Fund Services");
+  });
+});

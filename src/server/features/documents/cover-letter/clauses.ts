@@ -16,6 +16,8 @@ const DUTY: [RegExp, string][] = [
   [/^part of\s+/i, "was part of "],
   [/^tasked with\s+/i, "was tasked with "],
   [/^duties included\s+/i, "was responsible for "],
+  // "Acting in-charge on two audits": "acting" says the post was held for a time, not a thing done.
+  [/^acting\s+(?=in[- ]charge\b|as\b|manager\b|head\b|senior\b|supervisor\b|lead\b)/i, "was acting "],
 ];
 
 // After a semicolon a bullet often goes on without a subject: "…notebooks; grew sales to £1,800" reads

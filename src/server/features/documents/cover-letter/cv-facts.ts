@@ -81,6 +81,9 @@ export type CvFacts = {
   interests: string | null;
 };
 
+const SET_ASIDE =
+  /^(?:publications?|conferences?(?: (?:and|&) (?:talks|presentations|posters))?|talks(?: (?:and|&) (?:presentations|posters))?|presentations|posters|patents|references|referees)$/i;
+
 const HEADINGS: [CvSection, RegExp][] = [
   [
     "education",
@@ -96,6 +99,9 @@ const HEADINGS: [CvSection, RegExp][] = [
     "activities",
     /(leadership|responsibility|extra[- ]?curricular|activities|volunteering|volunteer (?:experience|work)|societies|projects|achievements|awards|positions)/i,
   ],
+  // "Conferences and talks", "Publications", "Referees": what the member said or wrote, or who speaks for
+  // them. Nothing under them is work done at an entry: the reader sets their lines aside.
+  ["other", SET_ASIDE],
   [
     "skills",
     /^(skills|technical skills|(?:key|core|transferable|personal) skills|languages|professional development|professional certifications|professional qualifications|interests|certifications|additional information|other information|skills,? (and|&) interests|skills,? interests (and|&) languages|skills (and|&) languages|hobbies(?: (and|&) interests)?)$/i,
@@ -117,6 +123,20 @@ const SUMMARY_HEADING =
 // "Gap Year (2020 – 2021)": the years a section covers, in brackets after its name.
 const HEADING_YEARS = /\s*\((?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)?\d{2}|present)\)$/i;
 
+const TABLE_LABEL =
+  /^(?:employer|company|organi[sz]ation|role|position|job title|title|dates?|period|duration|responsibilities|duties|location|institution|qualification|result|grade|subject|what i did)$/i;
+
+// Words a team's name is made of before "Services" or "Solutions" ("Accounts and Business Services").
+const TRADE_WORD =
+  /^(?:and|&|of|the|accounts?|accounting|business|client|clients|customer|customers|investor|investors|fund|funds|financial|corporate|shared|professional|advisory|technology|data|operations|wealth|private|retail|commercial|transaction|treasury|tax|audit|risk|digital|people|hr|it|payroll|property|legal|trust|banking|markets)$/i;
+
+// The kinds of work a job's bullets may be grouped under ("Deal work", "Team", "Client work").
+const WORK_KIND =
+  /^(?:deal work|deals|execution|origination|team|people|client work|clients|modelling|analysis|projects?|training|management|other|highlights|key work|coverage)$/i;
+
+const UNIVERSITY_INITIALS =
+  /^(?:UCL|LSE|KCL|SOAS|LBS|QMUL|UEA|UWE|UCD|TCD|NUS|HKU|INSEAD|HEC|ESCP|ESSEC|MIT)$/;
+
 function headingOf(line: string): CvSection | "unknown" | null {
   const bare = line.replace(/[:\s]+$/, "");
   const dated = bare.replace(HEADING_YEARS, "");
@@ -126,6 +146,8 @@ function headingOf(line: string): CvSection | "unknown" | null {
     return HEADINGS.find(([, pattern]) => pattern.exec(dated)?.[0].length === dated.length)?.[0] ?? null;
   const text = bare;
   if (text.split(/\s+/).length > 6 || /\d/.test(text)) return null;
+  // "UCL" on a line of its own above the degree is the university, not a heading in capitals.
+  if (UNIVERSITY_INITIALS.test(text)) return null;
   const named = text.replace(HEADING_NOTE, "");
   // "leadership team" in lower case is a bullet's broken end; a heading set in lower case is the
   // heading's words alone ("leadership").
@@ -304,9 +326,18 @@ function makeEntry(group: string[], section: CvSection): CvEntry {
   // "Ravensworth Research — Equity Research Intern" names the firm first, and keeps it.
   // "Summer Intern, Private Banking" above "Edinburgh, UK - Coutts", "Course Representative, School of
   // Economics" beside "Nottingham Students' Union": a business line or a school of a university, too.
+  // "Client Services" or "Accounts and Business Services" is a team; "Minster Gate Fund Services", a name
+  // before the words of a trade, is a firm.
+  const namedFirm = (s: string) =>
+    /\b(?:services|solutions)$/i.test(s) &&
+    s
+      .split(/\s+/)
+      .slice(0, -1)
+      .some((w) => !TRADE_WORD.test(w));
   const team = (s: string) =>
     (TEAM.test(s) || teamName(s) || /^(?:School|Faculty|Department)\s+of\s+\p{Lu}/u.test(s)) &&
-    !ORG_SUFFIX.test(s);
+    !ORG_SUFFIX.test(s) &&
+    !namedFirm(s);
   const besidePost = (s: string) => Boolean(role && lines.some((l) => l.includes(role) && l.includes(s)));
   const afterPost = (s: string) =>
     Boolean(role && lines.some((l) => l.includes(role) && l.indexOf(s) > l.indexOf(role)));
@@ -1283,6 +1314,8 @@ export function readCv(cvText: string | null | undefined): CvFacts {
   let resumeAfterSidebar: CvSection | null = null;
   let sidebarRead = false;
   let dealsOf = null as CvEntry | null;
+  // Under a heading whose lines say nothing done at an entry ("Publications", "Referees").
+  let setAside = false;
   for (let [index, line] of lines.entries()) {
     if (!line) {
       // A gap ends a sidebar's run: bullets after it are the section's own. It ends a list of deals too.
@@ -1327,6 +1360,16 @@ export function readCv(cvText: string | null | undefined): CvFacts {
       CONTACT_LINE.test(line)
     )
       continue;
+    // "Employer", "Role", "Dates", "Responsibilities", one to a line: a table's column labels, exported
+    // cell by cell above its rows. They name nothing.
+    if (TABLE_LABEL.test(line) && section !== "other" && section !== "skills") continue;
+    // "Achievements: Promoted to Division 1 in 2025; West District Cup runners-up 2024" under a club's
+    // bullets: what the entry achieved, one result to a clause, not a heading of the entries below.
+    const achieved = /^(?:key\s+)?(?:achievements?|results?|highlights?)\s*:\s*(\S.*)$/i.exec(line)?.[1];
+    if (achieved && entry && lastWasBullet && (section === "experience" || section === "activities")) {
+      for (const part of achieved.split(/;\s+/)) if (part.trim()) entry.bullets.push(cleanBullet(part));
+      continue;
+    }
     // "Education: Durham University, BA History" carries its heading inline.
     const inline = /^([A-Za-z][A-Za-z &]{2,30}):\s+(\S.*)$/.exec(line);
     const inlineHeading = inline?.[1] ? headingOf(inline[1]) : null;
@@ -1403,6 +1446,20 @@ export function readCv(cvText: string | null | undefined): CvFacts {
     // "BRIGHTON & HOVE CITY MISSION" above "Money Mentor | 2023 – 2024": an employer set in capitals
     // heads an entry, not a section, when the line under it is a dated post.
     const next = lines.slice(index + 1).find(Boolean) ?? "";
+    // "Origination" or "Deal work" above bullets, after the same job's bullets: a sub-heading inside the
+    // job, which names the kind of work, not another employer.
+    if (
+      heading === null &&
+      entry &&
+      lastWasBullet &&
+      !group.length &&
+      (section === "experience" || section === "activities") &&
+      BULLET.test(next) &&
+      line.split(/\s+/).length <= 3 &&
+      !ORG_SUFFIX.test(line) &&
+      (TEAM.test(line) || WORK_KIND.test(line))
+    )
+      continue;
     // "NORTHWAITE" above "Markets Spring Intern" above "March 2024 - April 2024": the same, the post
     // and its dates on lines of their own. "HALLOWAY AG" under "Wealth Management Intern" and its
     // dates, above the bullets, is the employer of the post above it.
@@ -1523,10 +1580,12 @@ export function readCv(cvText: string | null | undefined): CvFacts {
           ? (/\b(interests|hobbies|languages|certifications)\b/i.exec(line)?.[1] ?? null)
           : null;
       if (skillsLabel && /skills/i.test(line)) skillsLabel = null;
+      setAside = SET_ASIDE.test(line.replace(/[:\s]+$/, ""));
       block++;
       [group, entry, lastWasBullet, employerOpen] = [[], null, false, null];
       continue;
     }
+    if (setAside) continue;
     // Under the sidebar's headings that came between a post's header and its bullets: a bullet saying
     // what was done is the post's, not a degree's or a skill's; a header set out as the post's was
     // (an employer, a post, dates), with the next sidebar heading under it, takes the jobs up again.

@@ -6,14 +6,26 @@ import { ORG, ROLE } from "./cv-headers";
 // together, letter-spaces headings, puts tabs or a margin column between cells and names a table's
 // columns in its first row; these are set apart again before the CV is read.
 
-export const BULLET = /^(?:[•·▪◦‣∙●○■□►▸✓✔➢➤→»›◆◇❖⁃*+\-–—\uf000-\uf0ff]\s*|o\s+|\d{1,2}[.)]\s+)(\S.*)$/u;
+export const BULLET = /^(?:[•·▪◦‣∙●○■□►▸✓✔➢➤→»›◆◇❖⁃*+\-–—\uf000-\uf0ff]\s*|>\s+|o\s+|\d{1,2}[.)]\s+)(\S.*)$/u;
 
 const PLACES = new Set(
   (
     "london,edinburgh,glasgow,manchester,birmingham,leeds,bristol,cardiff,belfast,liverpool,newcastle,nottingham," +
     "sheffield,oxford,cambridge,bath,brighton,reading,southampton,exeter,durham,york,warwick,coventry,leicester," +
     "aberdeen,dublin,paris,frankfurt,new york,hong kong,singapore,dubai,zurich,geneva,luxembourg,remote,hybrid,uk," +
-    "united kingdom,england,scotland,wales,stockport,guildford,kingston upon thames,canary wharf,the city"
+    "united kingdom,england,scotland,wales,stockport,guildford,kingston upon thames,canary wharf,the city," +
+    // Towns a CV sets beside a job: university towns, commuter towns and regional centres.
+    "woking,reigate,redhill,epsom,croydon,bromley,watford,st albans,luton,milton keynes,northampton,bedford," +
+    "chelmsford,colchester,ipswich,norwich,peterborough,lincoln,derby,stoke-on-trent,wolverhampton,walsall," +
+    "solihull,worcester,hereford,gloucester,cheltenham,swindon,oxford,slough,maidenhead,windsor,basingstoke," +
+    "winchester,portsmouth,bournemouth,poole,salisbury,plymouth,truro,taunton,yeovil,chester,lancaster,preston," +
+    "blackpool,bolton,wigan,warrington,salford,oldham,huddersfield,bradford,halifax,wakefield,harrogate,hull," +
+    "doncaster,rotherham,barnsley,middlesbrough,sunderland,darlington,carlisle,kendal,canterbury,maidstone," +
+    "tunbridge wells,sevenoaks,dartford,crawley,horsham,chichester,worthing,eastbourne,hastings,loughborough," +
+    "stirling,dundee,st andrews,perth,inverness,paisley,livingston,swansea,newport,wrexham,bangor,aberystwyth," +
+    "derry,londonderry,lisburn,newry,cork,galway,limerick,sutton,richmond,twickenham,ealing,harrow,stratford," +
+    "hammersmith,islington,camden,greenwich,lewisham,wimbledon,clapham,shoreditch,mayfair,docklands," +
+    "amsterdam,madrid,milan,munich,berlin,brussels,stockholm,copenhagen,oslo,toronto,sydney,mumbai,lagos"
   ).split(","),
 );
 export const DATE_WORD =

@@ -94,6 +94,22 @@ describe("reading education", () => {
     expect(entry?.grade?.label).toBe("First");
   });
 
+  test("a module broken off at a line's end is left out; a foreign university ends the degree's name; an exchange's label is no name", () => {
+    const [msc, bsc, exchange] = readEducation([
+      "09/2026 – 09/2027   MSc Banking and Finance, King's Business School, King's College London",
+      "                    Modules: Corporate Finance, Financial Statement Analysis, Private Equity and",
+      "                    Venture Capital, Banking and Financial Regulation",
+      "09/2023 – 07/2026   BSc in Economics and Finance, Università Bocconi, Milan",
+      "02/2025 – 06/2025   Exchange semester: University of Amsterdam",
+    ]);
+    expect(msc?.modules).toEqual(["Corporate Finance", "Financial Statement Analysis"]);
+    expect(bsc).toMatchObject({
+      qualification: "BSc in Economics and Finance",
+      institution: "Università Bocconi",
+    });
+    expect(exchange?.institution).toBe("University of Amsterdam");
+  });
+
   test("an end year written short is read, but marked as not written out", () => {
     const [entry] = readEducation(["University of Leeds, BSc Economics, 2023 – 26"]);
     expect(entry).toMatchObject({ startYear: 2023, endYear: 2026, endYearStated: false });

@@ -74,13 +74,19 @@ function segmentsOf(line: string): string[] {
     .filter(Boolean);
 }
 
-function institutionIn(line: string): string | null {
+// "Exchange semester: University of Amsterdam": the label says what kind of study it was; "Institution:"
+// is a form's field label.
+const STUDY_ABROAD_LABEL =
+  /^(?:exchange(?: semester| year)?|study abroad|year abroad|semester abroad|institution|university|school|college|establishment)\s*:\s*/i;
+
+function institutionIn(raw: string): string | null {
+  const line = raw.replace(STUDY_ABROAD_LABEL, "");
   if (/^(modules?|dissertation|thesis|relevant|grade|predicted|awarded|a[- ]?levels?)\b/i.test(line))
     return null;
   const found = segmentsOf(line).find(
     (s) => INSTITUTION.test(s) && s.split(/\s+/).length <= 9 && !DEGREE.test(s) && /^\p{Lu}/u.test(s),
   );
-  return found?.replace(/^[•\-*–]\s*/, "") ?? null;
+  return found?.replace(/^[•\-*–]\s*/, "").replace(STUDY_ABROAD_LABEL, "") ?? null;
 }
 
 function qualificationIn(line: string): string | null {
@@ -93,7 +99,7 @@ function qualificationIn(line: string): string | null {
     .slice(match.index)
     .replace(/\s*\((?:Hons|Honours)\)/, "")
     .split(
-      /\s{2,}|\t|\s[|•·]\s|\s[–—]\s|\s-\s|\s*\(|,\s*(?=[^,]*\b(?:University|College|School|Institute|Academy)\b)|\s*,?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|,\s*(?:predicted|expected|first|2:1|2:2|upper|lower|grade|class|distinction|merit)/i,
+      /\s{2,}|\t|\s[|•·]\s|\s[–—]\s|\s-\s|\s*\(|,\s*(?=[^,]*\b(?:University|Universit[àéä]t?|Universitat|Universiteit|Universidade?|Hochschule|College|School|Institute|Academy)(?![a-z]))|\s*,?\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|,\s*(?:predicted|expected|first|2:1|2:2|upper|lower|grade|class|distinction|merit)/i,
     )[0];
   const words = (from ?? "").trim().split(/\s+/).slice(0, 9);
   // A degree given in brackets after its name in another language ("Licenciatura em Economia (BSc
@@ -130,7 +136,14 @@ function yearsIn(line: string): { years: number[]; endMonth: number | null; open
   };
 }
 
-function gradeIn(line: string): Grade | null {
+function gradeIn(written: string): Grade | null {
+  // "Predicted 2:1 after first year; now on track for a First": the grade as it stands now.
+  const line =
+    written
+      .split(/;\s*/)
+      .slice(1)
+      .reverse()
+      .find((part) => /\b(?:now|currently)\b/i.test(part) && gradesIn(part).length) ?? written;
   const keyed = gradesIn(line).find((key) => /^(first|2:1|2:2|third)$/.test(key));
   const words = /\b(distinction|merit)\b/i.exec(line)?.[1];
   const label = keyed
@@ -176,15 +189,21 @@ function modulesIn(line: string): string[] {
   if (!listed) return [];
   // Commas divide the list; "and" joins only when no comma does ("Econometrics and Statistics" is two
   // modules, but in "Money and Banking, Corporate Finance" it is part of one module's name).
-  return listed
-    .split(/[,;]/.test(listed) ? /\s*[,;]\s*(?:and\s+)?/ : /\s+and\s+/)
-    .map((m) =>
-      m
-        .trim()
-        .replace(/[.]+$/, "")
-        .replace(/\s*\([^)]*\)$/, ""),
-    )
-    .filter((m) => /^\p{Lu}/u.test(m) && m.split(/\s+/).length <= 5);
+  return (
+    listed
+      .split(/[,;]/.test(listed) ? /\s*[,;]\s*(?:and\s+)?/ : /\s+and\s+/)
+      .map((m) =>
+        m
+          .trim()
+          .replace(/[.]+$/, "")
+          .replace(/\s*\([^)]*\)$/, ""),
+      )
+      // "Private Equity and" at a line's end: a name the line broke off, which the letter must not finish.
+      .filter(
+        (m) =>
+          /^\p{Lu}/u.test(m) && m.split(/\s+/).length <= 5 && !/\s(?:and|&|of|in|for|the|with)$/i.test(m),
+      )
+  );
 }
 
 const STILL_STUDYING = /\b(?:to date|so far|in progress|ongoing|currently studying|current student)\b/i;

@@ -61,6 +61,10 @@ describe("the letter's grammar", () => {
     expect(clauseOf("Responsible for helping with the model", past)).toBe(
       "was responsible for helping with the model",
     );
+    // "Acting" before a post says it was held for a time: "I was acting in-charge", never "I acted in-charge".
+    expect(clauseOf("Acting in-charge on two audits, supervising three associates", past)).toBe(
+      "was acting in-charge on two audits, supervising three associates",
+    );
     expect(clauseOf("Processing 40 files a week and checking KYC documents", past)).toBe(
       "processed 40 files a week and checked KYC documents",
     );
