@@ -3,6 +3,7 @@ import os from "node:os";
 import { CV_MATCH_VERSION } from "../../src/server/features/documents/cv-match/cv-match";
 import type { CvMatchResult } from "../../src/shared/cv-match";
 import { replaceSection } from "../support/doc-sections";
+import { DEV_SETS } from "./data";
 import { type SetOutcome, type SetResult, TARGETS } from "./evaluate";
 import type { TimingResult } from "./timing";
 
@@ -174,13 +175,15 @@ export function writeSection(file: string, run: RunInfo) {
 score ranks CVs against postings as a recruiter would, whether it holds still when the same facts are laid
 out differently, whether the letters keep to their facts, and how long scoring takes.
 
-**Five sets.** The tuning set (bench/cv-match: cvs/, postings/, pairs.json, layouts/, letters.json) was
+**The ${2 + DEV_SETS.length} sets.** The tuning set (bench/cv-match: cvs/, postings/, pairs.json, layouts/, letters.json) was
 written with the engine, and its per-pair output was read while the rules were written. The development
 set (bench/cv-match/dev: cvs/, postings/, pairs.json) was written by someone else apart from the engine;
 its per-pair output is printed and may be read while rules are written, so it shows whether a rule
-carries over before the held-out set is run. The second and third development sets (bench/cv-match/dev2
-and dev3, the same files) came later from two more recruiters, also apart from the engine, and their first
-figures were taken totals only. The held-out set (bench/cv-match/held-out, the tuning set's
+carries over before the held-out set is run. The later development sets (bench/cv-match/dev2 to
+dev${DEV_SETS.length}, the same files) came from ${DEV_SETS.length - 1} more recruiters, also apart from the
+engine, and their first figures were taken totals only. The stress CVs (bench/cv-match/stress: cvs/ and
+sN-attribution.json, sN-degrees.json) were written by further recruiters to catch the letter engine's CV
+reader putting a fact under the wrong employer or a grade with the wrong degree; the console reports them. The held-out set (bench/cv-match/held-out, the tuning set's
 files) was written by someone who never read the engine, and the engine was never tuned on it: the bench
 prints only its totals. Each CV is rated against a posting from 1 (no
 fit) to 5 (strong fit) as a recruiter screens: year of study and grades first, then experience, skills
