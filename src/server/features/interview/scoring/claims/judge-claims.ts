@@ -1096,17 +1096,16 @@ export function judgeClaims(
   rivalHits(judge, reading, rivalsOf, judged);
   const figuresOf = keyPoints.map(pointFigures);
   const heads = pointHeads(keyPoints, questionText);
-  // What each key point defines ("Equity value is …"), by the finance things before its "is".
-  const definedBy = keyPoints.map((point) => {
-    const read = readAnswer(point, [GLOBAL, index]);
-    return subjectIds(read, 0, read.tokens.length - 1);
+  // What each key point defines ("Equity value is …"), by the finance things before its "is", read from
+  // the point's own reading (the first of its ways of being said).
+  const definedBy = targets.map((ways) => {
+    const read = ways[0]?.reading;
+    return read ? subjectIds(read, 0, read.tokens.length - 1) : new Set<string>();
   });
   // A further sentence kept for a point must not also state something wrongly ("calls get dearer but
   // puts cheaper"): kept as support, it would list a wrong statement beside a right one.
-  const wrongChunks = new Set([
-    ...judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk)),
-    ...mistakenHits.map((h) => h.chunk),
-  ]);
+  const keyWrongChunks = judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk));
+  const wrongChunks = new Set([...keyWrongChunks, ...mistakenHits.map((h) => h.chunk)]);
   const verdicts = judged.map(({ point, i, hits }): ClaimVerdict => {
     const claim = claims[i];
     const wrong = hits.filter((hit) => hit.wrong);
@@ -1163,7 +1162,7 @@ export function judgeClaims(
   });
   // A sentence a key point already names as wrong, or an earlier misconception does, is named once:
   // with the most particular correction (the question's own come before its category's).
-  const named = new Set(judged.flatMap(({ hits }) => hits.filter((h) => h.wrong).map((h) => h.chunk)));
+  const named = new Set(keyWrongChunks);
   const mistaken = mistakes
     .map(({ m, hits }) => {
       const fresh = hits.filter((h) => !named.has(h.chunk));
